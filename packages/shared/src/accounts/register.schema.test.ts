@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { accountsMessages as m } from './messages.js';
+import { RegisterInput, RegisterContractorInput, withPasswordConfirmation } from './register.schema.js';
+
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues.map((i) => i.message) ?? [];
+
+describe('registration rules', () => {
+  it('gives each SPEC message for the base fields', () => {
+    const r = RegisterInput.safeParse({ role: 'customer', fullname: '', email: '', password: '' });
+    expect(messages(r)).toEqual(expect.arrayContaining([m.nameRequired, m.emailRequired, m.passwordRequired]));
+    const r2 = RegisterInput.safeParse({ role: 'customer', fullname: 'Al', email: 'nope', password: 'abcdefgh' });
+    expect(messages(r2)).toEqual(expect.arrayContaining([m.nameMin, m.emailInvalid, m.passwordUpper, m.passwordNumber]));
+    expect(messages(r2)).not.toContain(m.emailRequired);
+  });
+
+  it('checks phones and addresses for contractors', () => {
+    const r = RegisterContractorInput.safeParse({
+      role: 'contractor', fullname: 'Jane Roe', email: 'j@x.ca', password: 'Secret123',
+      address: 'short', phone: '12ab', companyName: '', licenseNumber: '', labourWarrantyPeriod: '', dealerId: '',
+    });
+    expect(messages(r)).toEqual(
+      expect.arrayContaining([m.addressMin, m.phoneDigits, m.companyRequired, m.licenseRequired, m.warrantyRequired, m.dealerRequired]),
+    );
+    expect(messages(r)).not.toContain(m.phoneMin);
+  });
+
+  it('refuses admin as a role', () => {
+    expect(RegisterInput.safeParse({ role: 'admin', fullname: 'Eve Admin', email: 'e@x.ca', password: 'Secret123' }).success).toBe(false);
+  });
+
+  it('says "Passwords do not match" on the confirmation', () => {
+    const form = withPasswordConfirmation(RegisterContractorInput);
+    const r = form.safeParse({ password: 'Secret123', confirmPassword: 'Secret124' });
+    expect(r.error?.issues.find((i) => i.path[0] === 'confirmPassword')?.message).toBe(m.passwordsDoNotMatch);
+  });
+});

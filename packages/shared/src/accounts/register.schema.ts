@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { accountsMessages as m } from './messages.js';
+import { CONTRACTOR_TYPES, COVERAGE_RADIUS, DEFAULT_CONTRACTOR_TYPE, REGISTER_FILE_MAX_BYTES, REGISTER_PHONE_CODES } from './roles.js';
+import {
+  BankingInfo,
+  Manager,
+  ServicesOffered,
+  addressField,
+  commissionField,
+  coverageRadiusField,
+  emailField,
+  fullnameField,
+  passwordField,
+  phoneField,
+  required,
+} from './user.schema.js';
+
+/** Largest base64 data URL accepted for one registration file (the decoded bytes are checked again). */
+const MAX_DATA_URL_LENGTH = Math.ceil((REGISTER_FILE_MAX_BYTES * 4) / 3) + 100;
+
+const dataUrl = (requiredMessage: string) =>
+  required(requiredMessage)
+    .max(MAX_DATA_URL_LENGTH, m.fileTooLarge)
+    .regex(/^data:[\w.+/-]+;base64,[A-Za-z0-9+/=\s]+$/, requiredMessage);
+
+const emptyToUndefined = (v: unknown) =>
+  v === '' || v === null || (typeof v === 'number' && Number.isNaN(v)) ? undefined : v;
+
+const optionalText = z.preprocess(emptyToUndefined, z.string().trim().max(100).optional());
+
+const base = {
+  fullname: fullnameField,
+  email: emailField(),
+  password: passwordField,
+  /** Sent by the old client; ignored: the server decides every status. */
+  status: z.unknown().optional(),
+};
+
+const withContact = {
+  ...base,
+  address: addressField,
+  phone: phoneField(),
+  phoneCode: z.enum(REGISTER_PHONE_CODES).default('+1'),
+};
+
+export const RegisterDealerDataInput = z.object({
+  billingEmail: emailField(m.billingEmailRequired),
+  commission: z.preprocess(emptyToUndefined, commissionField.optional()),
+  coverageRadius: z.preprocess(emptyToUndefined, coverageRadiusField.default(COVERAGE_RADIUS.default)),
+  manager: Manager,
+  bankingInfo: BankingInfo,
+});
+
+export const RegisterDealerInput = z.object({
+  ...withContact,
+  role: z.literal('dealer'),
+  image: dataUrl(m.voidChequeRequired),
+  logo: z.preprocess(emptyToUndefined, dataUrl(m.logoType).optional()),
+  dealerData: RegisterDealerDataInput,
+});
+export type RegisterDealerInput = z.input<typeof RegisterDealerInput>;
+
+export const RegisterContractorInput = z.object({
+  ...withContact,
+  role: z.literal('contractor'),
+  companyName: required(m.companyRequired),
+  licenseNumber: required(m.licenseRequired),
+  contractorType: z.enum(CONTRACTOR_TYPES).default(DEFAULT_CONTRACTOR_TYPE),
+  servicesOffered: ServicesOffered.default({
+    consultations: false,
+    permitApplications: false,
+    systemInstallation: false,
+    heatedPavement: false,
+    heatedMats: false,
+    systemRepairs: false,
+    generalMaintenance: false,
+  }),
+  contractorBN: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().toUpperCase().regex(/^\d{9}(RT\d{4})?$/, m.businessNumberInvalid).optional(),
+  ),
+  TIN: optionalText,
+  labourWarrantyPeriod: z.preprocess(
+    (v) => {
+      const e = emptyToUndefined(v);
+      return typeof e === 'string' && /^\d+$/.test(e.trim()) ? Number(e) : e;
+    },
+    z.number({ error: m.warrantyRequired }).int(m.warrantyInvalid).min(0, m.warrantyInvalid).max(50, m.warrantyInvalid),
+  ),
+  dealerId: z.preprocess(emptyToUndefined, z.uuid({ error: m.dealerRequired })),
+});
+export type RegisterContractorInput = z.input<typeof RegisterContractorInput>;
+
+/** Shoppers and learners: a name, an email and a password; approved at once. */
+export const RegisterCustomerInput = z.object({
+  ...base,
+  role: z.literal('customer'),
+  address: z.preprocess(emptyToUndefined, addressField.optional()),
+  phone: z.preprocess(emptyToUndefined, phoneField().optional()),
+  phoneCode: z.enum(REGISTER_PHONE_CODES).default('+1'),
+});
+export type RegisterCustomerInput = z.input<typeof RegisterCustomerInput>;
+
+/** Body of POST /api/v1/users. */
+export const RegisterInput = z.discriminatedUnion('role', [
+  RegisterDealerInput,
+  RegisterContractorInput,
+  RegisterCustomerInput,
+]);
+export type RegisterInput = z.output<typeof RegisterInput>;
+
+/** Adds the confirmation field that the web forms ask for ("Passwords do not match"). */
+export const withPasswordConfirmation = <T extends z.ZodObject>(schema: T) =>
+  schema
+    .extend({ confirmPassword: z.string() })
+    .refine((v) => (v as { password?: string }).password === v.confirmPassword, {
+      error: m.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+      when: bothPasswordsGiven('password'),
+    });
+
+/** Lets a mismatch show even while other fields of the form are still wrong. */
+export const bothPasswordsGiven =
+  (field: string) =>
+  (payload: { value: unknown }): boolean => {
+    const v = payload.value as Record<string, unknown> | undefined;
+    return typeof v?.[field] === 'string' && typeof v?.confirmPassword === 'string';
+  };

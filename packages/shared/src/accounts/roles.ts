@@ -1,0 +1,42 @@
+export const ROLES = ['admin', 'dealer', 'contractor', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles a person may choose when signing up; admins are created by admins only. */
+export const SELF_REGISTER_ROLES = ['dealer', 'contractor', 'customer'] as const;
+export type SelfRegisterRole = (typeof SELF_REGISTER_ROLES)[number];
+
+export const USER_STATUSES = ['pending', 'approved', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Roles that use the dashboard. */
+export const STAFF_ROLES = ['admin', 'dealer'] as const satisfies readonly Role[];
+
+export const REGISTER_PHONE_CODES = ['+1', '+44', '+961', '+971'] as const;
+export const DEALER_PHONE_CODES = ['+01', '+961', '+44'] as const;
+export const DEFAULT_PHONE_CODE = '+1';
+
+export const CONTRACTOR_TYPES = [
+  'Landscape Contractor',
+  'Electrical Contractor',
+  'General Contractor',
+] as const;
+export type ContractorType = (typeof CONTRACTOR_TYPES)[number];
+export const DEFAULT_CONTRACTOR_TYPE: ContractorType = 'Landscape Contractor';
+
+export const CONTRACTOR_SERVICES = [
+  'consultations',
+  'permitApplications',
+  'systemInstallation',
+  'heatedPavement',
+  'heatedMats',
+  'systemRepairs',
+  'generalMaintenance',
+] as const;
+export type ContractorService = (typeof CONTRACTOR_SERVICES)[number];
+
+export const COVERAGE_RADIUS = { min: 0, max: 100, step: 1, default: 50 } as const;
+
+/** Upload limits for files sent as base64 at registration. */
+export const REGISTER_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const VOID_CHEQUE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const LOGO_TYPES = ['image/jpeg', 'image/png'] as const;

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { accountsMessages as m } from './messages.js';
+import {
+  CONTRACTOR_SERVICES,
+  CONTRACTOR_TYPES,
+  COVERAGE_RADIUS,
+  ROLES,
+  USER_STATUSES,
+} from './roles.js';
+
+export const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+export const emailField = (requiredMessage: string = m.emailRequired) =>
+  required(requiredMessage).pipe(z.email({ error: m.emailInvalid })).transform((s) => s.toLowerCase());
+
+export const passwordField = required(m.passwordRequired)
+  .min(8, m.passwordMin)
+  .regex(/[A-Z]/, m.passwordUpper)
+  .regex(/[a-z]/, m.passwordLower)
+  .regex(/[0-9]/, m.passwordNumber);
+
+export const phoneField = (requiredMessage: string = m.phoneRequired) =>
+  required(requiredMessage)
+    .regex(/^\d+$/, { error: m.phoneDigits, abort: true })
+    .min(7, m.phoneMin);
+
+export const fullnameField = required(m.nameRequired).min(3, m.nameMin);
+export const addressField = required(m.addressRequired).min(10, m.addressMin);
+
+export const Manager = z.object({
+  name: required(m.managerNameRequired),
+  email: emailField(m.managerEmailRequired),
+  phone: phoneField(m.managerPhoneRequired),
+});
+
+export const BankingInfo = z.object({
+  accountHolderName: required(m.accountHolderRequired),
+  transitNumber: required(m.transitRequired).regex(/^\d{5}$/, m.transitInvalid),
+  institutionNumber: required(m.institutionRequired).regex(/^\d{3}$/, m.institutionInvalid),
+  accountNumber: required(m.accountNumberRequired).regex(/^\d{7,12}$/, m.accountNumberInvalid),
+});
+
+export const commissionField = z.coerce
+  .number({ error: m.commissionInvalid })
+  .min(0, m.commissionInvalid)
+  .max(100, m.commissionInvalid);
+
+export const coverageRadiusField = z.coerce
+  .number({ error: m.coverageRadiusInvalid })
+  .int(m.coverageRadiusInvalid)
+  .min(COVERAGE_RADIUS.min, m.coverageRadiusInvalid)
+  .max(COVERAGE_RADIUS.max, m.coverageRadiusInvalid);
+
+/** Dealer data as stored and as returned to the dealer itself and to admins. */
+export const DealerData = z.object({
+  billingEmail: z.string(),
+  commission: z.number().nullable(),
+  coverageRadius: z.number(),
+  manager: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  bankingInfo: z.object({
+    accountHolderName: z.string(),
+    transitNumber: z.string(),
+    institutionNumber: z.string(),
+    accountNumber: z.string(),
+  }),
+});
+export type DealerData = z.infer<typeof DealerData>;
+
+const flag = z.boolean().default(false);
+/** The seven services a contractor may offer, as named in CONTRACTOR_SERVICES. */
+export const ServicesOffered = z.object({
+  consultations: flag,
+  permitApplications: flag,
+  systemInstallation: flag,
+  heatedPavement: flag,
+  heatedMats: flag,
+  systemRepairs: flag,
+  generalMaintenance: flag,
+} satisfies Record<(typeof CONTRACTOR_SERVICES)[number], typeof flag>);
+export type ServicesOffered = z.infer<typeof ServicesOffered>;
+
+export const ContractorData = z.object({
+  companyName: z.string(),
+  licenseNumber: z.string(),
+  contractorType: z.enum(CONTRACTOR_TYPES),
+  servicesOffered: ServicesOffered,
+  contractorBN: z.string().nullable(),
+  TIN: z.string().nullable(),
+  labourWarrantyPeriod: z.number().int(),
+  dealerId: z.uuid(),
+  dealerName: z.string().nullable(),
+});
+export type ContractorData = z.infer<typeof ContractorData>;
+
+/** A user as the API returns it: never a password hash or a token. */
+export const UserOut = z.object({
+  id: z.uuid(),
+  fullname: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  phoneCode: z.string().nullable(),
+  logo: z.string().nullable(),
+  created_at: z.string(),
+  dealerData: DealerData.nullable(),
+  contractorData: ContractorData.nullable(),
+});
+export type UserOut = z.infer<typeof UserOut>;
+
+export const UserIdParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
