@@ -1,0 +1,129 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@meltway/shared/common/errors';
+import type { Deps } from './lib/ctx.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { authenticate } from './modules/accounts/accounts.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandlers } from './plugins/errors.js';
+
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Query parameters whose values never reach a log line. */
+const SECRET_PARAMS = /([?&](?:token|refresh_token|access_token)=)[^&#]*/gi;
+const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
+
+export type AppOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; served with an index.html fallback when it exists. */
+  webDist?: string;
+};
+
+/** Builds the whole HTTP app from its dependencies: plugins, then modules, then the fallbacks. */
+export async function buildApp(deps: Deps, opts: AppOptions = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: deps.config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: [deps.config.publicUrl], credentials: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Meltway API', description: 'Storefront, academy and dashboard of the Meltway snowmelt platform.', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAuth(app, (token) => authenticate(deps.database.db, deps.tokens, token));
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps));
+      await api.register(accountsRoutes(deps));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const uploadsDir = path.join(deps.config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
+  });
+
+  const webDist = opts.webDist ?? WEB_DIST;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        // Hashed assets never change; index.html must always be revalidated.
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send({ message: `Not found: ${request.method} ${url.split('?')[0]}`, code: 'NOT_FOUND' } satisfies ErrorBody);
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((s) => URL.canParse(s) && protocols.test(new URL(s).protocol), { error: hint })
+      .optional(),
+  );
+
+const flag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' })
+    .transform((v) => ['1', 'true', 'yes'].includes(v))
+    .optional(),
+);
+
+export const EnvSchema = z.object({
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535').default(3000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
+  PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), { error: 'must be an http(s) URL' })
+      .transform((s) => s.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Meltway <no-reply@meltway.ca>')),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an email address' }).default('support@meltway.ca')),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an email address' }).default('admin@meltway.ca')),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  REDIS_URL: optionalUrl(/^rediss?:$/, 'must be a redis:// or rediss:// URL'),
+  SEED_DEMO: flag,
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: flag,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  jwtSecret: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  redisUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    jwtSecret: e.JWT_SECRET,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    redisUrl: e.REDIS_URL,
+    // The embedded database is for trying the product: it gets demo data unless told otherwise.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+  };
+}

@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Role } from '@meltway/shared/accounts/roles';
+import type { Config } from '../config.js';
+import type { Database, Db } from '../db/client.js';
+import type { AccessTokens } from './jwt.js';
+import type { Limit, RateLimiter } from './limiter.js';
+import type { Mailer } from './mailer.js';
+import type { Storage } from './storage.js';
+
+export type RateLimits = {
+  /** Failed sign-ins per account before a temporary 429. */
+  failedLoginsPerAccount: Limit;
+  loginPerIp: Limit;
+  refreshPerIp: Limit;
+  forgotPerIp: Limit;
+  resetPerIp: Limit;
+  registerPerIp: Limit;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  failedLoginsPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  loginPerIp: { max: 30, windowSeconds: 60 },
+  refreshPerIp: { max: 60, windowSeconds: 60 },
+  forgotPerIp: { max: 10, windowSeconds: 15 * 60 },
+  resetPerIp: { max: 20, windowSeconds: 15 * 60 },
+  registerPerIp: { max: 20, windowSeconds: 60 * 60 },
+};
+
+/** What the app is built from; tests pass their own. */
+export type Deps = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  storage: Storage;
+  limiter: RateLimiter;
+  tokens: AccessTokens;
+  rateLimits: RateLimits;
+  clock: () => Date;
+};
+
+export type SessionUser = { id: string; role: Role; fullname: string; email: string };
+
+/** Everything a service may use, for one request. */
+export type Ctx = {
+  db: Db;
+  user: SessionUser | null;
+  now: Date;
+  ip: string;
+  log: FastifyBaseLogger;
+  config: Config;
+  mail: Mailer;
+  storage: Storage;
+  limiter: RateLimiter;
+  limits: RateLimits;
+  tokens: AccessTokens;
+};
+
+export const makeCtx = (deps: Deps, request: FastifyRequest): Ctx => ({
+  db: deps.database.db,
+  user: request.user,
+  now: deps.clock(),
+  ip: request.ip,
+  log: request.log,
+  config: deps.config,
+  mail: deps.mailer,
+  storage: deps.storage,
+  limiter: deps.limiter,
+  limits: deps.rateLimits,
+  tokens: deps.tokens,
+});
+
+/** The signed-in user, for services whose route already required one. */
+export function actor(ctx: Ctx): SessionUser {
+  if (!ctx.user) throw new Error('route declared no roles but the service needs a user');
+  return ctx.user;
+}

@@ -1,0 +1,48 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@meltway/shared/accounts/auth.schema';
+import type { Role } from '@meltway/shared/accounts/roles';
+
+const ISSUER = 'meltway';
+const AUDIENCE = 'meltway-api';
+const TYPE = 'at+jwt';
+
+export type AccessClaims = { sub: string; role: Role; ver: number };
+
+export type AccessTokens = {
+  sign(claims: AccessClaims, now?: Date): Promise<string>;
+  /** Returns the claims, or null for any token that is not a valid, unexpired access token of ours. */
+  verify(token: string): Promise<AccessClaims | null>;
+};
+
+export function accessTokens(secret: string): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign({ sub, role, ver }, now = new Date()) {
+      const iat = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ role, ver })
+        .setProtectedHeader({ alg: 'HS256', typ: TYPE })
+        .setSubject(sub)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          typ: TYPE,
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.ver !== 'number') return null;
+        return { sub: payload.sub, role: payload.role as Role, ver: payload.ver };
+      } catch (err) {
+        if (err instanceof joseErrors.JOSEError) return null;
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openPglite, openPostgres } from './db/client.js';
+import { seedDemo } from './db/seed.js';
+import { DEFAULT_RATE_LIMITS, type Deps } from './lib/ctx.js';
+import { accessTokens } from './lib/jwt.js';
+import { memoryLimiter, redisLimiter } from './lib/limiter.js';
+import { createMailer } from './lib/mailer.js';
+import { resolveJwtSecret } from './lib/secrets.js';
+import { localStorage } from './lib/storage.js';
+import { countUsers } from './modules/accounts/accounts.repo.js';
+import { ensureFirstAdmin } from './modules/accounts/accounts.service.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.logLevel });
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pglite'));
+  await database.migrate();
+  log.info({ database: database.kind }, 'migrations applied');
+
+  const firstRun = (await countUsers(database.db, {})) === 0;
+  const admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+  if (admin.created) {
+    log.info({ email: config.adminEmail }, 'first admin created');
+    // Printed once, on purpose: it is the only way to learn a generated password.
+    if (admin.generatedPassword) console.warn(`\n  First admin: ${config.adminEmail}\n  Password:    ${admin.generatedPassword}\n  (shown once; set ADMIN_PASSWORD to choose it)\n`);
+  }
+  if (firstRun && config.seedDemo) await seedDemo(database.db, { info: (msg) => log.info(msg) });
+
+  const deps: Deps = {
+    config,
+    database,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log }),
+    storage: localStorage(path.join(config.dataDir, 'uploads')),
+    limiter: config.redisUrl ? redisLimiter(config.redisUrl) : memoryLimiter(),
+    tokens: accessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    rateLimits: DEFAULT_RATE_LIMITS,
+    clock: () => new Date(),
+  };
+  const app = await buildApp(deps);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await deps.limiter.close();
+      deps.mailer.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Meltway is running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
