@@ -33,10 +33,10 @@ const withTimeout = <T>(p: Promise<T>, ms: number) =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error('database timeout')), ms).unref()),
   ]);
 
-/** PGlite in `dir`, or in memory when dir is undefined. */
-export async function openPglite(dir?: string): Promise<Database> {
+/** PGlite in `dir`, or in memory when dir is undefined (optionally from a snapshot made by `dump`). */
+export async function openPglite(dir?: string, snapshot?: Blob): Promise<Database & { dump(): Promise<Blob> }> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = new PGlite(dir, snapshot ? { loadDataDir: snapshot } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
@@ -52,6 +52,7 @@ export async function openPglite(dir?: string): Promise<Database> {
       closed = true;
       await client.close();
     },
+    dump: () => client.dumpDataDir('gzip'),
   };
 }
 

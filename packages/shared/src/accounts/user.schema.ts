@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { accountsMessages as m } from './messages.js';
+import type {
+  CONTRACTOR_SERVICES} from './roles.js';
 import {
-  CONTRACTOR_SERVICES,
   CONTRACTOR_TYPES,
   COVERAGE_RADIUS,
   ROLES,

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, onPostgres, type TestApp } from '../../test/harness.js';
+
+describe('GET /api/v1/health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('says ok and names the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: onPostgres ? 'postgres' : 'pglite' });
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const other = await createTestApp();
+    await other.deps.database.close();
+    const res = await other.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: 'Database unavailable', code: 'UNAVAILABLE' });
+    await other.app.close();
+  });
+
+  it('keeps unknown API paths as JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/users/login', '/api/v1/users/refresh', '/api/v1/health']));
+    expect(doc.paths['/api/v1/users/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('password');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,169 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import type { Role, UserStatus } from '@meltway/shared/accounts/roles';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openPglite, openPostgres, type Database } from '../db/client.js';
+import { DEFAULT_RATE_LIMITS, type Deps, type RateLimits } from '../lib/ctx.js';
+import { accessTokens } from '../lib/jwt.js';
+import { memoryLimiter, type RateLimiter } from '../lib/limiter.js';
+import { createMailer, type Mailer } from '../lib/mailer.js';
+import { hashPassword } from '../lib/passwords.js';
+import { localStorage } from '../lib/storage.js';
+import * as accountsRepo from '../modules/accounts/accounts.repo.js';
+
+export const onPostgres = process.env.TEST_DB === 'pg';
+export const TEST_PASSWORD = 'Secret123';
+
+let copies = 0;
+
+/** A fresh database for one test file: a PGlite copy in memory, or a PostgreSQL database from the template. */
+export async function openTestDatabase(): Promise<Database> {
+  if (!onPostgres) {
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    return openPglite(undefined, snapshot);
+  }
+  const adminUrl = inject('pgAdminUrl');
+  const name = `meltway_test_db_${process.pid}_${Date.now().toString(36)}${(copies++).toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 25);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export type TestAppOptions = {
+  limits?: Partial<RateLimits>;
+  clock?: () => Date;
+  env?: Record<string, string>;
+  limiter?: RateLimiter;
+  mailer?: (config: Config) => Mailer;
+};
+
+/** The real app on a real, throwaway database; mails go to a temporary outbox. */
+export async function createTestApp(opts: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'meltway-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', LOG_LEVEL: 'silent', ...opts.env });
+  const database = await openTestDatabase();
+  const log = pino({ level: 'silent' });
+  const deps: Deps = {
+    config,
+    database,
+    mailer: opts.mailer?.(config) ?? createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom, log }),
+    storage: localStorage(path.join(dataDir, 'uploads')),
+    limiter: opts.limiter ?? memoryLimiter(),
+    tokens: accessTokens('test-secret-that-is-long-enough-for-hs256-0123456789'),
+    // Generous per-IP limits: every test request comes from the same address.
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      loginPerIp: { max: 10_000, windowSeconds: 60 },
+      refreshPerIp: { max: 10_000, windowSeconds: 60 },
+      forgotPerIp: { max: 10_000, windowSeconds: 60 },
+      resetPerIp: { max: 10_000, windowSeconds: 60 },
+      registerPerIp: { max: 10_000, windowSeconds: 60 },
+      ...opts.limits,
+    },
+    clock: opts.clock ?? (() => new Date()),
+  };
+  const app = await buildApp(deps, { logger: false, webDist: path.join(dataDir, 'no-web') });
+  await app.ready();
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    dataDir,
+    /** Mails written so far, oldest first, as raw text. */
+    async outbox(): Promise<string[]> {
+      const dir = path.join(dataDir, 'outbox');
+      const files = existsSync(dir) ? readdirSync(dir).sort() : [];
+      return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+    },
+    async close() {
+      await app.close();
+      await deps.limiter.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+/** Inserts a user straight into the database (the register endpoint has its own tests). */
+export async function makeUser(
+  t: TestApp,
+  values: { role: Role; status?: UserStatus; email?: string; password?: string; dealerId?: string; fullname?: string },
+) {
+  const email = values.email ?? `${values.role}-${unique()}@example.com`;
+  const row = await accountsRepo.insertUser(t.db, {
+    email,
+    fullname: values.fullname ?? `Test ${values.role} ${unique()}`,
+    role: values.role,
+    status: values.status ?? 'approved',
+    passwordHash: await hashPassword(values.password ?? TEST_PASSWORD),
+    address: '123 Test Street, Toronto',
+    phone: '4165550000',
+    phoneCode: '+1',
+    ...(values.role === 'contractor'
+      ? { dealerId: values.dealerId, companyName: 'Test Co', licenseNumber: 'LIC-1', contractorType: 'General Contractor' as const, labourWarrantyPeriod: 1 }
+      : {}),
+    ...(values.role === 'dealer'
+      ? {
+          dealerData: {
+            billingEmail: `billing-${unique()}@example.com`,
+            commission: 10,
+            coverageRadius: 50,
+            manager: { name: 'Manager', email: 'm@example.com', phone: '4165550001' },
+            bankingInfo: { accountHolderName: 'Holder', transitNumber: '12345', institutionNumber: '003', accountNumber: '1234567' },
+          },
+        }
+      : {}),
+  });
+  return { ...row, password: values.password ?? TEST_PASSWORD };
+}
+
+/** Signs in through the API and returns the tokens and an Authorization header. */
+export async function signIn(t: TestApp, email: string, password = TEST_PASSWORD) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  return { ...body, auth: { authorization: `Bearer ${body.access_token}` } } as {
+    id: string;
+    access_token: string;
+    refresh_token: string;
+    auth: { authorization: string };
+  };
+}
+
+/** Makes a user of `role` and signs it in. */
+export async function actorOf(t: TestApp, role: Role, extra: Parameters<typeof makeUser>[1] extends infer V ? Partial<V> : never = {}) {
+  const user = await makeUser(t, { role, ...extra });
+  const session = await signIn(t, user.email);
+  return { user, ...session };
+}
+
+/** The first link in a raw mail, with quoted-printable soft breaks undone. */
+export function linkIn(mail: string): string {
+  const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const m = /https?:\/\/[^\s"<>]+/.exec(decoded);
+  if (!m) throw new Error('no link in mail');
+  return m[0];
+}
