@@ -11,6 +11,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { ErrorBody } from '@meltway/shared/common/errors';
 import type { Deps } from './lib/ctx.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { peopleRoutes } from './modules/accounts/people.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { authenticate } from './modules/accounts/accounts.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -85,6 +87,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
     async (api) => {
       await api.register(healthRoutes(deps));
       await api.register(accountsRoutes(deps));
+      await api.register(peopleRoutes(deps));
+      await api.register(dashboardRoutes(deps));
     },
     { prefix: '/api/v1' },
   );

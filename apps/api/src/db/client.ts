@@ -36,7 +36,7 @@ const withTimeout = <T>(p: Promise<T>, ms: number) =>
 /** PGlite in `dir`, or in memory when dir is undefined (optionally from a snapshot made by `dump`). */
 export async function openPglite(dir?: string, snapshot?: Blob): Promise<Database & { dump(): Promise<Blob> }> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, snapshot ? { loadDataDir: snapshot } : {});
+  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;

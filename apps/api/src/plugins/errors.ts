@@ -3,8 +3,6 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { GENERIC_ERROR, type ErrorBody } from '@meltway/shared/common/errors';
 import { AppError } from '../lib/errors.js';
 
-const joinPath = (path: readonly PropertyKey[] | undefined) => (path ?? []).map(String).join('.');
-
 /** One error shape for every failure; nothing internal leaves a 5xx. */
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -14,10 +12,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => {
-        const issue = v.params.issue as { path?: PropertyKey[]; message?: string };
-        return { path: joinPath(issue.path), message: issue.message ?? v.message ?? 'Invalid value' };
-      });
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid value',
+      }));
       const body: ErrorBody = { message: issues[0]?.message ?? 'Invalid request', code: 'VALIDATION', issues };
       return reply.status(400).send(body);
     }

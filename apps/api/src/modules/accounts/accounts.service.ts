@@ -68,7 +68,7 @@ const withDealerNames = async (db: Db, rows: UserRow[]) => {
   return rows.map((r) => toUserOut(r, r.dealerId ? (names.get(r.dealerId) ?? null) : null));
 };
 
-const userOut = async (db: Db, row: UserRow) => (await withDealerNames(db, [row]))[0]!;
+export const userOut = async (db: Db, row: UserRow) => (await withDealerNames(db, [row]))[0]!;
 
 /** The user behind a bearer token, if the token is valid and the account may still act. */
 export async function authenticate(db: Db, tokens: AccessTokens, token: string): Promise<SessionUser | null> {
@@ -151,7 +151,7 @@ export async function me(ctx: Ctx): Promise<UserOut> {
 const resetLink = (ctx: Ctx, token: string) => `${ctx.config.publicUrl}/reset?token=${encodeURIComponent(token)}`;
 
 /** Creates a single-use password link for the user, within the hourly mail limit; null when over it. */
-async function createPasswordLink(ctx: Ctx, userId: string, purpose: 'reset' | 'invite') {
+export async function createPasswordLink(ctx: Ctx, userId: string, purpose: 'reset' | 'invite', ttlMinutes = RESET_TOKEN_TTL_MINUTES) {
   return ctx.db.transaction(async (tx) => {
     await repo.lockUser(tx, userId);
     const recent = await repo.countPasswordTokensSince(tx, userId, new Date(ctx.now.getTime() - 3_600_000));
@@ -161,14 +161,15 @@ async function createPasswordLink(ctx: Ctx, userId: string, purpose: 'reset' | '
       userId,
       purpose,
       tokenHash: hashToken(token),
-      expiresAt: new Date(ctx.now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
+      expiresAt: new Date(ctx.now.getTime() + ttlMinutes * 60_000),
       createdAt: ctx.now,
     });
     return resetLink(ctx, token);
   });
 }
 
-async function sendMail(ctx: Ctx, mail: Parameters<Ctx['mail']['send']>[0]) {
+/** Sends a mail; a failure is logged, never shown to the user (the action itself succeeded). */
+export async function sendMail(ctx: Ctx, mail: Parameters<Ctx['mail']['send']>[0]) {
   try {
     await ctx.mail.send(mail);
   } catch (err) {

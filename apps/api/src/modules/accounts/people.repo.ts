@@ -1,0 +1,86 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ContractorListQuery } from '@meltway/shared/accounts/people.schema';
+import type { Role, UserStatus } from '@meltway/shared/accounts/roles';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.js';
+
+type Query = z.output<typeof ContractorListQuery>;
+
+const dealer = alias(users, 'dealer');
+
+const SORT_COLUMNS = {
+  fullname: users.fullname,
+  companyName: users.companyName,
+  licenseNumber: users.licenseNumber,
+  contractorType: users.contractorType,
+  status: users.status,
+  created_at: users.createdAt,
+} as const satisfies Record<Query['sort'], unknown>;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function contractorWhere(q: Query, scope: { dealerId?: string }) {
+  const conds: SQL[] = [eq(users.role, 'contractor')];
+  const dealerId = scope.dealerId ?? q.dealerId;
+  if (dealerId) conds.push(eq(users.dealerId, dealerId));
+  if (q.status) conds.push(eq(users.status, q.status));
+  if (q.contractorType) conds.push(eq(users.contractorType, q.contractorType));
+  if (q.q) {
+    const like = `%${escapeLike(q.q)}%`;
+    conds.push(or(ilike(users.fullname, like), ilike(users.companyName, like), ilike(users.email, like), ilike(users.licenseNumber, like))!);
+  }
+  return and(...conds);
+}
+
+/** One page of contractors with their dealer's name; `scope.dealerId` restricts to one dealer's. */
+export async function pageContractors(db: Db, q: Query, scope: { dealerId?: string }) {
+  const where = contractorWhere(q, scope);
+  const column = SORT_COLUMNS[q.sort];
+  const dir = q.order === 'asc' ? asc : desc;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ user: users, dealerName: dealer.fullname })
+      .from(users)
+      .leftJoin(dealer, eq(dealer.id, users.dealerId))
+      .where(where)
+      .orderBy(dir(column), dir(users.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export const findContractorWithDealer = async (db: Db, id: string) =>
+  (
+    await db
+      .select({ user: users, dealerName: dealer.fullname })
+      .from(users)
+      .leftJoin(dealer, eq(dealer.id, users.dealerId))
+      .where(and(eq(users.id, id), eq(users.role, 'contractor')))
+      .limit(1)
+  )[0];
+
+/** Sign-ups per month (UTC) since `since`, for the dashboard chart. */
+export async function signupsByMonth(db: Db, since: Date, scope: { dealerId?: string }) {
+  const month = sql<string>`to_char(date_trunc('month', ${users.createdAt} at time zone 'UTC'), 'YYYY-MM')`;
+  const conds: SQL[] = [sql`${users.createdAt} >= ${since.toISOString()}`];
+  if (scope.dealerId) conds.push(eq(users.dealerId, scope.dealerId));
+  return db
+    .select({ month, n: count() })
+    .from(users)
+    .where(and(...conds))
+    .groupBy(month)
+    .orderBy(month);
+}
+
+export async function countBy(db: Db, where: { role?: Role; roles?: Role[]; status?: UserStatus; dealerId?: string }) {
+  const conds: SQL[] = [];
+  if (where.role) conds.push(eq(users.role, where.role));
+  if (where.roles) conds.push(or(...where.roles.map((r) => eq(users.role, r)))!);
+  if (where.status) conds.push(eq(users.status, where.status));
+  if (where.dealerId) conds.push(eq(users.dealerId, where.dealerId));
+  return (await db.select({ n: count() }).from(users).where(and(...conds)))[0]?.n ?? 0;
+}

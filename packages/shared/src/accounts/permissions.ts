@@ -1,0 +1,35 @@
+import type { Role } from './roles.js';
+
+export type Permission = {
+  /** Who may do it; 'public' is anyone, signed in or not. */
+  roles: 'public' | readonly Role[];
+  /** Roles that may do it only for their own records (a dealer: its own contractors). */
+  ownOnly?: readonly Role[];
+};
+
+/**
+ * The one permission table: API routes take their `access` from it, and the dashboard's roles
+ * page renders it, so what the page says is what the server enforces.
+ */
+export const PERMISSIONS = {
+  'account.signIn': { roles: 'public' },
+  'account.register': { roles: 'public' },
+  'account.resetPassword': { roles: 'public' },
+  'account.me': { roles: ['admin', 'dealer', 'contractor', 'customer'] },
+  'dealers.listPublic': { roles: 'public' },
+  'dealers.list': { roles: ['admin'] },
+  'dealers.view': { roles: ['admin'] },
+  'dealers.create': { roles: ['admin'] },
+  'approvals.decide': { roles: ['admin', 'dealer'], ownOnly: ['dealer'] },
+  'users.delete': { roles: ['admin'] },
+  'contractors.list': { roles: ['admin', 'dealer'], ownOnly: ['dealer'] },
+  'contractors.view': { roles: ['admin', 'dealer'], ownOnly: ['dealer'] },
+  'admins.list': { roles: ['admin'] },
+  'admins.invite': { roles: ['admin'] },
+  'dashboard.view': { roles: ['admin', 'dealer'] },
+} as const satisfies Record<string, Permission>;
+
+export type PermissionKey = keyof typeof PERMISSIONS;
+
+/** The route `access` of a permission. */
+export const accessOf = (key: PermissionKey): Permission['roles'] => PERMISSIONS[key].roles;
