@@ -1,0 +1,121 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { isStaff, sessionStore } from '@/lib/session';
+import { NotAvailablePage } from '@/components/not-available-page';
+import { RouteError } from '@/components/route-error';
+import { PageFallback } from '@/components/page-fallback';
+import { ADMIN_ONLY, type DashboardHandle } from './dashboard/dashboard-access';
+
+type PageModule = { default: React.ComponentType };
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+const soon = (path: string, titleKey: string, extra?: Partial<RouteObject>): RouteObject =>
+  ({ path, element: <NotAvailablePage titleKey={titleKey} />, ...extra }) as RouteObject;
+
+/** Signed-out visitors go to sign in and come back; shoppers and contractors have no dashboard. */
+export function requireStaff({ request }: LoaderFunctionArgs) {
+  const user = sessionStore.get()?.user;
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  if (!isStaff(user)) throw redirect('/');
+  return null;
+}
+
+function dashboardSoon(path: string, titleKey: string): RouteObject {
+  const handle: DashboardHandle = { adminOnly: ADMIN_ONLY.has(path) };
+  return soon(path, `dashboard:pages.${titleKey}`, { handle });
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    HydrateFallback: PageFallback,
+    children: [
+      { path: '/academy', loader: () => redirect('/lms') },
+      { path: '/shop', loader: () => redirect('/categories') },
+      {
+        lazy: page(() => import('./auth/auth-layout')),
+        children: [
+          { path: '/login', lazy: page(() => import('@/features/accounts/pages/login-page')) },
+          { path: '/reset', lazy: page(() => import('@/features/accounts/pages/reset-page')) },
+          { path: '/register', lazy: page(() => import('@/features/accounts/pages/register-page')) },
+        ],
+      },
+      {
+        path: '/',
+        lazy: page(() => import('./storefront/storefront-layout')),
+        children: [
+          { index: true, lazy: page(() => import('./storefront/home-page')) },
+          soon('categories', 'storefront:pages.categories'),
+          soon('categories/:id', 'storefront:pages.category'),
+          soon('product/:id', 'storefront:pages.product'),
+          soon('products', 'storefront:pages.products'),
+          soon('cart', 'storefront:pages.cart'),
+          soon('checkout', 'storefront:pages.checkout'),
+          soon('checkout/:id', 'storefront:pages.order'),
+          soon('thank-you', 'storefront:pages.thankYou'),
+          soon('helpcenter', 'storefront:pages.helpCenter'),
+          soon('help/:slug', 'storefront:pages.helpArticle'),
+          soon('certification', 'storefront:pages.certifications'),
+          soon('about', 'storefront:pages.about'),
+          soon('layout-generator', 'storefront:pages.layoutGenerator'),
+          { path: '*', lazy: page(() => import('@/components/not-found-page')) },
+        ],
+      },
+      {
+        path: '/lms',
+        lazy: page(() => import('./lms/lms-layout')),
+        children: [
+          { index: true, lazy: page(() => import('./lms/catalogue-page')) },
+          soon('courses/:id', 'lms:pages.courseDetails'),
+          soon('course/:id', 'lms:pages.coursePlayer'),
+          soon('course', 'lms:pages.coursePlayer'),
+          soon('assignment', 'lms:pages.assignment'),
+          soon('home', 'lms:pages.learnerHome'),
+          { path: '*', lazy: page(() => import('@/components/not-found-page')) },
+        ],
+      },
+      {
+        path: '/dashboard',
+        loader: requireStaff,
+        lazy: page(() => import('./dashboard/dashboard-layout')),
+        children: [
+          { index: true, lazy: page(() => import('./dashboard/dashboard-home-page')) },
+          dashboardSoon('admins', 'admins'),
+          dashboardSoon('admins/roles', 'adminRoles'),
+          dashboardSoon('categories', 'categories'),
+          dashboardSoon('brands', 'brands'),
+          dashboardSoon('customers', 'contractors'),
+          dashboardSoon('customers/details', 'contractorDetails'),
+          dashboardSoon('order-management', 'orders'),
+          dashboardSoon('products', 'products'),
+          dashboardSoon('coupons', 'coupons'),
+          dashboardSoon('suppliers', 'suppliers'),
+          dashboardSoon('transactions', 'transactions'),
+          dashboardSoon('courses', 'courses'),
+          dashboardSoon('courses/add', 'addCourse'),
+          dashboardSoon('courses/:courseId', 'courseBuilder'),
+          dashboardSoon('students', 'students'),
+          dashboardSoon('student-certification', 'studentCertification'),
+          dashboardSoon('author', 'authors'),
+          dashboardSoon('comments', 'comments'),
+          dashboardSoon('faq', 'faq'),
+          dashboardSoon('helpcenter', 'helpCenter'),
+          dashboardSoon('assignments', 'assignments'),
+          dashboardSoon('assignments/add', 'addAssignment'),
+          dashboardSoon('assignments/:assignmentsId', 'editAssignment'),
+          dashboardSoon('dealers', 'dealers'),
+          dashboardSoon('adddealer', 'addDealer'),
+          dashboardSoon('certification', 'certification'),
+          dashboardSoon('doc', 'documents'),
+          { path: '*', lazy: page(() => import('@/components/not-found-page')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

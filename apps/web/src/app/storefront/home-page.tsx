@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { GraduationCapIcon, HandshakeIcon, ShoppingBagIcon, type LucideIcon } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { HeatedDrivewayIllustration } from './heated-driveway-illustration';
+
+type Path = { icon: LucideIcon; titleKey: string; bodyKey: string; to: string; ctaKey: string };
+
+const PATHS: Path[] = [
+  { icon: ShoppingBagIcon, titleKey: 'home.paths.shop.title', bodyKey: 'home.paths.shop.body', to: '/categories', ctaKey: 'home.paths.shop.cta' },
+  { icon: GraduationCapIcon, titleKey: 'home.paths.learn.title', bodyKey: 'home.paths.learn.body', to: '/lms', ctaKey: 'home.paths.learn.cta' },
+  { icon: HandshakeIcon, titleKey: 'home.paths.partner.title', bodyKey: 'home.paths.partner.body', to: '/register?role=dealer', ctaKey: 'home.paths.partner.cta' },
+];
+
+export default function HomePage() {
+  const { t } = useTranslation('storefront');
+  useDocumentTitle(t('home.documentTitle'));
+  return (
+    <>
+      <section className="bg-gradient-to-b from-secondary to-background">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-20 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('home.eyebrow')}</p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t('home.title')}</h1>
+            <p className="mt-5 max-w-xl text-lg text-muted-foreground">{t('home.tagline')}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/categories" className={buttonVariants({ variant: 'ember', size: 'lg' })}>
+                {t('home.shopCta')}
+              </Link>
+              <Link to="/register?role=contractor" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                {t('home.contractorCta')}
+              </Link>
+            </div>
+          </div>
+          <HeatedDrivewayIllustration className="mx-auto w-full max-w-lg drop-shadow-sm" />
+        </div>
+      </section>
+      <section aria-labelledby="home-paths" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id="home-paths" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('home.pathsTitle')}
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {PATHS.map(({ icon: Icon, ...path }) => (
+            <li key={path.to} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+              <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{t(path.titleKey)}</h3>
+              <p className="mt-2 flex-1 text-sm text-muted-foreground">{t(path.bodyKey)}</p>
+              <Link to={path.to} className="mt-4 font-medium text-primary underline-offset-4 hover:underline">
+                {t(path.ctaKey)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

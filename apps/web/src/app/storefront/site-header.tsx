@@ -1,0 +1,102 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ShoppingCartIcon, UserRoundIcon } from 'lucide-react';
+import { Logo } from '@/components/brand/logo';
+import { LanguageSwitch } from '@/components/language-switch';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { useCartCount } from '@/features/commerce/cart-store';
+import { UserMenu } from '@/features/accounts/components/user-menu';
+import { useCurrentUser } from '@/lib/session';
+import { cn } from '@/lib/utils';
+import { AppLauncher } from './app-launcher';
+import { MobileNav } from './mobile-nav';
+import { STOREFRONT_NAV } from './storefront-nav';
+
+const SignInDialog = lazy(() => import('@/features/accounts/components/sign-in-dialog'));
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const cartCount = useCartCount();
+  const [signInOpen, setSignInOpen] = useState(false);
+  const [signInMounted, setSignInMounted] = useState(false);
+
+  const openSignIn = () => {
+    setSignInMounted(true);
+    setSignInOpen(true);
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
+        <MobileNav onSignIn={openSignIn} />
+        <Link to="/" className="mr-2 flex shrink-0 items-center rounded-md text-foreground">
+          <Logo className="h-7 sm:h-8" title={t('brand.home')} />
+        </Link>
+        <nav aria-label={t('nav.label')} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {STOREFRONT_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+                      isActive ? 'text-primary' : 'text-foreground/80',
+                    )
+                  }
+                >
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <LanguageSwitch compact />
+          <AppLauncher />
+          <Link
+            to="/cart"
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
+            aria-label={t('cart.label', { count: cartCount })}
+          >
+            <ShoppingCartIcon aria-hidden />
+            <span
+              aria-hidden
+              className="absolute top-1 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-ember px-1 text-[11px] leading-none font-semibold text-ember-foreground"
+            >
+              {cartCount}
+            </span>
+          </Link>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <span className="ml-1 hidden sm:inline-flex">
+                <Button variant="outline" size="sm" onClick={openSignIn}>
+                  {t('account.signIn')}
+                </Button>
+              </span>
+              <Link
+                to="/login"
+                className={buttonVariants({ variant: 'ghost', size: 'iconRound' })}
+                aria-label={t('account.signInPage')}
+              >
+                <span className="flex size-8 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                  <UserRoundIcon aria-hidden />
+                </span>
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      {signInMounted ? (
+        <Suspense fallback={null}>
+          <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

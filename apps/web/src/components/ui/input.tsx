@@ -1,0 +1,9 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+export const inputClasses =
+  'flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive md:text-sm';
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return <input type={type} data-slot="input" className={cn(inputClasses, className)} {...props} />;
+}

@@ -1,0 +1,73 @@
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { RegisterCustomerInput, withPasswordConfirmation } from '@meltway/shared/accounts/register.schema';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/lib/notify';
+import { errorMessage } from '@/lib/server-message';
+import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { useLogin } from '../api/login';
+import { IdentityFields } from './contact-fields';
+import { useRegisterSubmit } from './use-register-submit';
+
+export const customerFormSchema = withPasswordConfirmation(RegisterCustomerInput);
+export type CustomerFormValues = z.input<typeof customerFormSchema>;
+
+const customerDefaults = (): CustomerFormValues => ({
+  role: 'customer',
+  fullname: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+});
+
+/** Shoppers and learners are approved at once, so they are signed in straight after signing up. */
+export function CustomerRegisterForm() {
+  const { t } = useTranslation(['accounts', 'common']);
+  const navigate = useNavigate();
+  const form = useForm({
+    resolver: zodResolver(customerFormSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: customerDefaults(),
+  });
+  useLiveRevalidation(form, { password: 'confirmPassword' });
+  const { submit, failure, pending } = useRegisterSubmit(form);
+  const login = useLogin();
+  const { handleSubmit, reset, setError } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const user = await submit(values);
+    if (!user) return;
+    try {
+      const out = await login.mutateAsync({ email: String(values.email), password: String(values.password) });
+      reset(customerDefaults());
+      notify.success(t('register.customerWelcome', { name: out.fullname }));
+      void navigate('/', { replace: true });
+    } catch (error) {
+      setError('root', { message: errorMessage(t, error, t('signIn.failed')) });
+    }
+  });
+
+  const rootError = form.formState.errors.root?.message;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <IdentityFields />
+        {failure || rootError ? (
+          <Alert variant="error" role="alert">
+            {failure ?? rootError}
+          </Alert>
+        ) : null}
+        <Button type="submit" variant="ember" size="lg" disabled={pending || login.isPending} className="w-full">
+          {pending || login.isPending ? <Spinner /> : null}
+          {t('register.submitCustomer')}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

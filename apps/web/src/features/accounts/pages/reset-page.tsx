@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { CircleCheckIcon } from 'lucide-react';
+import { ResetPasswordInput } from '@meltway/shared/accounts/auth.schema';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/server-message';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { useResetPassword } from '../api/reset-password';
+import { PasswordField } from '../components/password-field';
+import { useMessage, webMessages } from '../components/use-message';
+
+type Values = { token: string; newPassword: string; confirmPassword: string };
+
+const FILL_ALL_FIELDS = webMessages.fillAllFields;
+
+const schemaResolver = zodResolver(ResetPasswordInput);
+// An empty field gets SPEC's own wording; the shared rule decides everything else.
+const resolver: Resolver<Values> = (values, context, options) => {
+  const empty = (['newPassword', 'confirmPassword'] as const).filter((name) => !values[name]);
+  if (empty.length === 0) return schemaResolver(values, context, options) as ReturnType<Resolver<Values>>;
+  return {
+    values: {},
+    errors: Object.fromEntries(empty.map((name) => [name, { type: 'required', message: FILL_ALL_FIELDS }])),
+  };
+};
+
+export default function ResetPage() {
+  const { t } = useTranslation(['accounts', 'common']);
+  const message = useMessage();
+  const uid = useId();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reset = useResetPassword();
+  const form = useForm<Values>({
+    resolver,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: { token, newPassword: '', confirmPassword: '' },
+  });
+  useLiveRevalidation(form, { newPassword: 'confirmPassword' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  useDocumentTitle(t('reset.title'));
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await reset.mutateAsync({ ...values, token });
+      setDone(true);
+    } catch (error) {
+      setFailure(errorMessage(t, error, t('reset.failed')));
+    }
+  });
+
+  return (
+    <Card className="h-fit w-full max-w-md">
+      <CardHeader>
+        <CardTitle>
+          <h1>{t('reset.title')}</h1>
+        </CardTitle>
+        {!done && token ? <CardDescription>{t('reset.description')}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {!token ? (
+          <>
+            <Alert variant="error" role="alert">
+              {t('reset.invalidLink')}
+            </Alert>
+            <Link to="/login" className={buttonVariants({ variant: 'outline' })}>
+              {t('reset.backToSignIn')}
+            </Link>
+          </>
+        ) : done ? (
+          <div className="grid gap-4 text-center">
+            <CircleCheckIcon className="mx-auto size-12 text-success" aria-hidden />
+            <p role="status" className="text-lg font-semibold">
+              {t('messages.passwordChanged')}
+            </p>
+            <Link to="/login" className={buttonVariants()}>
+              {t('signIn.title')}
+            </Link>
+          </div>
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="grid gap-4">
+            {failure ? (
+              <Alert variant="error" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
+            <PasswordField
+              id={`${uid}-new`}
+              label={t('fields.newPassword')}
+              autoComplete="new-password"
+              error={message(errors.newPassword?.message)}
+              {...register('newPassword')}
+            />
+            <PasswordField
+              id={`${uid}-confirm`}
+              label={t('fields.confirmPassword')}
+              autoComplete="new-password"
+              error={message(errors.confirmPassword?.message)}
+              {...register('confirmPassword')}
+            />
+            <Button type="submit" disabled={reset.isPending}>
+              {reset.isPending ? <Spinner /> : null}
+              {t('reset.submit')}
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

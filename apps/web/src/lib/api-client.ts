@@ -1,0 +1,140 @@
+import { sessionStore } from './session';
+
+/**
+ * The shared contract's generic message (common/errors GENERIC_ERROR), repeated here because that module
+ * brings zod with it and this client is in every page's first download. A unit test keeps them equal.
+ */
+export const GENERIC_ERROR = 'Something went wrong';
+
+export type ApiIssue = { path: string; message: string };
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly issues: ApiIssue[];
+  /** The message the server sent, if any; callers fall back to their own text otherwise. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, body: { message?: unknown; code?: unknown; issues?: unknown } | null) {
+    const serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
+    super(serverMessage ?? GENERIC_ERROR);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = typeof body?.code === 'string' ? body.code : status === 0 ? 'NETWORK' : 'UNKNOWN';
+    this.issues = Array.isArray(body?.issues) ? (body.issues as ApiIssue[]) : [];
+    this.serverMessage = serverMessage;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+type RequestOptions = {
+  query?: Query;
+  body?: unknown;
+  /** Requests that must not trigger a token refresh (sign-in, refresh and sign-out themselves). */
+  skipAuthRefresh?: boolean;
+  signal?: AbortSignal;
+};
+
+let onSessionExpired: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** The router registers how to go to the sign-in page once a session cannot be renewed. */
+export function setSessionExpiredHandler(handler: () => void) {
+  onSessionExpired = handler;
+}
+
+function buildUrl(path: string, query?: Query) {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function send(method: string, path: string, options: RequestOptions, accessToken: string | undefined) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, null);
+  }
+}
+
+let refreshing: Promise<string> | null = null;
+
+async function runRefresh(): Promise<string> {
+  try {
+    const refreshToken = sessionStore.get()?.refresh_token;
+    if (!refreshToken) throw new ApiError(401, { message: 'No refresh token', code: 'UNAUTHORIZED' });
+    const response = await send('POST', '/api/v1/users/refresh', { body: { refresh_token: refreshToken } }, undefined);
+    const body = await readBody(response);
+    if (!response.ok) throw new ApiError(response.status, asErrorBody(body));
+    const tokens = body as { access_token: string; refresh_token: string };
+    sessionStore.setTokens({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
+    return tokens.access_token;
+  } catch (error) {
+    sessionStore.clear();
+    onSessionExpired();
+    throw error;
+  }
+}
+
+/** Parallel 401s wait for the same refresh, so a rotated refresh token is only spent once. */
+function refreshAccessToken(): Promise<string> {
+  refreshing ??= runRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function asErrorBody(body: unknown) {
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const session = sessionStore.get();
+  let response = await send(method, path, options, session?.access_token);
+
+  if (response.status === 401 && session && !options.skipAuthRefresh) {
+    const token = await refreshAccessToken();
+    response = await send(method, path, options, token);
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, asErrorBody(body));
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, options?: Omit<RequestOptions, 'query' | 'body'>) =>
+    request<T>('GET', path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+};

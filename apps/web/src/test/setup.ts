@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
+
+const modules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json', { eager: true });
+const resources = {
+  en: Object.fromEntries(
+    Object.entries(modules).map(([path, module]) => [path.split('/').pop()!.replace('.json', ''), module.default]),
+  ),
+};
+
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  resources,
+  fallbackLng: false,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
