@@ -68,7 +68,7 @@ const withDealerNames = async (db: Db, rows: UserRow[]) => {
   return rows.map((r) => toUserOut(r, r.dealerId ? (names.get(r.dealerId) ?? null) : null));
 };
 
-export const userOut = async (db: Db, row: UserRow) => (await withDealerNames(db, [row]))[0]!;
+const userOut = async (db: Db, row: UserRow) => (await withDealerNames(db, [row]))[0]!;
 
 /** The user behind a bearer token, if the token is valid and the account may still act. */
 export async function authenticate(db: Db, tokens: AccessTokens, token: string): Promise<SessionUser | null> {

@@ -34,23 +34,33 @@ function contractorWhere(q: Query, scope: { dealerId?: string }) {
   return and(...conds);
 }
 
-/** One page of contractors with their dealer's name; `scope.dealerId` restricts to one dealer's. */
+/**
+ * One page of contractors with their dealer's name; `scope.dealerId` restricts to one dealer's.
+ * The page's ids are found first from the index alone, then only those rows are read, so a deep
+ * page costs an index walk, not thousands of full rows.
+ */
 export async function pageContractors(db: Db, q: Query, scope: { dealerId?: string }) {
   const where = contractorWhere(q, scope);
   const column = SORT_COLUMNS[q.sort];
   const dir = q.order === 'asc' ? asc : desc;
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ user: users, dealerName: dealer.fullname })
-      .from(users)
-      .leftJoin(dealer, eq(dealer.id, users.dealerId))
-      .where(where)
-      .orderBy(dir(column), dir(users.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  const page = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(dir(column), dir(users.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .as('page');
+  return db
+    .select({ user: users, dealerName: dealer.fullname })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .leftJoin(dealer, eq(dealer.id, users.dealerId))
+    .orderBy(dir(column), dir(users.id));
+}
+
+export async function countContractors(db: Db, q: Query, scope: { dealerId?: string }) {
+  return (await db.select({ n: count() }).from(users).where(contractorWhere(q, scope)))[0]?.n ?? 0;
 }
 
 export const findContractorWithDealer = async (db: Db, id: string) =>

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { actor, type Ctx } from '../../lib/ctx.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import * as repo from './accounts.repo.js';
 import { createPasswordLink, sendMail, toUserOut } from './accounts.service.js';
 import * as people from './people.repo.js';
@@ -26,10 +27,23 @@ export const maskBanking = (d: DealerData | null): DealerData | null =>
     },
   };
 
+/**
+ * Totals of contractor lists: counting 100,000 rows costs more than reading a page, and a table asks
+ * for the same total on every page. Any user written by this process invalidates them at once;
+ * writes by other API processes show within the TTL.
+ */
+const contractorTotals = new TtlCache<number>(5_000);
+
 /** Contractors, paged on the server: every one for admins, only its own for a dealer. */
 export async function listContractors(ctx: Ctx, query: z.output<typeof ContractorListQuery>) {
   const me = actor(ctx);
-  const { rows, total } = await people.pageContractors(ctx.db, query, { dealerId: me.role === 'dealer' ? me.id : undefined });
+  const scope = { dealerId: me.role === 'dealer' ? me.id : undefined };
+  const { q, status, contractorType, dealerId } = query;
+  const key = JSON.stringify([repo.usersWriteSeq(), scope.dealerId, q, status, contractorType, dealerId]);
+  const [rows, total] = await Promise.all([
+    people.pageContractors(ctx.db, query, scope),
+    contractorTotals.getOr(key, () => people.countContractors(ctx.db, query, scope)),
+  ]);
   return { items: rows.map((r) => toUserOut(r.user, r.dealerName)), total };
 }
 

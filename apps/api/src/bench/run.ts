@@ -1,0 +1,133 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openPostgres } from '../db/client.js';
+import { hashPassword } from '../lib/passwords.js';
+
+/**
+ * `npm run bench`: loads a PostgreSQL database (Debian's, at BENCH_PG_URL) with realistic volumes,
+ * then measures in one run the bare Fastify route and each endpoint under budget.
+ * Prints requests per second, p99 latency and each as a ratio of the bare route.
+ */
+const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB = 'meltway_bench';
+const CONTRACTORS = Number(process.env.BENCH_CONTRACTORS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PASSWORD = 'Bench1234!';
+
+const dbUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${DB}`;
+  return u.toString();
+})();
+
+async function load() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB}`);
+  await admin.end();
+  const database = await openPostgres(dbUrl, 2);
+  await database.migrate();
+  await database.close();
+
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  const hash = await hashPassword(PASSWORD);
+  await c.query(
+    `INSERT INTO users (email, password_hash, fullname, role, status) VALUES ('bench-admin@example.com', $1, 'Bench Admin', 'admin', 'approved')`,
+    [hash],
+  );
+  await c.query(
+    `INSERT INTO users (email, password_hash, fullname, role, status, address, phone, dealer_data, created_at)
+     SELECT 'dealer' || i || '@example.com', $1, 'Dealer ' || i, 'dealer', 'approved', i || ' Main Street, Toronto', '4165550000',
+            jsonb_build_object('billingEmail', 'b' || i || '@example.com', 'commission', 10, 'coverageRadius', 50,
+              'manager', jsonb_build_object('name', 'M', 'email', 'm@example.com', 'phone', '4165550000'),
+              'bankingInfo', jsonb_build_object('accountHolderName', 'H', 'transitNumber', '12345', 'institutionNumber', '003', 'accountNumber', '1234567')),
+            now() - (i || ' days')::interval
+     FROM generate_series(1, 50) AS i`,
+    [hash],
+  );
+  const t0 = Date.now();
+  await c.query(
+    `INSERT INTO users (email, password_hash, fullname, role, status, address, phone, company_name, license_number,
+                        contractor_type, services_offered, labour_warranty_period, dealer_id, created_at)
+     SELECT 'contractor' || i || '@example.com', $1, 'Contractor ' || i, 'contractor',
+            (ARRAY['approved','approved','approved','pending','inactive'])[1 + i % 5]::user_status,
+            i || ' Queen Street, Montréal', '5145550000', 'Company ' || i, 'LIC-' || i,
+            (ARRAY['Landscape Contractor','Electrical Contractor','General Contractor'])[1 + i % 3]::contractor_type,
+            '{"consultations":true,"permitApplications":false,"systemInstallation":true,"heatedPavement":true,"heatedMats":false,"systemRepairs":false,"generalMaintenance":false}'::jsonb,
+            1 + i % 5, d.id, now() - (i || ' minutes')::interval
+     FROM generate_series(1, $2::int) AS i
+     JOIN LATERAL (SELECT id FROM users WHERE role = 'dealer' ORDER BY email OFFSET (i % 50) LIMIT 1) d ON true`,
+    [hash, CONTRACTORS],
+  );
+  await c.query('ANALYZE');
+  await c.end();
+  console.warn(`loaded ${CONTRACTORS} contractors in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+async function main() {
+  await load();
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./targets.js', import.meta.url))], {
+    env: { ...process.env, BENCH_DATABASE_URL: dbUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+  const ports = JSON.parse(line) as { app: number; hello: number };
+  const base = `http://127.0.0.1:${ports.app}`;
+
+  const login = await fetch(`${base}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench-admin@example.com', password: PASSWORD }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const auth = { authorization: `Bearer ${access_token}` };
+  const lastPage = Math.min(1000, Math.floor(CONTRACTORS / 10));
+
+  const targets = [
+    { name: 'bare Fastify hello', url: `http://127.0.0.1:${ports.hello}/hello`, headers: {} },
+    { name: 'contractors page 1', url: `${base}/api/v1/users/contractors?page=1&pageSize=10`, headers: auth },
+    { name: `contractors page ${lastPage}`, url: `${base}/api/v1/users/contractors?page=${lastPage}&pageSize=10`, headers: auth },
+  ];
+
+  const results: { name: string; rps: number; p99: number; errors: number }[] = [];
+  for (const t of targets) {
+    await autocannon({ url: t.url, connections: CONNECTIONS, duration: 2, headers: t.headers }); // warm-up
+    const r = await autocannon({ url: t.url, connections: CONNECTIONS, duration: SECONDS, headers: t.headers });
+    results.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts });
+  }
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+
+  const hello = results[0]!.rps;
+  console.log(`\n${CONTRACTORS} contractors, ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL\n`);
+  console.log('target                      req/s      p99 ms   ratio to hello   failed');
+  for (const r of results) {
+    console.log(`${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(10)} ${((r.rps / hello) * 100).toFixed(1).padStart(14)}% ${String(r.errors).padStart(8)}`);
+  }
+  const [, p1, pN] = results as [unknown, (typeof results)[0], (typeof results)[0]];
+  const checks = [
+    [`page ${lastPage} p99 within 1.5x of page 1 (${(pN.p99 / Math.max(p1.p99, 0.001)).toFixed(2)}x)`, pN.p99 <= 1.5 * Math.max(p1.p99, 1)],
+    [`page 1 p99 under 50 ms (${p1.p99} ms)`, p1.p99 < 50],
+    [`page ${lastPage} p99 under 50 ms (${pN.p99} ms)`, pN.p99 < 50],
+    ['no failed requests', results.every((r) => r.errors === 0)],
+  ] as const;
+  console.log('');
+  for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
+
+  if (!process.env.BENCH_KEEP) {
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+    await admin.end();
+  }
+  if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
+}
+
+await main();

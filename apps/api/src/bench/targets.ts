@@ -1,0 +1,47 @@
+import Fastify from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openPostgres } from '../db/client.js';
+import { DEFAULT_RATE_LIMITS, type Deps } from '../lib/ctx.js';
+import { accessTokens } from '../lib/jwt.js';
+import { memoryLimiter } from '../lib/limiter.js';
+import { createMailer } from '../lib/mailer.js';
+import { localStorage } from '../lib/storage.js';
+
+/**
+ * The servers a benchmark measures, in one process of their own: the real app on PostgreSQL
+ * and a bare Fastify "hello" route, the yardstick every figure is divided by.
+ */
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) throw new Error('BENCH_DATABASE_URL is required');
+const config = loadConfig({ DATABASE_URL: url, DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp/meltway-bench', LOG_LEVEL: 'silent' });
+const log = pino({ level: 'silent' });
+const database = await openPostgres(url, 20);
+const deps: Deps = {
+  config,
+  database,
+  mailer: createMailer({ outboxDir: `${config.dataDir}/outbox`, from: config.mailFrom, log }),
+  storage: localStorage(`${config.dataDir}/uploads`),
+  limiter: memoryLimiter(),
+  tokens: accessTokens('bench-secret-bench-secret-bench-secret-0000'),
+  rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: { max: 1_000_000, windowSeconds: 60 } },
+  clock: () => new Date(),
+};
+const app = await buildApp(deps, { logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+const hello = Fastify({ logger: false });
+hello.get('/hello', async () => ({ hello: 'world' }));
+await hello.listen({ port: 0, host: '127.0.0.1' });
+
+const port = (s: typeof hello) => {
+  const a = s.server.address();
+  return typeof a === 'object' && a ? a.port : 0;
+};
+process.stdout.write(`${JSON.stringify({ app: port(app as unknown as typeof hello), hello: port(hello) })}\n`);
+process.on('SIGTERM', async () => {
+  await Promise.all([app.close(), hello.close()]);
+  await database.close();
+  process.exit(0);
+});
