@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // Command-line entry points print to the terminal on purpose.
+    files: ['apps/api/src/bench/**', 'apps/api/src/server.ts', 'apps/api/src/seed-cli.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
