@@ -14,7 +14,8 @@ export type AccessTokens = {
   verify(token: string): Promise<AccessClaims | null>;
 };
 
-export function accessTokens(secret: string): AccessTokens {
+/** `clock` decides when a token has expired; the app passes its own so that tests can move time. */
+export function accessTokens(secret: string, clock: () => Date = () => new Date()): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
     async sign({ sub, role, ver }, now = new Date()) {
@@ -32,6 +33,7 @@ export function accessTokens(secret: string): AccessTokens {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
+          currentDate: clock(),
           issuer: ISSUER,
           audience: AUDIENCE,
           typ: TYPE,

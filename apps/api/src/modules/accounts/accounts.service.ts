@@ -117,20 +117,21 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<LoginOut> {
 export async function refresh(ctx: Ctx, input: RefreshInput): Promise<Tokens> {
   await enforceLimit(ctx.limiter, `refresh:ip:${ctx.ip}`, ctx.limits.refreshPerIp, m.tooManyAttempts);
   const hash = hashToken(input.refresh_token);
-  return ctx.db.transaction(async (tx) => {
+  const tokens = await ctx.db.transaction(async (tx) => {
     const used = await repo.consumeRefreshToken(tx, hash, ctx.now);
-    if (!used) {
-      const known = await repo.findRefreshToken(tx, hash);
-      if (known?.usedAt && !known.revokedAt) {
-        await repo.revokeRefreshFamily(tx, known.familyId, ctx.now);
-        ctx.log.warn({ userId: known.userId, familyId: known.familyId }, 'refresh token replayed: family revoked');
-      }
-      throw new UnauthorizedError(m.refreshInvalid, 'INVALID_TOKEN');
-    }
+    if (!used) return null;
     const user = await repo.findUserById(tx, used.userId);
     if (!user || user.status !== 'approved') throw new UnauthorizedError(m.refreshInvalid, 'INVALID_TOKEN');
     return issueTokens({ ...ctx, db: tx }, user, used.familyId);
   });
+  if (tokens) return tokens;
+  // Outside the transaction: a revocation made inside it would be rolled back by the 401 thrown below.
+  const known = await repo.findRefreshToken(ctx.db, hash);
+  if (known?.usedAt && !known.revokedAt) {
+    await repo.revokeRefreshFamily(ctx.db, known.familyId, ctx.now);
+    ctx.log.warn({ userId: known.userId, familyId: known.familyId }, 'refresh token replayed: family revoked');
+  }
+  throw new UnauthorizedError(m.refreshInvalid, 'INVALID_TOKEN');
 }
 
 /** Ends the sign-in that the refresh token belongs to. */
