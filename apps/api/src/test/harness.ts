@@ -19,6 +19,8 @@ import * as accountsRepo from '../modules/accounts/accounts.repo.js';
 
 export const onPostgres = process.env.TEST_DB === 'pg';
 export const TEST_PASSWORD = 'Secret123';
+/** The key test apps sign access tokens with, for tests that craft their own tokens. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
 let copies = 0;
 
@@ -54,19 +56,23 @@ export type TestAppOptions = {
   mailer?: (config: Config) => Mailer;
 };
 
-/** The real app on a real, throwaway database; mails go to a temporary outbox. */
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The real app on a real, throwaway database; mails go to a temporary outbox (or to SMTP_URL when the env sets one). */
 export async function createTestApp(opts: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'meltway-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', LOG_LEVEL: 'silent', ...opts.env });
   const database = await openTestDatabase();
   const log = pino({ level: 'silent' });
+  const outboxDir = path.join(dataDir, 'outbox');
+  const clock = opts.clock ?? (() => new Date());
   const deps: Deps = {
     config,
     database,
-    mailer: opts.mailer?.(config) ?? createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom, log }),
+    mailer: opts.mailer?.(config) ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom, log }),
     storage: localStorage(path.join(dataDir, 'uploads')),
     limiter: opts.limiter ?? memoryLimiter(),
-    tokens: accessTokens('test-secret-that-is-long-enough-for-hs256-0123456789'),
+    tokens: accessTokens(TEST_JWT_SECRET, clock),
     // Generous per-IP limits: every test request comes from the same address.
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
@@ -77,24 +83,31 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       registerPerIp: { max: 10_000, windowSeconds: 60 },
       ...opts.limits,
     },
-    clock: opts.clock ?? (() => new Date()),
+    clock,
   };
   const app = await buildApp(deps, { logger: false, webDist: path.join(dataDir, 'no-web') });
   await app.ready();
+
+  /** Mails written so far, oldest first, as raw text. */
+  const outbox = async (): Promise<string[]> => {
+    const files = existsSync(outboxDir) ? readdirSync(outboxDir).sort() : [];
+    return Promise.all(files.map((f) => readFile(path.join(outboxDir, f), 'utf8')));
+  };
 
   return {
     app,
     deps,
     db: database.db,
     dataDir,
-    /** Mails written so far, oldest first, as raw text. */
-    async outbox(): Promise<string[]> {
-      const dir = path.join(dataDir, 'outbox');
-      const files = existsSync(dir) ? readdirSync(dir).sort() : [];
-      return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+    outbox,
+    /** Mails written so far to one address, oldest first. */
+    async mailsTo(email: string): Promise<string[]> {
+      const to = new RegExp(`^To: ${escapeRegExp(email)}\\r?$`, 'mi');
+      return (await outbox()).filter((mail) => to.test(mail));
     },
     async close() {
       await app.close();
+      deps.mailer.close();
       await deps.limiter.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
