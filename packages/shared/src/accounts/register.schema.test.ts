@@ -34,4 +34,11 @@ describe('registration rules', () => {
     const r = form.safeParse({ password: 'Secret123', confirmPassword: 'Secret124' });
     expect(r.error?.issues.find((i) => i.path[0] === 'confirmPassword')?.message).toBe(m.passwordsDoNotMatch);
   });
+
+  it('says so while required fields are still empty', () => {
+    const form = withPasswordConfirmation(RegisterContractorInput);
+    const r = form.safeParse({ role: 'contractor', fullname: '', email: '', password: 'Secret123', confirmPassword: 'Secret124' });
+    expect(r.error?.issues.find((i) => i.path[0] === 'confirmPassword')?.message).toBe(m.passwordsDoNotMatch);
+    expect(form.safeParse({ role: 'contractor', fullname: '', password: 'Secret123', confirmPassword: 'Secret123' }).error?.issues.some((i) => i.path[0] === 'confirmPassword')).toBe(false);
+  });
 });

@@ -109,15 +109,22 @@ export const RegisterInput = z.discriminatedUnion('role', [
 ]);
 export type RegisterInput = z.output<typeof RegisterInput>;
 
-/** Adds the confirmation field that the web forms ask for ("Passwords do not match"). */
+/**
+ * Adds the confirmation field that the web forms ask for ("Passwords do not match"). The match is checked
+ * in its own operand: a refine on the form object would be skipped while any `required` field (which
+ * aborts) is still empty, and the mismatch would only appear once everything else is filled in.
+ */
 export const withPasswordConfirmation = <T extends z.ZodObject>(schema: T) =>
-  schema
-    .extend({ confirmPassword: z.string() })
-    .refine((v) => (v as { password?: string }).password === v.confirmPassword, {
-      error: m.passwordsDoNotMatch,
-      path: ['confirmPassword'],
-      when: bothPasswordsGiven('password'),
-    });
+  z.intersection(
+    schema,
+    z
+      .object({ password: z.string({ error: m.passwordRequired }).trim(), confirmPassword: z.string() })
+      .refine((v) => v.password === v.confirmPassword, {
+        error: m.passwordsDoNotMatch,
+        path: ['confirmPassword'],
+        when: bothPasswordsGiven('password'),
+      }),
+  );
 
 /** Lets a mismatch show even while other fields of the form are still wrong. */
 export const bothPasswordsGiven =
