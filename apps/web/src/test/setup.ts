@@ -11,6 +11,17 @@ const resources = {
   ),
 };
 
+// jsdom lacks a few browser APIs that Radix primitives touch.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
+
 void i18n.use(initReactI18next).init({
   lng: 'en',
   resources,

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_KEY, sessionStore, type SessionUser } from './session';
+
+const user = { id: 'u1', fullname: 'Dee Dealer', email: 'd@x.ca', role: 'dealer' } as SessionUser;
+
+describe('session store', () => {
+  it('writes every change under the one session key and notifies subscribers', () => {
+    let notified = 0;
+    const unsubscribe = sessionStore.subscribe(() => notified++);
+    sessionStore.set({ user, access_token: 'a', refresh_token: 'r' });
+    sessionStore.updateUser({ fullname: 'Dee Renamed' });
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toEqual({
+      user: { ...user, fullname: 'Dee Renamed' },
+      access_token: 'a',
+      refresh_token: 'r',
+    });
+    expect(localStorage.length).toBe(1);
+    sessionStore.clear();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(notified).toBe(3);
+    unsubscribe();
+  });
+
+  it('ignores a damaged stored value', () => {
+    localStorage.setItem(SESSION_KEY, '{"user":');
+    sessionStore.reload();
+    expect(sessionStore.get()).toBeNull();
+  });
+});
