@@ -332,10 +332,10 @@ describe('the last admin', () => {
       await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
       pending = Promise.all([del(b.user.id, a), del(a.user.id, b)]);
       await waitFor(async () => {
-        const rows = await t.db.execute<{ n: number }>(
+        const waiting = (await t.db.execute(
           sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        return rows.rows[0]!.n >= 2;
+        )) as unknown as { rows: { n: number }[] };
+        return waiting.rows[0]!.n >= 2;
       });
     });
     const results = await pending!;
