@@ -35,6 +35,8 @@ function read(): Session | null {
 }
 
 let current: Session | null = read();
+/** Whether the last session ended by the user's own sign-out (rather than expiring). */
+let endedBySignOut = false;
 
 function emit() {
   for (const listener of listeners) listener();
@@ -53,14 +55,21 @@ function write(next: Session | null) {
 
 export const sessionStore = {
   get: (): Session | null => current,
-  set: (next: Session) => write(next),
+  set: (next: Session) => {
+    endedBySignOut = false;
+    write(next);
+  },
   setTokens: (tokens: Tokens) => {
     if (current) write({ ...current, ...tokens });
   },
   updateUser: (patch: Partial<SessionUser>) => {
     if (current) write({ ...current, user: { ...current.user, ...patch } });
   },
-  clear: () => write(null),
+  clear: (reason?: 'sign-out') => {
+    endedBySignOut = reason === 'sign-out';
+    write(null);
+  },
+  endedBySignOut: () => endedBySignOut,
   subscribe: (listener: Listener) => {
     listeners.add(listener);
     return () => {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { UserMenu } from '@/features/accounts/components/user-menu';
 import { useMe } from '@/features/accounts/api/me';
-import { isStaff, useCurrentUser } from '@/lib/session';
+import { isStaff, sessionStore, useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import type { DashboardHandle } from './dashboard-access';
 import { navForRole, type NavSection } from './dashboard-nav';
@@ -78,8 +78,11 @@ export default function DashboardLayout() {
     return () => window.removeEventListener('keydown', onKey);
   }, [toggle]);
 
-  // The loader guards entry; this covers signing out (or a failed refresh) while on a dashboard page.
-  if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  // The loader guards entry; this covers signing out (home) or a session that expired (sign in again).
+  if (!user) {
+    const to = sessionStore.endedBySignOut() ? '/' : `/login?redirect=${encodeURIComponent(location.pathname)}`;
+    return <Navigate to={to} replace />;
+  }
   if (!isStaff(user)) return <Navigate to="/" replace />;
 
   const sections = navForRole(user.role);

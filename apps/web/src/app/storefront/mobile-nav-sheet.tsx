@@ -88,7 +88,7 @@ export default function MobileNavSheet({ onSignIn }: { onSignIn: () => void }) {
               size="row"
               onClick={() => {
                 close();
-                signOut();
+                void signOut();
               }}
             >
               <LogOutIcon aria-hidden />

@@ -47,12 +47,12 @@ export function SiteFooter() {
     <footer className="mt-16 bg-navy text-navy-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr]">
         <div ref={newsletterRef} className="grid content-start gap-4">
-          <Logo className="h-8 text-white" title="Meltway" />
+          <Logo className="h-8 text-white [--logo-tile:#1e3a5f]" title="Meltway" />
           <p className="max-w-sm text-sm text-navy-foreground/80">{t('footer.tagline')}</p>
           <div className="rounded-xl border border-white/15 bg-white/5 p-4">
             <h2 className="font-semibold text-white">{t('footer.newsletter.title')}</h2>
             <p className="mt-1 text-sm text-navy-foreground/80">{t('footer.newsletter.body')}</p>
-            <div className="mt-3 min-h-[5.5rem]">
+            <div className="mt-3 min-h-10">
               {showNewsletter ? (
                 <Suspense fallback={null}>
                   <NewsletterForm />

@@ -6,7 +6,7 @@ import { sessionStore } from '@/lib/session';
 export async function logout(): Promise<void> {
   const refreshToken = sessionStore.get()?.refresh_token;
   // The local session goes first: signing out must work even when the server cannot be reached.
-  sessionStore.clear();
+  sessionStore.clear('sign-out');
   if (!refreshToken) return;
   try {
     await api.post<MessageOut>('/api/v1/users/logout', { refresh_token: refreshToken }, { skipAuthRefresh: true });

@@ -8,9 +8,9 @@ export function useSignOut() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { mutate } = useLogout();
-  return () => {
+  return async () => {
     mutate();
-    void navigate('/');
+    await navigate('/');
     notify.info(t('account.signedOut'));
   };
 }

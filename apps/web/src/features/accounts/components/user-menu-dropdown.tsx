@@ -55,7 +55,7 @@ export default function UserMenuDropdown({ user, inDashboard = false }: Props) {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={signOut}>
+        <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOutIcon aria-hidden />
           {t('account.logOut')}
         </DropdownMenuItem>

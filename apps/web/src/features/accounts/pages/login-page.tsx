@@ -33,9 +33,7 @@ export default function LoginPage() {
   return (
     <Card className="h-fit w-full max-w-md">
       <CardHeader>
-        <CardTitle>
-          <h1>{t('signIn.title')}</h1>
-        </CardTitle>
+        <CardTitle as="h1">{t('signIn.title')}</CardTitle>
         <CardDescription>{t('signIn.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">

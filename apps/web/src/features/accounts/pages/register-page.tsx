@@ -43,9 +43,7 @@ export default function RegisterPage() {
           </ul>
         </nav>
         <div className="grid gap-1.5">
-          <CardTitle>
-            <h1>{t(`register.titles.${role}`)}</h1>
-          </CardTitle>
+          <CardTitle as="h1">{t(`register.titles.${role}`)}</CardTitle>
           <CardDescription>{t(`register.intros.${role}`)}</CardDescription>
         </div>
       </CardHeader>

@@ -67,9 +67,7 @@ export default function ResetPage() {
   return (
     <Card className="h-fit w-full max-w-md">
       <CardHeader>
-        <CardTitle>
-          <h1>{t('reset.title')}</h1>
-        </CardTitle>
+        <CardTitle as="h1">{t('reset.title')}</CardTitle>
         {!done && token ? <CardDescription>{t('reset.description')}</CardDescription> : null}
       </CardHeader>
       <CardContent className="grid gap-4">

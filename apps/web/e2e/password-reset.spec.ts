@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { uniqueEmail } from './support/accounts';
+import { newestMailTo, resetLinkIn } from './support/mail';
+import { signInThroughPage } from './support/session';
+
+test('forgot password: the mailed link sets a new password, which then signs in', async ({ page, request }) => {
+  const email = uniqueEmail('forgetful');
+  const created = await request.post('/api/v1/users', {
+    data: { role: 'customer', fullname: 'Frankie Forgetful', email, password: 'Original123' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(dialog.getByText('Please enter your email')).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(dialog.getByText('Password reset link has been sent to your email.')).toBeVisible();
+  await expectAccessible(page, 'forgot-password dialog');
+
+  const link = resetLinkIn(await newestMailTo(email));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Please fill in all fields').first()).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Renewed123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Renewed124');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await page.getByLabel('Confirm password', { exact: true }).fill('Renewed123');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await signInThroughPage(page, email, 'Original123');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password');
+  await signInThroughPage(page, email, 'Renewed123');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Account menu for Frankie Forgetful' })).toBeVisible();
+});
+
+test('a reset link without a token says so', async ({ page }) => {
+  await page.goto('/reset');
+  await expect(page.getByRole('alert')).toHaveText('Invalid reset link');
+  await expectAccessible(page);
+});
