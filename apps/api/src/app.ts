@@ -14,9 +14,12 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { peopleRoutes } from './modules/accounts/people.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { authenticate } from './modules/accounts/accounts.service.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { productsRoutes } from './modules/catalogue/products.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandlers } from './plugins/errors.js';
+import { registerUploads } from './plugins/uploads.js';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -82,6 +85,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerAuth(app, (token) => authenticate(deps.database.db, deps.tokens, token));
+  await registerUploads(app);
 
   await app.register(
     async (api) => {
@@ -89,6 +93,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(accountsRoutes(deps));
       await api.register(peopleRoutes(deps));
       await api.register(dashboardRoutes(deps));
+      await api.register(catalogueRoutes(deps));
+      await api.register(productsRoutes(deps));
     },
     { prefix: '/api/v1' },
   );

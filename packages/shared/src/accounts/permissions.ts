@@ -27,6 +27,10 @@ export const PERMISSIONS = {
   'admins.list': { roles: ['admin'] },
   'admins.invite': { roles: ['admin'] },
   'dashboard.view': { roles: ['admin', 'dealer'] },
+  'catalogue.browse': { roles: 'public' },
+  'catalogue.viewAll': { roles: ['admin', 'dealer'] },
+  'catalogue.manage': { roles: ['admin'] },
+  'suppliers.list': { roles: ['admin', 'dealer'] },
 } as const satisfies Record<string, Permission>;
 
 export type PermissionKey = keyof typeof PERMISSIONS;

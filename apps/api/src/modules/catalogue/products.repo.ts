@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductListQuery } from '@meltway/shared/catalogue/product.schema';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { brands, categories, productImages, products, suppliers } from '../../db/schema/catalogue.js';
+import { escapeLike, wrote } from './catalogue.repo.js';
+
+type Query = z.output<typeof ProductListQuery>;
+export type ProductRow = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type ImageRow = typeof productImages.$inferSelect;
+
+const SORT_COLUMNS = {
+  name: products.name,
+  price: products.priceCents,
+  created_at: products.createdAt,
+  stock: products.stock,
+} as const satisfies Record<Query['sort'], unknown>;
+
+function productWhere(q: Query) {
+  const conds: SQL[] = [];
+  if (q.status === 'active') conds.push(eq(products.active, true));
+  if (q.status === 'inactive') conds.push(eq(products.active, false));
+  if (q.categoryId) conds.push(eq(products.categoryId, q.categoryId));
+  if (q.brandId) conds.push(eq(products.brandId, q.brandId));
+  if (q.kind) conds.push(eq(products.kind, q.kind));
+  if (q.minPrice !== undefined) conds.push(gte(products.priceCents, q.minPrice));
+  if (q.maxPrice !== undefined) conds.push(lte(products.priceCents, q.maxPrice));
+  if (q.q) {
+    const like = `%${escapeLike(q.q)}%`;
+    conds.push(or(ilike(products.name, like), ilike(products.sku, like))!);
+  }
+  return and(...conds);
+}
+
+const withRefs = (db: Db) =>
+  db
+    .select({ product: products, categoryName: categories.name, brandName: brands.name, supplierName: suppliers.name })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(suppliers, eq(suppliers.id, products.supplierId));
+
+export type ProductWithRefs = Awaited<ReturnType<ReturnType<typeof withRefs>['execute']>>[number];
+
+/** One page of products with the names of their category, brand and supplier. */
+export async function pageProducts(db: Db, q: Query) {
+  const dir = q.order === 'asc' ? asc : desc;
+  return withRefs(db)
+    .where(productWhere(q))
+    .orderBy(dir(SORT_COLUMNS[q.sort]), dir(products.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+}
+
+export const countProducts = async (db: Db, q: Query) => (await db.select({ n: count() }).from(products).where(productWhere(q)))[0]?.n ?? 0;
+
+export const findProductById = async (db: Db, id: string) => (await withRefs(db).where(eq(products.id, id)).limit(1))[0];
+
+export const findProductBySlug = async (db: Db, slug: string) => (await withRefs(db).where(eq(products.slug, slug)).limit(1))[0];
+
+export const findProductRowBySlug = async (db: Db, slug: string) =>
+  (await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1))[0];
+
+export const findProductRowBySku = async (db: Db, sku: string) =>
+  (await db.select({ id: products.id }).from(products).where(eq(products.sku, sku)).limit(1))[0];
+
+/** Products by id, for pricing a cart: only what a cart line needs. */
+export const productsByIds = async (db: Db, ids: string[]) =>
+  ids.length
+    ? db
+        .select({ id: products.id, name: products.name, slug: products.slug, sku: products.sku, priceCents: products.priceCents, stock: products.stock, active: products.active })
+        .from(products)
+        .where(inArray(products.id, ids))
+    : [];
+
+export const insertProduct = async (db: Db, values: NewProduct) => wrote((await db.insert(products).values(values).returning())[0]!);
+
+export const updateProduct = async (db: Db, id: string, values: Partial<NewProduct>) =>
+  wrote((await db.update(products).set({ ...values, updatedAt: sql`now()` }).where(eq(products.id, id)).returning())[0]);
+
+export const deleteProduct = async (db: Db, id: string) => wrote((await db.delete(products).where(eq(products.id, id)).returning({ id: products.id }))[0]);
+
+/** Locks a product's row until the transaction ends (serialises changes to its images). */
+export const lockProduct = async (db: Db, id: string) =>
+  (await db.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update').limit(1))[0];
+
+// Images
+
+/** Images of several products, each product's in display order. */
+export const imagesOf = async (db: Db, productIds: string[]) =>
+  productIds.length
+    ? db.select().from(productImages).where(inArray(productImages.productId, productIds)).orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.createdAt))
+    : [];
+
+/** The first image of each product, for cart lines. */
+export const firstImages = async (db: Db, productIds: string[]) => {
+  const rows = productIds.length
+    ? await db
+        .selectDistinctOn([productImages.productId], { productId: productImages.productId, path: productImages.path })
+        .from(productImages)
+        .where(inArray(productImages.productId, productIds))
+        .orderBy(productImages.productId, asc(productImages.position), asc(productImages.createdAt))
+    : [];
+  return new Map(rows.map((r) => [r.productId, r.path]));
+};
+
+export const insertImages = async (db: Db, rows: (typeof productImages.$inferInsert)[]) => wrote(await db.insert(productImages).values(rows).returning());
+
+export const deleteImage = async (db: Db, productId: string, imageId: string) =>
+  wrote((await db.delete(productImages).where(and(eq(productImages.id, imageId), eq(productImages.productId, productId))).returning())[0]);
+
+export const setImagePosition = async (db: Db, imageId: string, position: number) =>
+  wrote(await db.update(productImages).set({ position }).where(eq(productImages.id, imageId)));
+
+/** Marks the product changed, so its updated_at (and every cache keyed on writes) moves. */
+export const touchProduct = async (db: Db, id: string) => wrote(await db.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, id)));

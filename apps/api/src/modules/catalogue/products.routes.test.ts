@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueMessages as m } from '@meltway/shared/catalogue/messages';
+import { IMAGE_MAX_BYTES } from '@meltway/shared/catalogue/limits';
+import { actorOf, createTestApp, type TestApp } from '../../test/harness.js';
+import { form, makeBrand, makeCategory, makeProduct, makeSupplier, PNG } from '../../test/catalogue-fixtures.js';
+
+type Session = Awaited<ReturnType<typeof actorOf>>;
+
+describe('products under each actor', () => {
+  let t: TestApp;
+  let admin: Session, dealer: Session, customer: Session;
+  let mats: { id: string }, cables: { id: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await actorOf(t, 'admin');
+    dealer = await actorOf(t, 'dealer');
+    customer = await actorOf(t, 'customer');
+    mats = await makeCategory(t, admin.auth, 'Mats');
+    cables = await makeCategory(t, admin.auth, 'Cables');
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, s?: Session, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...s?.auth, ...headers } });
+
+  it('creates a product with its technical data as numbers, slug from the name; admins only', async () => {
+    const brand = await makeBrand(t, admin.auth, 'Warmstone');
+    const supplier = await makeSupplier(t, admin.auth, 'Nordic Wire');
+    const payload = {
+      name: 'Snowmelt Mat 0.6 × 3.0 m',
+      sku: 'MW-MAT-0630',
+      price: 22_900,
+      categoryId: mats.id,
+      brandId: brand.id,
+      supplierId: supplier.id,
+      stock: 8,
+      kind: 'mat',
+      voltage: 240,
+      watts: 740,
+      wattDensity: 398,
+      lengthM: 3,
+      widthM: 0.6,
+      heatedAreaM2: 1.86,
+      currentA: 3.08,
+    };
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/products', headers: admin.auth, payload });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      slug: 'snowmelt-mat-0-6-3-0-m',
+      price: 22_900,
+      currency: 'CAD',
+      category: { id: mats.id, name: 'Mats' },
+      brand: { name: 'Warmstone' },
+      supplier: { name: 'Nordic Wire' },
+      watts: 740,
+      widthM: 0.6,
+      heatedAreaM2: 1.86,
+      currentA: 3.08,
+      active: true,
+      images: [],
+    });
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/products', payload })).statusCode).toBe(401);
+    const byDealer = await t.app.inject({ method: 'POST', url: '/api/v1/products', headers: dealer.auth, payload: { ...payload, sku: 'X-1' } });
+    expect(byDealer.statusCode).toBe(403);
+    const again = await t.app.inject({ method: 'POST', url: '/api/v1/products', headers: admin.auth, payload });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(m.skuTaken);
+    // Same name, other SKU: the slug is told apart by the SKU.
+    const twin = await t.app.inject({ method: 'POST', url: '/api/v1/products', headers: admin.auth, payload: { ...payload, sku: 'MW-MAT-0630B' } });
+    expect(twin.json().slug).toBe('snowmelt-mat-0-6-3-0-m-mw-mat-0630b');
+  });
+
+  it('refuses bad product fields with field issues, and unknown references', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/products',
+      headers: admin.auth,
+      payload: { name: '', sku: 'bad sku!', price: 12.5, categoryId: 'nope', stock: -1, kind: 'boiler' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION');
+    const messages = res.json().issues.map((i: { message: string }) => i.message);
+    expect(messages).toEqual(expect.arrayContaining([m.nameRequired, m.skuInvalid, m.priceInvalid, m.categoryRequired, m.stockInvalid, m.kindInvalid]));
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/products',
+      headers: admin.auth,
+      payload: { name: 'Ghost', sku: 'GHOST-1', price: 100, categoryId: '00000000-0000-4000-8000-000000000000', kind: 'accessory' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().issues).toEqual([{ path: 'categoryId', message: m.categoryNotFound }]);
+  });
+
+  it('never shows inactive products to the public; staff may list them', async () => {
+    const hidden = await makeProduct(t, admin.auth, cables.id, { name: 'Hidden Cable', kind: 'cable', active: false });
+    const list = await get('/api/v1/products?pageSize=100');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.map((p: { id: string }) => p.id)).not.toContain(hidden.id);
+    expect(list.json().items.every((p: { active: boolean; supplier: unknown }) => p.active && p.supplier === null)).toBe(true);
+    expect((await get(`/api/v1/products/${hidden.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/products/${hidden.slug}`, customer)).statusCode).toBe(404);
+    expect((await get('/api/v1/products?status=all')).statusCode).toBe(403);
+    expect((await get('/api/v1/products?status=inactive', customer)).statusCode).toBe(403);
+    const staff = await get('/api/v1/products?status=inactive', dealer);
+    expect(staff.json().items.map((p: { id: string }) => p.id)).toEqual([hidden.id]);
+    expect((await get(`/api/v1/products/${hidden.id}`, admin)).json().active).toBe(false);
+  });
+
+  it('pages, filters and sorts on the server', async () => {
+    const cat = await makeCategory(t, admin.auth, 'Controls');
+    const a = await makeProduct(t, admin.auth, cat.id, { name: 'Aerial Snow Sensor', kind: 'sensor', price: 45_000, stock: 3 });
+    const b = await makeProduct(t, admin.auth, cat.id, { name: 'Basic Timer', kind: 'controller', price: 30_000, stock: 9 });
+    const c = await makeProduct(t, admin.auth, cat.id, { name: 'Pavement Sensor', kind: 'sensor', price: 120_000, stock: 1 });
+    const byPrice = await get(`/api/v1/products?categoryId=${cat.id}&sort=price&order=asc`);
+    expect(byPrice.json().items.map((p: { id: string }) => p.id)).toEqual([b.id, a.id, c.id]);
+    expect(byPrice.json().total).toBe(3);
+    const page2 = await get(`/api/v1/products?categoryId=${cat.id}&sort=name&order=asc&page=2&pageSize=2`);
+    expect(page2.json()).toMatchObject({ total: 3, items: [{ id: c.id }] });
+    const range = await get(`/api/v1/products?categoryId=${cat.id}&minPrice=40000&maxPrice=100000`);
+    expect(range.json().items.map((p: { id: string }) => p.id)).toEqual([a.id]);
+    const search = await get('/api/v1/products?q=SENSOR&sort=stock&order=desc');
+    expect(search.json().items.map((p: { id: string }) => p.id)).toEqual([a.id, c.id]);
+    const bad = await get('/api/v1/products?minPrice=500&maxPrice=100&sort=colour');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(['sort']));
+    expect((await get('/api/v1/products?minPrice=500&maxPrice=100')).json().message).toBe(m.priceRangeInvalid);
+  });
+
+  it('answers 304 to a matching If-None-Match, and any write changes the answer at once', async () => {
+    const url = `/api/v1/products?categoryId=${mats.id}&sort=name&order=asc`;
+    const first = await get(url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const again = await get(url, undefined, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const product = first.json().items[0];
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/v1/products/${product.id}`, headers: admin.auth, payload: { price: 1 } });
+    expect(edited.statusCode).toBe(200);
+    const after = await get(url, undefined, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().items[0].price).toBe(1);
+    const one = await get(`/api/v1/products/${product.slug}`);
+    expect(one.json().price).toBe(1);
+    expect((await get(`/api/v1/products/${product.id}`, undefined, { 'if-none-match': one.headers.etag as string })).statusCode).toBe(304);
+  });
+
+  it('edits and deletes products; dealers may not; unknown ids are 404', async () => {
+    const p = await makeProduct(t, admin.auth, mats.id);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/products/${p.id}`, headers: dealer.auth, payload: { price: 5 } })).statusCode).toBe(403);
+    const bad = await t.app.inject({ method: 'PUT', url: `/api/v1/products/${p.id}`, headers: admin.auth, payload: { stock: -3 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0]).toEqual({ path: 'stock', message: m.stockInvalid });
+    const ok = await t.app.inject({ method: 'PUT', url: `/api/v1/products/${p.id}`, headers: admin.auth, payload: { stock: 0, active: false, categoryId: cables.id } });
+    expect(ok.json()).toMatchObject({ stock: 0, active: false, category: { id: cables.id } });
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/products/${missing}`, headers: admin.auth, payload: { stock: 1 } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/products/${p.id}`, headers: dealer.auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/products/${p.id}` })).statusCode).toBe(401);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/products/${p.id}`, headers: admin.auth });
+    expect(del.json()).toEqual({ message: m.productDeleted });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/products/${p.id}`, headers: admin.auth })).statusCode).toBe(404);
+    expect((await get(`/api/v1/products/${p.id}`, admin)).statusCode).toBe(404);
+  });
+
+  describe('images', () => {
+    it('uploads several images in order, serves them, reorders and removes them', async () => {
+      const p = await makeProduct(t, admin.auth, mats.id);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/products/${p.id}/images`,
+        headers: admin.auth,
+        payload: form({}, [['images', 'front.png', PNG], ['images', 'side.png', PNG]]),
+      });
+      expect(res.statusCode).toBe(201);
+      const images = res.json().images as { id: string; url: string; position: number }[];
+      expect(images).toHaveLength(2);
+      expect(images.map((i) => i.position)).toEqual([0, 1]);
+      expect(images[0]!.url).toMatch(/^\/uploads\/products\/[0-9a-f-]+\.png$/);
+      const file = await t.app.inject({ method: 'GET', url: images[0]!.url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+
+      const order = await t.app.inject({ method: 'PUT', url: `/api/v1/products/${p.id}/images/order`, headers: admin.auth, payload: { ids: [images[1]!.id, images[0]!.id] } });
+      expect(order.statusCode).toBe(200);
+      expect(order.json().images.map((i: { id: string }) => i.id)).toEqual([images[1]!.id, images[0]!.id]);
+      const partial = await t.app.inject({ method: 'PUT', url: `/api/v1/products/${p.id}/images/order`, headers: admin.auth, payload: { ids: [images[1]!.id] } });
+      expect(partial.statusCode).toBe(400);
+      expect(partial.json().message).toBe(m.imageOrderInvalid);
+
+      const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/products/${p.id}/images/${images[1]!.id}`, headers: admin.auth });
+      expect(removed.json().images.map((i: { id: string }) => i.id)).toEqual([images[0]!.id]);
+      expect((await t.app.inject({ method: 'GET', url: images[1]!.url })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/products/${p.id}/images/${images[1]!.id}`, headers: admin.auth })).statusCode).toBe(404);
+      // An image id of another product is not this product's.
+      const other = await makeProduct(t, admin.auth, mats.id);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/products/${other.id}/images/${images[0]!.id}`, headers: admin.auth })).statusCode).toBe(404);
+    });
+
+    it('refuses a file named .png whose bytes are not an image, and stores nothing', async () => {
+      const p = await makeProduct(t, admin.auth, mats.id);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/products/${p.id}/images`,
+        headers: admin.auth,
+        payload: form({}, [['images', 'good.png', PNG], ['images', 'evil.png', Buffer.from('<script>alert(1)</script>')]]),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', message: m.imageType, issues: [{ path: 'images', message: m.imageType }] });
+      expect((await get(`/api/v1/products/${p.id}`, admin)).json().images).toEqual([]);
+    });
+
+    it('refuses a file over the size limit with 413', async () => {
+      const p = await makeProduct(t, admin.auth, mats.id);
+      const big = Buffer.concat([PNG, Buffer.alloc(IMAGE_MAX_BYTES + 1)]);
+      const res = await t.app.inject({ method: 'POST', url: `/api/v1/products/${p.id}/images`, headers: admin.auth, payload: form({}, [['images', 'big.png', big]]) });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ message: m.imageTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+    });
+
+    it('needs at least one file, an admin, and an existing product', async () => {
+      const p = await makeProduct(t, admin.auth, mats.id);
+      const none = await t.app.inject({ method: 'POST', url: `/api/v1/products/${p.id}/images`, headers: admin.auth, payload: form({ note: 'x' }) });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().message).toBe(m.imageRequired);
+      const byDealer = await t.app.inject({ method: 'POST', url: `/api/v1/products/${p.id}/images`, headers: dealer.auth, payload: form({}, [['images', 'a.png', PNG]]) });
+      expect(byDealer.statusCode).toBe(403);
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/products/00000000-0000-4000-8000-000000000000/images',
+        headers: admin.auth,
+        payload: form({}, [['images', 'a.png', PNG]]),
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+});

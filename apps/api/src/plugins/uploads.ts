@@ -1,0 +1,117 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, UPLOAD_MAX_FILES } from '@meltway/shared/catalogue/limits';
+import { catalogueMessages as cm } from '@meltway/shared/catalogue/messages';
+import { AppError, BadRequestError, PayloadTooLargeError } from '../lib/errors.js';
+import { checkFile, type CheckedFile } from '../lib/files.js';
+import type { Storage } from '../lib/storage.js';
+
+/**
+ * Multipart requests bypass Fastify's bodyLimit, so every dimension is bounded here:
+ * one file, the number of files, the number and size of plain fields, and the parts in all.
+ */
+export const UPLOAD_LIMITS = {
+  fileSize: IMAGE_MAX_BYTES,
+  files: UPLOAD_MAX_FILES,
+  fields: 40,
+  fieldSize: 64 * 1024,
+  parts: UPLOAD_MAX_FILES + 40,
+  headerPairs: 200,
+} as const;
+
+/** Registers multipart parsing for the whole app, with the limits above. */
+export async function registerUploads(app: FastifyInstance) {
+  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+}
+
+export type UploadedFile = CheckedFile & { field: string; filename: string };
+
+export type Form = {
+  /** Plain fields as sent (strings from multipart, any JSON value from a JSON body). */
+  fields: Record<string, unknown>;
+  /** Files whose bytes passed the type check, in the order sent. */
+  files: UploadedFile[];
+};
+
+export type FormSpec = {
+  /** Names of the file fields the route accepts; a file under any other name is refused. */
+  fileFields: readonly string[];
+  maxFiles?: number;
+  allowed?: readonly string[];
+  typeMessage?: string;
+  sizeMessage?: string;
+};
+
+const multipartError = (err: unknown) => {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(cm.imageTooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new PayloadTooLargeError(cm.tooManyFiles);
+  if (code === 'FST_PROTO_VIOLATION') return new BadRequestError('Invalid form field name');
+  return err;
+};
+
+/**
+ * Reads a multipart form (or a JSON body, for clients without files) into fields and files.
+ * Every file is checked by its bytes, never by its name or declared type; nothing is stored yet,
+ * so a form that fails validation leaves no file behind.
+ */
+export async function readForm(request: FastifyRequest, spec: FormSpec): Promise<Form> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return { fields: body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {}, files: [] };
+  }
+  const fields: Record<string, unknown> = {};
+  const raw: { field: string; filename: string; bytes: Uint8Array }[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        // A browser sends an empty part for a file input left empty.
+        if (!bytes.byteLength && !part.filename) continue;
+        if (!spec.fileFields.includes(part.fieldname)) throw new BadRequestError(`Unexpected file field "${part.fieldname}"`);
+        raw.push({ field: part.fieldname, filename: part.filename, bytes: new Uint8Array(bytes) });
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    throw multipartError(err);
+  }
+  if (raw.length > (spec.maxFiles ?? UPLOAD_MAX_FILES)) throw new PayloadTooLargeError(cm.tooManyFiles);
+  const files: UploadedFile[] = [];
+  for (const f of raw) {
+    const checked = await checkFile(f.bytes, {
+      allowed: spec.allowed ?? IMAGE_TYPES,
+      maxBytes: UPLOAD_LIMITS.fileSize,
+      field: f.field,
+      typeMessage: spec.typeMessage ?? cm.imageType,
+      sizeMessage: spec.sizeMessage ?? cm.imageTooLarge,
+    });
+    files.push({ ...checked, field: f.field, filename: f.filename });
+  }
+  return { fields, files };
+}
+
+/** Validates form fields with a shared schema; failures answer 400 like a JSON body would. */
+export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unknown>): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  throw new AppError(400, 'VALIDATION', issues[0]?.message ?? 'Invalid request', issues);
+}
+
+/** Stores checked files under `folder` and returns their public `/uploads/...` paths, in order. */
+export async function storeFiles(storage: Storage, files: readonly CheckedFile[], folder: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (const f of files) paths.push(await storage.save(f.bytes, { folder, ext: f.ext }));
+  return paths;
+}
+
+/** Removes stored files, for a write that failed after storing them or a row that is gone. */
+export async function removeFiles(storage: Storage, paths: readonly (string | null | undefined)[]) {
+  await Promise.all(paths.filter((p): p is string => !!p).map((p) => storage.remove(p).catch(() => undefined)));
+}
+
+/** The OpenAPI note of a route that takes multipart fields (validated in the handler, so no body schema here). */
+export const multipartConsumes = ['multipart/form-data', 'application/json'];

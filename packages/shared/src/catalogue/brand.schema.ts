@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { SORT_ORDERS } from '../accounts/people.schema.js';
+import { PageQuery } from '../common/paging.js';
+import { TAXONOMY_SORTS } from './limits.js';
+import { catalogueMessages as m } from './messages.js';
+
+const blankToNull = (v: unknown) => (v === '' ? null : v);
+
+/** POST /api/v1/brands (multipart fields, or JSON; the file field is `logo`). */
+export const BrandInput = z.object({
+  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120),
+  description: z.preprocess(blankToNull, z.string().trim().max(5000).nullable()).default(null),
+});
+export type BrandInput = z.input<typeof BrandInput>;
+
+export const BrandUpdate = z.object({
+  name: z.string().trim().min(1, m.nameRequired).max(120),
+  description: z.preprocess(blankToNull, z.string().trim().max(5000).nullable()),
+}).partial();
+export type BrandUpdate = z.input<typeof BrandUpdate>;
+
+export const BrandOut = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  logo: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BrandOut = z.infer<typeof BrandOut>;
+
+export const TaxonomyListQuery = PageQuery.extend({
+  pageSize: PageQuery.shape.pageSize.default(50),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(TAXONOMY_SORTS).default('name'),
+  order: z.enum(SORT_ORDERS).default('asc'),
+});
+export type TaxonomyListQuery = z.input<typeof TaxonomyListQuery>;
+
+export const BrandList = z.object({ items: z.array(BrandOut), total: z.number().int() });

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { SORT_ORDERS } from '../accounts/people.schema.js';
+import { PageQuery } from '../common/paging.js';
+import { PRODUCT_KINDS, PRODUCT_SORTS, PRODUCT_STATUSES } from './limits.js';
+import { catalogueMessages as m } from './messages.js';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+/** A URL-safe slug from a product name: "Mat 0.6 × 3 m" → "mat-0-6-3-m". */
+export const productSlug = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+
+const cents = z.number({ error: m.priceInvalid }).int(m.priceInvalid).min(0, m.priceInvalid).max(100_000_000, m.priceInvalid);
+const measure = z.number({ error: m.numberInvalid }).positive(m.numberInvalid).max(1_000_000, m.numberInvalid).nullable();
+
+/** The fields an admin edits; technical data is optional because accessories carry none. */
+const productFields = {
+  name: required(m.nameRequired).max(200),
+  slug: z.string().trim().max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.slugInvalid),
+  sku: required(m.skuRequired).max(64).regex(/^[A-Za-z0-9._-]+$/, m.skuInvalid),
+  description: z.string().trim().max(20_000),
+  /** Integer cents, CAD, before tax. */
+  price: cents,
+  categoryId: z.uuid({ error: m.categoryRequired }),
+  brandId: z.uuid().nullable(),
+  supplierId: z.uuid().nullable(),
+  stock: z.number({ error: m.stockInvalid }).int(m.stockInvalid).min(0, m.stockInvalid).max(1_000_000, m.stockInvalid),
+  active: z.boolean(),
+  kind: z.enum(PRODUCT_KINDS, { error: m.kindInvalid }),
+  voltage: z.number({ error: m.numberInvalid }).int(m.numberInvalid).positive(m.numberInvalid).max(1000, m.numberInvalid).nullable(),
+  watts: measure,
+  /** W/m². */
+  wattDensity: measure,
+  lengthM: measure,
+  /** Mats only. */
+  widthM: measure,
+  heatedAreaM2: measure,
+  currentA: measure,
+};
+
+/** POST /api/v1/products. The slug defaults to one made from the name. */
+export const ProductInput = z.object({
+  ...productFields,
+  slug: productFields.slug.optional(),
+  description: productFields.description.default(''),
+  brandId: productFields.brandId.default(null),
+  supplierId: productFields.supplierId.default(null),
+  stock: productFields.stock.default(0),
+  active: productFields.active.default(true),
+  voltage: productFields.voltage.default(null),
+  watts: productFields.watts.default(null),
+  wattDensity: productFields.wattDensity.default(null),
+  lengthM: productFields.lengthM.default(null),
+  widthM: productFields.widthM.default(null),
+  heatedAreaM2: productFields.heatedAreaM2.default(null),
+  currentA: productFields.currentA.default(null),
+});
+export type ProductInput = z.input<typeof ProductInput>;
+
+/** PUT /api/v1/products/:id: only the fields sent change. */
+export const ProductUpdate = z.object(productFields).partial();
+export type ProductUpdate = z.input<typeof ProductUpdate>;
+
+export const ProductImageOut = z.object({ id: z.uuid(), url: z.string(), position: z.number().int() });
+export type ProductImageOut = z.infer<typeof ProductImageOut>;
+
+const Ref = z.object({ id: z.uuid(), name: z.string() });
+
+/** A product as the API returns it; `supplier` is shown to staff only. */
+export const ProductOut = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  sku: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  currency: z.literal('CAD'),
+  category: Ref.nullable(),
+  brand: Ref.nullable(),
+  supplier: Ref.nullable(),
+  stock: z.number().int(),
+  active: z.boolean(),
+  kind: z.enum(PRODUCT_KINDS),
+  voltage: z.number().nullable(),
+  watts: z.number().nullable(),
+  wattDensity: z.number().nullable(),
+  lengthM: z.number().nullable(),
+  widthM: z.number().nullable(),
+  heatedAreaM2: z.number().nullable(),
+  currentA: z.number().nullable(),
+  images: z.array(ProductImageOut),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ProductOut = z.infer<typeof ProductOut>;
+
+const optionalNumber = (schema: z.ZodNumber) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(schema).optional());
+
+/** GET /api/v1/products: paged, filtered and sorted on the server. Prices in cents. */
+export const ProductListQuery = PageQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  categoryId: z.uuid().optional(),
+  brandId: z.uuid().optional(),
+  kind: z.enum(PRODUCT_KINDS).optional(),
+  minPrice: optionalNumber(z.number().int(m.priceInvalid).min(0, m.priceInvalid)),
+  maxPrice: optionalNumber(z.number().int(m.priceInvalid).min(0, m.priceInvalid)),
+  status: z.enum(PRODUCT_STATUSES).default('active'),
+  sort: z.enum(PRODUCT_SORTS).default('created_at'),
+  order: z.enum(SORT_ORDERS).default('desc'),
+}).refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { error: m.priceRangeInvalid, path: ['minPrice'] });
+export type ProductListQuery = z.input<typeof ProductListQuery>;
+
+export const ProductList = z.object({ items: z.array(ProductOut), total: z.number().int() });
+export type ProductList = z.infer<typeof ProductList>;
+
+export const ProductIdParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
+export const ProductRefParams = z.object({ idOrSlug: z.string().trim().min(1).max(200) });
+export const ProductImageParams = z.object({ id: z.uuid({ error: 'Invalid id' }), imageId: z.uuid({ error: 'Invalid id' }) });
+
+/** PUT /api/v1/products/:id/images/order: every image id of the product, in the new order. */
+export const ImageOrderInput = z.object({ ids: z.array(z.uuid()).min(1, m.imageOrderInvalid) });
+export type ImageOrderInput = z.input<typeof ImageOrderInput>;

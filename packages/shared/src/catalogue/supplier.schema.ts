@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { catalogueMessages as m } from './messages.js';
+
+const phone = z
+  .string({ error: m.phoneRequired })
+  .trim()
+  .min(1, { error: m.phoneRequired, abort: true })
+  .max(40)
+  .refine((s) => /^[0-9+()\s.-]+$/.test(s) && s.replace(/\D/g, '').length >= 7, m.phoneInvalid);
+
+/** POST /api/v1/suppliers. */
+export const SupplierInput = z.object({
+  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120),
+  contact: z.string({ error: m.contactRequired }).trim().min(1, m.contactRequired).max(120),
+  email: z
+    .string({ error: m.emailRequired })
+    .trim()
+    .min(1, { error: m.emailRequired, abort: true })
+    .pipe(z.email({ error: m.emailInvalid }))
+    .transform((s) => s.toLowerCase()),
+  phone,
+});
+export type SupplierInput = z.input<typeof SupplierInput>;
+
+export const SupplierUpdate = SupplierInput.partial();
+export type SupplierUpdate = z.input<typeof SupplierUpdate>;
+
+export const SupplierOut = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  contact: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SupplierOut = z.infer<typeof SupplierOut>;
+
+export const SupplierList = z.object({ items: z.array(SupplierOut), total: z.number().int() });
+
+export const TaxonomyIdParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
