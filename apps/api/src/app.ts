@@ -16,6 +16,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { authenticate } from './modules/accounts/accounts.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { productsRoutes } from './modules/catalogue/products.routes.js';
+import { cartRoutes } from './modules/commerce/cart.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandlers } from './plugins/errors.js';
@@ -95,6 +96,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(dashboardRoutes(deps));
       await api.register(catalogueRoutes(deps));
       await api.register(productsRoutes(deps));
+      await api.register(cartRoutes(deps));
     },
     { prefix: '/api/v1' },
   );

@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   'catalogue.viewAll': { roles: ['admin', 'dealer'] },
   'catalogue.manage': { roles: ['admin'] },
   'suppliers.list': { roles: ['admin', 'dealer'] },
+  'cart.use': { roles: ['admin', 'dealer', 'contractor', 'customer'] },
+  'cart.price': { roles: 'public' },
 } as const satisfies Record<string, Permission>;
 
 export type PermissionKey = keyof typeof PERMISSIONS;

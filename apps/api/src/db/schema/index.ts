@@ -1,2 +1,3 @@
 export * from './accounts.js';
 export * from './catalogue.js';
+export * from './commerce.js';

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commerceMessages as m } from '@meltway/shared/commerce/messages';
+import { actorOf, createTestApp, type TestApp } from '../../test/harness.js';
+import { form, makeCategory, makeProduct, PNG } from '../../test/catalogue-fixtures.js';
+
+type Session = Awaited<ReturnType<typeof actorOf>>;
+type Product = Awaited<ReturnType<typeof makeProduct>>;
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+describe('the cart', () => {
+  let t: TestApp;
+  let admin: Session, customer: Session, other: Session, contractor: Session;
+  let mat: Product, sensor: Product, scarce: Product;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await actorOf(t, 'admin');
+    customer = await actorOf(t, 'customer');
+    other = await actorOf(t, 'customer');
+    const dealer = await actorOf(t, 'dealer');
+    contractor = await actorOf(t, 'contractor', { dealerId: dealer.user.id });
+    const cat = await makeCategory(t, admin.auth, 'Mats');
+    mat = await makeProduct(t, admin.auth, cat.id, { price: 22_900, stock: 10 });
+    sensor = await makeProduct(t, admin.auth, cat.id, { price: 45_000, stock: 5, kind: 'sensor' });
+    scarce = await makeProduct(t, admin.auth, cat.id, { price: 1_500, stock: 2, kind: 'accessory' });
+    await t.app.inject({ method: 'POST', url: `/api/v1/products/${mat.id}/images`, headers: admin.auth, payload: form({}, [['images', 'm.png', PNG]]) });
+  });
+  afterAll(() => t.close());
+
+  const put = (s: Session | undefined, productId: string, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url: `/api/v1/cart/items/${productId}`, headers: s?.auth, payload: payload as never });
+  const cartOf = (s: Session) => t.app.inject({ method: 'GET', url: '/api/v1/cart', headers: s.auth });
+
+  it('starts empty, adds lines priced by the server, and computes the subtotal in cents', async () => {
+    expect((await cartOf(customer)).json()).toEqual({ items: [], itemCount: 0, subtotal: 0, currency: 'CAD', canCheckout: false });
+    const res = await put(customer, mat.id, { quantity: 2, unitPrice: 1, price: 1 });
+    expect(res.statusCode).toBe(200);
+    await put(customer, sensor.id, { quantity: 1 });
+    const cart = (await cartOf(customer)).json();
+    expect(cart).toMatchObject({ itemCount: 3, subtotal: 2 * 22_900 + 45_000, canCheckout: true });
+    expect(cart.items[0]).toMatchObject({ productId: mat.id, quantity: 2, unitPrice: 22_900, lineTotal: 45_800, status: 'available', stock: 10, name: mat.name });
+    expect(cart.items[0].image).toMatch(/^\/uploads\/products\//);
+    // Setting again replaces the quantity, it does not add.
+    expect((await put(customer, mat.id, { quantity: 3 })).json().items[0].quantity).toBe(3);
+  });
+
+  it('refuses more than the stock with a clear message, bad quantities, and unknown products', async () => {
+    const over = await put(customer, scarce.id, { quantity: 3 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().issues).toEqual([{ path: 'quantity', message: 'Not enough stock: only 2 left' }]);
+    const bad = await put(customer, scarce.id, { quantity: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0]).toEqual({ path: 'quantity', message: m.quantityInvalid });
+    expect((await put(customer, scarce.id, { quantity: 1.5 })).statusCode).toBe(400);
+    expect((await put(customer, MISSING, { quantity: 1 })).statusCode).toBe(404);
+    expect((await put(customer, 'nope', { quantity: 1 })).statusCode).toBe(400);
+  });
+
+  it('needs a signed-in user; any role may have a cart', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/cart' })).statusCode).toBe(401);
+    expect((await put(undefined, mat.id, { quantity: 1 })).statusCode).toBe(401);
+    expect((await put(contractor, mat.id, { quantity: 1 })).statusCode).toBe(200);
+    expect((await put(admin, mat.id, { quantity: 1 })).statusCode).toBe(200);
+  });
+
+  it("keeps each user's cart apart: another user's line cannot be read or removed", async () => {
+    await put(other, scarce.id, { quantity: 1 });
+    expect((await cartOf(customer)).json().items.map((l: { productId: string }) => l.productId)).not.toContain(scarce.id);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/cart/items/${scarce.id}`, headers: customer.auth });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(m.notInCart);
+    expect((await cartOf(other)).json().items).toMatchObject([{ productId: scarce.id, quantity: 1 }]);
+  });
+
+  it('removes lines with DELETE or quantity 0', async () => {
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/cart/items/${scarce.id}`, headers: other.auth });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().items).toEqual([]);
+    await put(other, sensor.id, { quantity: 2 });
+    expect((await put(other, sensor.id, { quantity: 0 })).json().items).toEqual([]);
+    expect((await put(other, sensor.id, { quantity: 0 })).statusCode).toBe(200);
+  });
+
+  it('reports lines of inactive or deleted products as unavailable, and short stock', async () => {
+    const s = await actorOf(t, 'customer');
+    const cat = await makeCategory(t, admin.auth);
+    const gone = await makeProduct(t, admin.auth, cat.id, { price: 9_900, stock: 4 });
+    const paused = await makeProduct(t, admin.auth, cat.id, { price: 5_000, stock: 4 });
+    const short = await makeProduct(t, admin.auth, cat.id, { price: 1_000, stock: 4 });
+    await put(s, gone.id, { quantity: 1 });
+    await put(s, paused.id, { quantity: 1 });
+    await put(s, short.id, { quantity: 3 });
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/products/${gone.id}`, headers: admin.auth });
+    await t.app.inject({ method: 'PUT', url: `/api/v1/products/${paused.id}`, headers: admin.auth, payload: { active: false } });
+    await t.app.inject({ method: 'PUT', url: `/api/v1/products/${short.id}`, headers: admin.auth, payload: { stock: 2, price: 1_200 } });
+    const cart = (await cartOf(s)).json();
+    expect(cart.items).toMatchObject([
+      { productId: gone.id, status: 'unavailable', unitPrice: null, lineTotal: 0, name: null },
+      { productId: paused.id, status: 'unavailable', unitPrice: null, lineTotal: 0 },
+      { productId: short.id, status: 'insufficient_stock', stock: 2, unitPrice: 1_200, lineTotal: 3_600 },
+    ]);
+    expect(cart).toMatchObject({ subtotal: 3_600, canCheckout: false });
+    expect((await put(s, paused.id, { quantity: 1 })).statusCode).toBe(404);
+  });
+
+  it("merges a visitor's cart at sign-in: quantities add up, capped at the stock", async () => {
+    const s = await actorOf(t, 'customer');
+    await put(s, mat.id, { quantity: 4 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/merge',
+      headers: s.auth,
+      payload: { items: [{ productId: mat.id, quantity: 5 }, { productId: scarce.id, quantity: 1 }, { productId: scarce.id, quantity: 4 }, { productId: MISSING, quantity: 1 }] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toMatchObject([
+      { productId: mat.id, quantity: 9 },
+      { productId: scarce.id, quantity: 2 },
+    ]);
+    const again = await t.app.inject({ method: 'POST', url: '/api/v1/cart/merge', headers: s.auth, payload: { items: [{ productId: mat.id, quantity: 5 }] } });
+    expect(again.json().items[0]).toMatchObject({ productId: mat.id, quantity: 10, status: 'available' });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/cart/merge', headers: s.auth, payload: { items: [{ productId: mat.id, quantity: 'many' }] } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].path).toBe('items.0.quantity');
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/cart/merge', payload: { items: [] } })).statusCode).toBe(401);
+  });
+
+  it("prices a visitor's cart from the catalogue and ignores any price the client sends", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/price',
+      payload: { items: [{ productId: mat.id, quantity: 2, unitPrice: 1, price: 1, lineTotal: 2 }, { productId: MISSING, quantity: 1 }] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      items: [
+        { productId: mat.id, quantity: 2, unitPrice: 22_900, lineTotal: 45_800, status: 'available' },
+        { productId: MISSING, status: 'unavailable', lineTotal: 0 },
+      ],
+      subtotal: 45_800,
+      canCheckout: false,
+    });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/cart/price', payload: { items: [{ productId: 'x', quantity: 1 }] } });
+    expect(bad.statusCode).toBe(400);
+  });
+});
