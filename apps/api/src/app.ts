@@ -17,6 +17,8 @@ import { authenticate } from './modules/accounts/accounts.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { productsRoutes } from './modules/catalogue/products.routes.js';
 import { cartRoutes } from './modules/commerce/cart.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { newsletterRoutes } from './modules/content/newsletter.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandlers } from './plugins/errors.js';
@@ -97,6 +99,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(catalogueRoutes(deps));
       await api.register(productsRoutes(deps));
       await api.register(cartRoutes(deps));
+      await api.register(contentRoutes(deps));
+      await api.register(newsletterRoutes(deps));
     },
     { prefix: '/api/v1' },
   );

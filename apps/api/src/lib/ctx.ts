@@ -15,6 +15,8 @@ export type RateLimits = {
   forgotPerIp: Limit;
   resetPerIp: Limit;
   registerPerIp: Limit;
+  contactPerIp: Limit;
+  newsletterPerIp: Limit;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -24,6 +26,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgotPerIp: { max: 10, windowSeconds: 15 * 60 },
   resetPerIp: { max: 20, windowSeconds: 15 * 60 },
   registerPerIp: { max: 20, windowSeconds: 60 * 60 },
+  contactPerIp: { max: 5, windowSeconds: 15 * 60 },
+  newsletterPerIp: { max: 10, windowSeconds: 60 * 60 },
 };
 
 /** What the app is built from; tests pass their own. */

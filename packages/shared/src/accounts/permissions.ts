@@ -33,6 +33,11 @@ export const PERMISSIONS = {
   'suppliers.list': { roles: ['admin', 'dealer'] },
   'cart.use': { roles: ['admin', 'dealer', 'contractor', 'customer'] },
   'cart.price': { roles: 'public' },
+  'help.browse': { roles: 'public' },
+  'help.manage': { roles: ['admin'] },
+  'contact.send': { roles: 'public' },
+  'newsletter.subscribe': { roles: 'public' },
+  'newsletter.export': { roles: ['admin'] },
 } as const satisfies Record<string, Permission>;
 
 export type PermissionKey = keyof typeof PERMISSIONS;

@@ -1,3 +1,4 @@
 export * from './accounts.js';
 export * from './catalogue.js';
 export * from './commerce.js';
+export * from './content.js';

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accessOf } from '@meltway/shared/accounts/permissions';
+import { ErrorBody, MessageOut } from '@meltway/shared/common/errors';
+import { ContactInput } from '@meltway/shared/content/contact.schema';
+import { FaqInput, FaqOut, FaqUpdate } from '@meltway/shared/content/faq.schema';
+import { ContentIdParams, ContentListQuery, HelpArticleInput, HelpArticleOut, HelpArticleParams, HelpArticleUpdate } from '@meltway/shared/content/help.schema';
+import { contentMessages as m } from '@meltway/shared/content/messages';
+import { makeCtx, type Deps } from '../../lib/ctx.js';
+import { multipartConsumes, parseFields, readForm } from '../../plugins/uploads.js';
+import * as content from './content.service.js';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const uploadErrors = { ...errors, 413: ErrorBody, 415: ErrorBody };
+const imageForm = { fileFields: ['image'], maxFiles: 1, typeMessage: m.imageType } as const;
+
+/** Help articles and FAQs (SPEC.md §7), with edit and delete endpoints of their own; the contact form. */
+export const contentRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const ctx = (request: Parameters<typeof makeCtx>[1]) => makeCtx(deps, request);
+
+    {
+      const tags = ['help centre'];
+      app.get('/helpcenter', {
+        config: { access: accessOf('help.browse') },
+        schema: { tags, summary: 'Help articles (an array; optional page, pageSize, q)', querystring: ContentListQuery, response: { 200: z.array(HelpArticleOut), ...errors } },
+        handler: (request) => content.listHelpArticles(ctx(request), request.query),
+      });
+      app.get('/helpcenter/:idOrSlug', {
+        config: { access: accessOf('help.browse') },
+        schema: { tags, summary: 'One help article by id or slug', params: HelpArticleParams, response: { 200: HelpArticleOut, ...errors } },
+        handler: (request) => content.getHelpArticle(ctx(request), request.params.idOrSlug),
+      });
+      app.post('/helpcenter', {
+        config: { access: accessOf('help.manage') },
+        schema: { tags, summary: 'Create a help article (multipart: name, description, image)', consumes: multipartConsumes, response: { 201: HelpArticleOut, ...uploadErrors } },
+        handler: async (request, reply) => {
+          const form = await readForm(request, imageForm);
+          return reply.status(201).send(await content.createHelpArticle(ctx(request), parseFields(HelpArticleInput, form.fields), form.files[0]));
+        },
+      });
+      app.put('/helpcenter/:id', {
+        config: { access: accessOf('help.manage') },
+        schema: { tags, summary: 'Edit a help article (multipart; a new image replaces the old one)', consumes: multipartConsumes, params: ContentIdParams, response: { 200: HelpArticleOut, ...uploadErrors } },
+        handler: async (request) => {
+          const form = await readForm(request, imageForm);
+          return content.updateHelpArticle(ctx(request), request.params.id, parseFields(HelpArticleUpdate, form.fields), form.files[0]);
+        },
+      });
+      app.delete('/helpcenter/permanent/:id', {
+        config: { access: accessOf('help.manage') },
+        schema: { tags, summary: 'Delete a help article', params: ContentIdParams, response: { 200: MessageOut, ...errors } },
+        handler: (request) => content.deleteHelpArticle(ctx(request), request.params.id),
+      });
+    }
+
+    {
+      const tags = ['faq'];
+      app.get('/faq', {
+        config: { access: accessOf('help.browse') },
+        schema: { tags, summary: 'FAQs (an array; name = question, description = answer; optional page, pageSize, q)', querystring: ContentListQuery, response: { 200: z.array(FaqOut), ...errors } },
+        handler: (request) => content.listFaqs(ctx(request), request.query),
+      });
+      app.post('/faq', {
+        config: { access: accessOf('help.manage') },
+        schema: { tags, summary: 'Create a FAQ (form data or JSON: name, description)', consumes: multipartConsumes, response: { 201: FaqOut, ...uploadErrors } },
+        handler: async (request, reply) => {
+          const form = await readForm(request, { fileFields: [] });
+          return reply.status(201).send(await content.createFaq(ctx(request), parseFields(FaqInput, form.fields)));
+        },
+      });
+      app.put('/faq/:id', {
+        config: { access: accessOf('help.manage') },
+        schema: { tags, summary: 'Edit a FAQ (form data or JSON)', consumes: multipartConsumes, params: ContentIdParams, response: { 200: FaqOut, ...uploadErrors } },
+        handler: async (request) => {
+          const form = await readForm(request, { fileFields: [] });
+          return content.updateFaq(ctx(request), request.params.id, parseFields(FaqUpdate, form.fields));
+        },
+      });
+      app.delete('/faq/permanent/:id', {
+        config: { access: accessOf('help.manage') },
+        schema: { tags, summary: 'Delete a FAQ', params: ContentIdParams, response: { 200: MessageOut, ...errors } },
+        handler: (request) => content.deleteFaq(ctx(request), request.params.id),
+      });
+    }
+
+    app.post('/contact', {
+      config: { access: accessOf('contact.send') },
+      schema: { tags: ['help centre'], summary: 'Send a message to support (stored, then mailed)', body: ContactInput, response: { 201: MessageOut, ...errors, 429: ErrorBody } },
+      handler: async (request, reply) => reply.status(201).send(await content.sendContactMessage(ctx(request), request.body)),
+    });
+  };

@@ -1,0 +1,127 @@
+import type { ContactInput } from '@meltway/shared/content/contact.schema';
+import type { FaqInput, FaqOut, FaqUpdate } from '@meltway/shared/content/faq.schema';
+import { helpSlug, type ContentListQuery, type HelpArticleInput, type HelpArticleOut, type HelpArticleUpdate } from '@meltway/shared/content/help.schema';
+import { contentMessages as m } from '@meltway/shared/content/messages';
+import type { z } from 'zod';
+import type { Ctx } from '../../lib/ctx.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { enforceLimit } from '../../lib/limiter.js';
+import { removeFiles, type UploadedFile } from '../../plugins/uploads.js';
+import { sendMail } from '../accounts/accounts.service.js';
+import * as repo from './content.repo.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toArticleOut = (a: repo.HelpArticleRow): HelpArticleOut => ({
+  id: a.id,
+  name: a.name,
+  slug: a.slug,
+  description: a.description,
+  image: a.image,
+  created_at: a.createdAt.toISOString(),
+  updated_at: a.updatedAt.toISOString(),
+});
+
+const toFaqOut = (f: repo.FaqRow): FaqOut => ({
+  id: f.id,
+  name: f.name,
+  description: f.description,
+  created_at: f.createdAt.toISOString(),
+  updated_at: f.updatedAt.toISOString(),
+});
+
+const titleTaken = (err: unknown): never => {
+  if (uniqueViolation(err) !== undefined) throw new ConflictError(m.helpTitleTaken);
+  throw err;
+};
+
+/** Help articles as SPEC.md's array; optional paging and search. */
+export async function listHelpArticles(ctx: Ctx, query: z.output<typeof ContentListQuery>) {
+  return (await repo.listHelpArticles(ctx.db, query)).map(toArticleOut);
+}
+
+/** One article by id or by slug (what /help/:slug opens directly). */
+export async function getHelpArticle(ctx: Ctx, idOrSlug: string) {
+  const row = UUID.test(idOrSlug) ? await repo.findHelpArticle(ctx.db, { id: idOrSlug }) : undefined;
+  const found = row ?? (await repo.findHelpArticle(ctx.db, { slug: helpSlug(idOrSlug) }));
+  if (!found) throw new NotFoundError(m.helpNotFound);
+  return toArticleOut(found);
+}
+
+/** Stores the image first and removes it again if the row cannot be written. */
+async function withImage<T>(ctx: Ctx, image: UploadedFile | undefined, write: (path: string | undefined) => Promise<T>) {
+  const path = image ? await ctx.storage.save(image.bytes, { folder: 'help', ext: image.ext }) : undefined;
+  try {
+    return await write(path);
+  } catch (err) {
+    await removeFiles(ctx.storage, [path]);
+    throw err;
+  }
+}
+
+/** Creates an article; its slug is its title lowercased with hyphens for spaces. */
+export async function createHelpArticle(ctx: Ctx, input: z.output<typeof HelpArticleInput>, image?: UploadedFile) {
+  const row = await withImage(ctx, image, (path) =>
+    repo.insertHelpArticle(ctx.db, { ...input, slug: helpSlug(input.name), image: path ?? null }).catch(titleTaken),
+  );
+  return toArticleOut(row);
+}
+
+/** Changes the fields sent; a new title moves the slug, a new image replaces the old one. */
+export async function updateHelpArticle(ctx: Ctx, id: string, input: z.output<typeof HelpArticleUpdate>, image?: UploadedFile) {
+  const before = await repo.findHelpArticle(ctx.db, { id });
+  if (!before) throw new NotFoundError(m.helpNotFound);
+  const row = await withImage(ctx, image, (path) =>
+    repo
+      .updateHelpArticle(ctx.db, id, { ...input, ...(input.name ? { slug: helpSlug(input.name) } : {}), ...(path ? { image: path } : {}) })
+      .catch(titleTaken),
+  );
+  if (image) await removeFiles(ctx.storage, [before.image]);
+  return toArticleOut(row!);
+}
+
+/** Deletes an article and its image. */
+export async function deleteHelpArticle(ctx: Ctx, id: string) {
+  const row = await repo.deleteHelpArticle(ctx.db, id);
+  if (!row) throw new NotFoundError(m.helpNotFound);
+  await removeFiles(ctx.storage, [row.image]);
+  return { message: m.deleted };
+}
+
+/** FAQs as SPEC.md's array; optional paging and search in questions and answers. */
+export async function listFaqs(ctx: Ctx, query: z.output<typeof ContentListQuery>) {
+  return (await repo.listFaqs(ctx.db, query)).map(toFaqOut);
+}
+
+/** Creates a FAQ (name = question, description = answer). */
+export async function createFaq(ctx: Ctx, input: z.output<typeof FaqInput>) {
+  return toFaqOut(await repo.insertFaq(ctx.db, input));
+}
+
+/** Changes the fields sent. */
+export async function updateFaq(ctx: Ctx, id: string, input: z.output<typeof FaqUpdate>) {
+  const row = await repo.updateFaq(ctx.db, id, input);
+  if (!row) throw new NotFoundError(m.faqNotFound);
+  return toFaqOut(row);
+}
+
+/** Deletes a FAQ. */
+export async function deleteFaq(ctx: Ctx, id: string) {
+  if (!(await repo.deleteFaq(ctx.db, id))) throw new NotFoundError(m.faqNotFound);
+  return { message: m.deleted };
+}
+
+/** Stores a message to support and mails it to the support address, replying to the sender. */
+export async function sendContactMessage(ctx: Ctx, input: z.output<typeof ContactInput>) {
+  await enforceLimit(ctx.limiter, `contact:ip:${ctx.ip}`, ctx.limits.contactPerIp, m.tooManyMessages);
+  const row = await repo.insertContactMessage(ctx.db, { ...input, subject: input.subject || null, ip: ctx.ip, createdAt: ctx.now });
+  await sendMail(ctx, {
+    to: ctx.config.supportEmail,
+    replyTo: `${input.name.replace(/[\r\n"<>]/g, ' ')} <${input.email}>`,
+    subject: `[Contact] ${input.subject || `Message from ${input.name}`}`.replace(/[\r\n]+/g, ' ').slice(0, 200),
+    text: `${input.message}\n\n--\nFrom: ${input.name} <${input.email}>\nReceived: ${ctx.now.toISOString()}\nReference: ${row.id}\n`,
+  });
+  ctx.log.info({ contactMessageId: row.id }, 'contact message received');
+  return { message: m.contactSent };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { PageQuery } from '../common/paging.js';
+import { contentMessages as m } from './messages.js';
+
+/** SPEC.md: the slug is the name lowercased with spaces turned to hyphens (the browser URL-encodes it). */
+export const helpSlug = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
+
+const title = z.string({ error: m.helpRequired }).trim().min(1, m.helpRequired).max(200);
+const body = z.string({ error: m.helpRequired }).trim().min(1, m.helpRequired).max(50_000);
+
+/** POST /api/v1/helpcenter (multipart: name, description, image). */
+export const HelpArticleInput = z.object({ name: title, description: body });
+export type HelpArticleInput = z.input<typeof HelpArticleInput>;
+
+/** PUT /api/v1/helpcenter/:id (multipart): only the fields sent change; a new `image` replaces the old one. */
+export const HelpArticleUpdate = HelpArticleInput.partial();
+export type HelpArticleUpdate = z.input<typeof HelpArticleUpdate>;
+
+export const HelpArticleOut = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type HelpArticleOut = z.infer<typeof HelpArticleOut>;
+
+/** SPEC.md's lists are arrays; paging and search are optional. */
+export const ContentListQuery = z.object({
+  page: PageQuery.shape.page.optional(),
+  pageSize: PageQuery.shape.pageSize.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type ContentListQuery = z.input<typeof ContentListQuery>;
+
+export const HelpArticleParams = z.object({ idOrSlug: z.string().trim().min(1).max(300) });
+export const ContentIdParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
