@@ -32,7 +32,7 @@ export default function MobileNavSheet({ onSignIn }: { onSignIn: () => void }) {
             <Avatar name={user.fullname} src={user.image} size="lg" />
             <div className="min-w-0">
               <p className="truncate font-semibold">{user.fullname}</p>
-              <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+              <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{user.email}</p>
             </div>
           </div>
         ) : (

@@ -24,15 +24,15 @@ export default function RegisterPage() {
     <Card className={cn('h-fit w-full', role === 'customer' ? 'max-w-md' : 'max-w-3xl')}>
       <CardHeader>
         <nav aria-label={t('register.chooseRole')} className="mb-3">
-          <ul className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+          <ul className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
             {ROLES.map((r) => (
-              <li key={r} className="flex-1">
+              <li key={r} className="min-w-0">
                 <Link
                   to={`/register?role=${r}`}
                   replace
                   aria-current={r === role ? 'page' : undefined}
                   className={cn(
-                    'block rounded-md px-3 py-2 text-center text-sm font-medium whitespace-nowrap transition-colors hover:text-foreground',
+                    'flex h-full items-center justify-center rounded-md px-1.5 py-2 text-center text-xs font-medium break-words transition-colors hover:text-foreground sm:px-3 sm:text-sm',
                     r === role ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground',
                   )}
                 >
