@@ -66,10 +66,29 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const log = pino({ level: 'silent' });
   const outboxDir = path.join(dataDir, 'outbox');
   const clock = opts.clock ?? (() => new Date());
+  // Some mails leave after the response; tests look at them once every mail handed over so far is out.
+  const inner = opts.mailer?.(config) ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom, log });
+  const inFlight = new Set<Promise<void>>();
+  const mailer: Mailer = {
+    send(mail) {
+      const sending = inner.send(mail);
+      inFlight.add(sending);
+      sending.then(
+        () => inFlight.delete(sending),
+        () => inFlight.delete(sending),
+      );
+      return sending;
+    },
+    close: () => inner.close(),
+  };
+  /** Resolves once every mail handed to the mailer so far was sent or failed. */
+  const mailsSettled = async () => {
+    while (inFlight.size) await Promise.allSettled([...inFlight]);
+  };
   const deps: Deps = {
     config,
     database,
-    mailer: opts.mailer?.(config) ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom, log }),
+    mailer,
     storage: localStorage(path.join(dataDir, 'uploads')),
     limiter: opts.limiter ?? memoryLimiter(),
     tokens: accessTokens(TEST_JWT_SECRET, clock),
@@ -90,6 +109,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
 
   /** Mails written so far, oldest first, as raw text. */
   const outbox = async (): Promise<string[]> => {
+    await mailsSettled();
     const files = existsSync(outboxDir) ? readdirSync(outboxDir).sort() : [];
     return Promise.all(files.map((f) => readFile(path.join(outboxDir, f), 'utf8')));
   };
@@ -100,6 +120,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     db: database.db,
     dataDir,
     outbox,
+    mailsSettled,
     /** Mails written so far to one address, oldest first. */
     async mailsTo(email: string): Promise<string[]> {
       const to = new RegExp(`^To: ${escapeRegExp(email)}\\r?$`, 'mi');
@@ -107,6 +128,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     },
     async close() {
       await app.close();
+      await mailsSettled();
       deps.mailer.close();
       await deps.limiter.close();
       await database.close();
@@ -120,6 +142,11 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
+// scrypt is slow on purpose; users made with the shared test password share one hash.
+let testPasswordHash: Promise<string> | undefined;
+const hashOf = (password: string) =>
+  password === TEST_PASSWORD ? (testPasswordHash ??= hashPassword(TEST_PASSWORD)) : hashPassword(password);
+
 /** Inserts a user straight into the database (the register endpoint has its own tests). */
 export async function makeUser(
   t: TestApp,
@@ -131,7 +158,7 @@ export async function makeUser(
     fullname: values.fullname ?? `Test ${values.role} ${unique()}`,
     role: values.role,
     status: values.status ?? 'approved',
-    passwordHash: await hashPassword(values.password ?? TEST_PASSWORD),
+    passwordHash: await hashOf(values.password ?? TEST_PASSWORD),
     address: '123 Test Street, Toronto',
     phone: '4165550000',
     phoneCode: '+1',
