@@ -136,3 +136,70 @@ describe('registration forms', () => {
     expect(screen.getByText('Password is required')).toBeInTheDocument();
   });
 });
+
+describe('registration answers from the server', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Full name'), 'Sam Shopper');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.ca');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Shopper123');
+    await user.type(screen.getByLabelText('Confirm password', { exact: true }), 'Shopper123');
+  }
+
+  it('puts the server’s field issues under their fields and shows its message', async () => {
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        posted.push(JSON.parse(String(init?.body)));
+        return new Response(
+          JSON.stringify({ message: 'An account with this email already exists', code: 'CONFLICT' }),
+          { status: 409, headers: { 'Content-Type': 'application/json' } },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<CustomerRegisterForm />);
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toEqual([
+      { role: 'customer', fullname: 'Sam Shopper', email: 'sam@example.ca', password: 'Shopper123', phoneCode: '+1' },
+    ]);
+  });
+
+  it('maps nested issue paths onto the form', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        new Response(
+          JSON.stringify({
+            message: 'Invalid input',
+            code: 'VALIDATION',
+            issues: [{ path: 'fullname', message: 'Name must be at least 3 characters' }],
+          }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<CustomerRegisterForm />);
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Name must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid input');
+  });
+
+  it('says "Something went wrong." when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const user = userEvent.setup();
+    renderWithApp(<CustomerRegisterForm />);
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+  });
+});
