@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { seedDemo } from './db/seed.js';
+import { localStorage } from './lib/storage.js';
 import { ensureFirstAdmin } from './modules/accounts/accounts.service.js';
 
 /** `npm run seed`: migrations, the first admin and the demo data, on the configured database. */
@@ -10,5 +11,5 @@ const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : a
 await database.migrate();
 const admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
 if (admin.created && admin.generatedPassword) console.warn(`First admin: ${config.adminEmail} / ${admin.generatedPassword} (shown once)`);
-await seedDemo(database.db, { info: (msg) => console.warn(msg) });
+await seedDemo(database.db, localStorage(path.join(config.dataDir, 'uploads')), { info: (msg) => console.warn(msg) });
 await database.close();

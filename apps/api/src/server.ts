@@ -36,13 +36,14 @@ async function main() {
     // Printed once, on purpose: it is the only way to learn a generated password.
     if (admin.generatedPassword) console.warn(`\n  First admin: ${config.adminEmail}\n  Password:    ${admin.generatedPassword}\n  (shown once; set ADMIN_PASSWORD to choose it)\n`);
   }
-  if (firstRun && config.seedDemo) await seedDemo(database.db, { info: (msg) => log.info(msg) });
+  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  if (firstRun && config.seedDemo) await seedDemo(database.db, storage, { info: (msg) => log.info(msg) });
 
   const deps: Deps = {
     config,
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log }),
-    storage: localStorage(path.join(config.dataDir, 'uploads')),
+    storage,
     limiter: config.redisUrl ? redisLimiter(config.redisUrl) : memoryLimiter(),
     tokens: accessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     rateLimits: DEFAULT_RATE_LIMITS,

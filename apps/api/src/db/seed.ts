@@ -1,7 +1,10 @@
 import { COVERAGE_RADIUS } from '@meltway/shared/accounts/roles';
 import { hashPassword } from '../lib/passwords.js';
+import type { Storage } from '../lib/storage.js';
 import * as accountsRepo from '../modules/accounts/accounts.repo.js';
 import type { Db } from './client.js';
+import { seedCatalogue } from './seed-catalogue.js';
+import { seedContent } from './seed-content.js';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -12,8 +15,11 @@ const banking = (holder: string, n: number) => ({
   accountNumber: `40${String(n).padStart(6, '0')}12`,
 });
 
-/** Demo people, so a new user meets a working product. Idempotent: existing emails are left alone. */
-export async function seedDemo(db: Db, log: { info: (msg: string) => void } = { info: () => {} }) {
+/**
+ * Demo people, catalogue and help centre, so a new user meets a working product.
+ * Idempotent: existing emails, names, SKUs and slugs are left alone.
+ */
+export async function seedDemo(db: Db, storage: Storage, log: { info: (msg: string) => void } = { info: () => {} }) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ensure = async (values: accountsRepo.NewUser) =>
     (await accountsRepo.findUserByEmail(db, values.email)) ?? (await accountsRepo.insertUser(db, { ...values, passwordHash }));
@@ -124,4 +130,7 @@ export async function seedDemo(db: Db, log: { info: (msg: string) => void } = { 
   });
   await ensure({ email: 'customer@demo.meltway.ca', fullname: 'Chris Customer', role: 'customer', status: 'approved', phoneCode: '+1' });
   log.info(`demo accounts ready (password ${DEMO_PASSWORD}); see README`);
+  const catalogue = await seedCatalogue(db, storage);
+  await seedContent(db, storage);
+  log.info(`demo catalogue ready: ${catalogue.total} products on sale (${catalogue.created} added), help articles and FAQs`);
 }

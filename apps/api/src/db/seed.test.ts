@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { seedDemo } from './seed.js';
+
+type Product = { kind: string; voltage: number | null; watts: number | null; widthM: number | null; currentA: number | null; images: { url: string }[]; price: number };
+
+describe('demo seed', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.db, t.deps.storage);
+    // A second run changes nothing.
+    await seedDemo(t.db, t.deps.storage);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('gives the shop four categories and at least 20 products with images that pass the byte check', async () => {
+    const cats = (await get('/api/v1/categories')).json();
+    expect(cats.items.map((c: { name: string }) => c.name).sort()).toEqual(['Accessories', 'Cables', 'Controls', 'Mats']);
+    expect(cats.items.every((c: { image: string | null; description: string }) => c.image && c.description)).toBe(true);
+    const list = (await get('/api/v1/products?pageSize=100')).json();
+    expect(list.total).toBeGreaterThanOrEqual(20);
+    expect(new Set(list.items.map((p: Product) => p.kind))).toEqual(new Set(['mat', 'cable', 'controller', 'sensor', 'accessory']));
+    for (const p of list.items as Product[]) {
+      expect(p.images.length).toBeGreaterThanOrEqual(1);
+      expect(Number.isInteger(p.price)).toBe(true);
+    }
+    const first = (list.items as Product[])[0]!.images[0]!.url;
+    const bytes = await readFile(path.join(t.dataDir, first));
+    expect((await fileTypeFromBuffer(bytes))?.mime).toBe('image/png');
+  });
+
+  it('follows the electrical facts: mats 0.6 m wide at 240 V, amps = watts / 240', async () => {
+    const mats = (await get('/api/v1/products?pageSize=100&kind=mat')).json().items as Product[];
+    expect(mats.length).toBeGreaterThanOrEqual(10);
+    for (const m of mats) {
+      expect(m).toMatchObject({ widthM: 0.6, voltage: 240 });
+      expect(m.currentA).toBeCloseTo(m.watts! / 240, 1);
+    }
+    const cables = (await get('/api/v1/products?pageSize=100&kind=cable')).json().items as Product[];
+    expect(cables.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('seeds help articles reachable by slug and FAQs, once', async () => {
+    const articles = (await get('/api/v1/helpcenter')).json();
+    expect(articles.length).toBeGreaterThanOrEqual(6);
+    const one = await get('/api/v1/helpcenter/choosing-a-controller');
+    expect(one.json().name).toBe('Choosing a Controller');
+    const faqs = (await get('/api/v1/faq')).json();
+    expect(faqs.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(faqs.map((f: { name: string }) => f.name)).size).toBe(faqs.length);
+    expect((await get('/api/v1/faq?q=ground-fault')).json().length).toBeGreaterThanOrEqual(1);
+  });
+});
