@@ -8,7 +8,11 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useDocumentTitle(t('notFound.title'));
-  const home = pathname.startsWith('/dashboard') ? '/dashboard' : pathname.startsWith('/lms') ? '/lms' : '/';
+  const [home, backKey] = pathname.startsWith('/dashboard')
+    ? ['/dashboard', 'notFound.backToDashboard']
+    : pathname.startsWith('/lms')
+      ? ['/lms', 'notFound.backToAcademy']
+      : ['/', 'notFound.backHome'];
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
@@ -18,7 +22,7 @@ export default function NotFoundPage() {
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t('notFound.title')}</h1>
       <p className="mt-3 text-muted-foreground">{t('notFound.body')}</p>
       <Link to={home} className={buttonVariants({ className: 'mt-8' })}>
-        {t('notFound.back')}
+        {t(backKey)}
       </Link>
     </section>
   );

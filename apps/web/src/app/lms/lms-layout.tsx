@@ -24,14 +24,14 @@ export default function LmsLayout() {
         {t('common:actions.skipToContent')}
       </a>
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
+        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:flex-nowrap sm:px-6 sm:py-0">
           <Link to="/lms" className="flex shrink-0 items-center gap-2 rounded-md text-foreground">
             <Logo className="h-7" title={t('brand.academyHome')} />
             <span className="hidden rounded-full bg-ember-soft px-2 py-0.5 text-xs font-semibold text-ember sm:inline">
               {t('brand.academy')}
             </span>
           </Link>
-          <nav aria-label={t('nav.label')} className="ml-2">
+          <nav aria-label={t('nav.label')} className="order-last -mx-1 w-full sm:order-none sm:mx-0 sm:ml-2 sm:w-auto">
             <ul className="flex items-center gap-1">
               {NAV.map((item) => (
                 <li key={item.to}>
@@ -40,7 +40,7 @@ export default function LmsLayout() {
                     end={item.end}
                     className={({ isActive }) =>
                       cn(
-                        'rounded-md px-2 py-2 text-sm font-medium hover:bg-accent sm:px-3',
+                        'rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap hover:bg-accent sm:px-3',
                         isActive ? 'text-primary' : 'text-foreground/80',
                       )
                     }
