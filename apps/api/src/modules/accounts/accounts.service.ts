@@ -96,15 +96,13 @@ async function issueTokens(ctx: Ctx, user: UserRow, familyId: string = randomUUI
 export async function login(ctx: Ctx, input: LoginInput): Promise<LoginOut> {
   await enforceLimit(ctx.limiter, `login:ip:${ctx.ip}`, ctx.limits.loginPerIp, m.tooManyAttempts);
   const failKey = `login:fail:${input.email}`;
-  const failed = await ctx.limiter.peek(failKey);
-  if (failed.count >= ctx.limits.failedLoginsPerAccount.max) throw new TooManyRequestsError(m.tooManyAttempts, failed.resetInSeconds);
+  // Counted before the password is checked (and cleared on success), so parallel guesses cannot all pass a peek.
+  const attempts = await ctx.limiter.hit(failKey, ctx.limits.failedLoginsPerAccount.windowSeconds);
+  if (attempts.count > ctx.limits.failedLoginsPerAccount.max) throw new TooManyRequestsError(m.tooManyAttempts, attempts.resetInSeconds);
 
   const user = await repo.findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash);
-  if (!user || !ok) {
-    await ctx.limiter.hit(failKey, ctx.limits.failedLoginsPerAccount.windowSeconds);
-    throw new UnauthorizedError(m.invalidCredentials, 'INVALID_CREDENTIALS');
-  }
+  if (!user || !ok) throw new UnauthorizedError(m.invalidCredentials, 'INVALID_CREDENTIALS');
   await ctx.limiter.reset(failKey);
   if (user.status === 'pending') throw new ForbiddenError(m.accountPending, 'ACCOUNT_PENDING');
   if (user.status === 'inactive') throw new ForbiddenError(m.accountInactive, 'ACCOUNT_INACTIVE');

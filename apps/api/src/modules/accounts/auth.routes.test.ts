@@ -122,6 +122,18 @@ describe('sign-in, sessions and tokens', () => {
       expect(again.json().id).toBe(user.id);
     });
 
+    it('holds the limit against parallel guesses from many addresses', async () => {
+      const user = await makeUser(t, { role: 'customer' });
+      const guesses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: user.email, password: `Guess${i}abc` }, remoteAddress: `203.0.113.${i + 1}` }),
+        ),
+      );
+      const statuses = guesses.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    });
+
     it('clears the failure count on a successful sign-in', async () => {
       const user = await makeUser(t, { role: 'customer' });
       for (let i = 0; i < 9; i++) expect((await login(user.email, 'Wrong1234')).statusCode).toBe(401);
@@ -308,6 +320,12 @@ describe('sign-in, sessions and tokens', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: m.loggedOut });
       expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    });
+
+    it('refuses a refresh token that is not a string', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/logout', payload: { refresh_token: 42 } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues[0].path).toBe('refresh_token');
     });
 
     it('answers the same for an unknown or missing token', async () => {
