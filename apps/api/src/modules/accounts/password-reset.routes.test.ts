@@ -85,6 +85,14 @@ describe('forgot and reset password', () => {
       expect(await t.mailsTo(user.email)).toHaveLength(4);
     });
 
+    it('holds the 3 mails an hour against parallel requests', async () => {
+      const user = await makeUser(t, { role: 'customer' });
+      const results = await Promise.all(Array.from({ length: 10 }, () => forgot(user.email)));
+      expect(results.every((r) => r.statusCode === 200)).toBe(true);
+      expect(await t.mailsTo(user.email)).toHaveLength(3);
+      expect(await t.db.select().from(passwordTokens).where(eq(passwordTokens.userId, user.id))).toHaveLength(3);
+    });
+
     it('refuses a missing or malformed email with its message', async () => {
       const empty = await forgot('');
       expect(empty.statusCode).toBe(400);

@@ -47,7 +47,9 @@ describe('POST /api/v1/users (registration)', () => {
         phone: body.phone,
         contractorData: null,
       });
-      expect(user.dealerData).toMatchObject({ commission: 12.5, coverageRadius: 80, bankingInfo: BANKING, billingEmail: body.dealerData.billingEmail });
+      const stored = await findUserByEmail(t.db, body.email);
+      expect(stored?.dealerData).toMatchObject({ commission: 12.5, coverageRadius: 80, bankingInfo: BANKING, billingEmail: body.dealerData.billingEmail });
+      expect(stored?.dealerData?.manager).toEqual(body.dealerData.manager);
       expect(user.image).toMatch(/^\/uploads\/documents\/[0-9a-f-]+\.png$/);
       expect(user.logo).toMatch(/^\/uploads\/logos\/[0-9a-f-]+\.png$/);
       expect(readFileSync(storedFile(user.image))).toEqual(PNG_BYTES);
