@@ -34,6 +34,7 @@ test('forgot password: the mailed link sets a new password, which then signs in'
   await page.getByLabel('Confirm password', { exact: true }).fill('Renewed123');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Sign In' }).click();
   await signInThroughPage(page, email, 'Original123');

@@ -53,6 +53,7 @@ test('a contractor registers with an approved dealer, cannot sign in until an ad
   await signInThroughPage(page, email, password);
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'Account menu for Casey Installer' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a dealer registers with a void cheque and a logo', async ({ page }) => {
@@ -90,6 +91,7 @@ test('a dealer registers with a void cheque and a logo', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Register as dealer' }).click();
   await expect(page.getByRole('main').getByText('Registration successful as dealer! Please wait for admin approval.')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a shopper signs up and is signed in at once', async ({ page }) => {
@@ -106,4 +108,5 @@ test('a shopper signs up and is signed in at once', async ({ page }) => {
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'Account menu for Sam Shopper' })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -40,6 +40,7 @@ test('a signed-out visitor is asked to sign in and comes back to the page they w
   await expect(page).toHaveURL('/dashboard/courses');
   await expect(page.getByRole('heading', { name: 'Course Management' })).toBeVisible();
   await expect(page.getByText('This section is not available yet.')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('the header Sign In modal takes a dealer to a dashboard with the dealer sections only', async ({ page }) => {
@@ -59,13 +60,16 @@ test('the header Sign In modal takes a dealer to a dashboard with the dealer sec
   await expect(page).toHaveURL('/dashboard');
   const links = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
   await expect(links).toHaveText(['Dashboard', 'Order Management', 'Contractor', 'Transactions', 'Product List', 'Categories']);
+  await expectAccessible(page);
 
   await page.goto('/dashboard/admins');
   await expect(page.getByRole('heading', { name: 'Not available for your account' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a pending contractor is told the account awaits approval', async ({ page }) => {
   await page.goto('/login');
   await signInThroughPage(page, DEMO.pendingContractor, DEMO_PASSWORD);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Your account is awaiting approval by an administrator');
+  await expectAccessible(page);
 });
