@@ -15,6 +15,7 @@ import { hashPassword } from '../lib/passwords.js';
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'meltway_bench';
 const CONTRACTORS = Number(process.env.BENCH_CONTRACTORS ?? 100_000);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const PASSWORD = 'Bench1234!';
@@ -66,9 +67,27 @@ async function load() {
      JOIN LATERAL (SELECT id FROM users WHERE role = 'dealer' ORDER BY email OFFSET (i % 50) LIMIT 1) d ON true`,
     [hash, CONTRACTORS],
   );
+  console.warn(`loaded ${CONTRACTORS} contractors in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const t1 = Date.now();
+  await c.query(`INSERT INTO categories (name, description) VALUES ('Mats', 'Mats'), ('Cables', 'Cables'), ('Controls', 'Controls'), ('Accessories', 'Accessories')`);
+  await c.query(`INSERT INTO brands (name) VALUES ('Brand A'), ('Brand B'), ('Brand C')`);
+  await c.query(
+    `INSERT INTO products (name, slug, sku, description, price_cents, category_id, brand_id, stock, active, kind,
+                           voltage, watts, watt_density, length_m, width_m, heated_area_m2, current_a, created_at)
+     SELECT 'Snowmelt Mat ' || i, 'snowmelt-mat-' || i, 'MAT-' || i, 'A 240 V snowmelt mat, about 400 W/m².',
+            10000 + (i * 37) % 200000, c.id, b.id, i % 50, i % 10 <> 0,
+            (ARRAY['mat','cable','controller','sensor','accessory'])[1 + i % 5]::product_kind,
+            240, 370 + i % 4000, 398, 1.5 + (i % 20), 0.6, 0.93 + (i % 12), round((370 + i % 4000) / 240.0, 2),
+            now() - (i || ' minutes')::interval
+     FROM generate_series(1, $1::int) AS i
+     JOIN LATERAL (SELECT id FROM categories ORDER BY name OFFSET (i % 4) LIMIT 1) c ON true
+     JOIN LATERAL (SELECT id FROM brands ORDER BY name OFFSET (i % 3) LIMIT 1) b ON true`,
+    [PRODUCTS],
+  );
+  await c.query(`INSERT INTO product_images (product_id, path, position) SELECT id, '/uploads/products/' || id || '.png', 0 FROM products`);
   await c.query('ANALYZE');
   await c.end();
-  console.warn(`loaded ${CONTRACTORS} contractors in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.warn(`loaded ${PRODUCTS} products in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
 }
 
 async function main() {
@@ -94,10 +113,13 @@ async function main() {
     { name: 'bare Fastify hello', url: `http://127.0.0.1:${ports.hello}/hello`, headers: {} },
     { name: 'contractors page 1', url: `${base}/api/v1/users/contractors?page=1&pageSize=10`, headers: auth },
     { name: `contractors page ${lastPage}`, url: `${base}/api/v1/users/contractors?page=${lastPage}&pageSize=10`, headers: auth },
+    { name: 'public products page 1', url: `${base}/api/v1/products?page=1&pageSize=20`, headers: {} },
   ];
 
   const results: { name: string; rps: number; p99: number; errors: number }[] = [];
   for (const t of targets) {
+    // Let the server finish what the previous target left queued, so each figure is its own.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     await autocannon({ url: t.url, connections: CONNECTIONS, duration: 2, headers: t.headers }); // warm-up
     const r = await autocannon({ url: t.url, connections: CONNECTIONS, duration: SECONDS, headers: t.headers });
     results.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts });
@@ -106,13 +128,16 @@ async function main() {
   await once(child, 'exit');
 
   const hello = results[0]!.rps;
-  console.log(`\n${CONTRACTORS} contractors, ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL\n`);
+  console.log(`\n${CONTRACTORS} contractors, ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL\n`);
   console.log('target                      req/s      p99 ms   ratio to hello   failed');
   for (const r of results) {
     console.log(`${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(10)} ${((r.rps / hello) * 100).toFixed(1).padStart(14)}% ${String(r.errors).padStart(8)}`);
   }
-  const [, p1, pN] = results as [unknown, (typeof results)[0], (typeof results)[0]];
+  const [, p1, pN, shop] = results as [unknown, (typeof results)[0], (typeof results)[0], (typeof results)[0]];
+  const shopRatio = (shop.rps / hello) * 100;
   const checks = [
+    [`public products page 1 at least 40% of hello (${shopRatio.toFixed(1)}%)`, shopRatio >= 40],
+    [`public products page 1 p99 under 25 ms (${shop.p99} ms)`, shop.p99 < 25],
     [`page ${lastPage} p99 within 1.5x of page 1 (${(pN.p99 / Math.max(p1.p99, 0.001)).toFixed(2)}x)`, pN.p99 <= 1.5 * Math.max(p1.p99, 1)],
     [`page 1 p99 under 50 ms (${p1.p99} ms)`, p1.p99 < 50],
     [`page ${lastPage} p99 under 50 ms (${pN.p99} ms)`, pN.p99 < 50],

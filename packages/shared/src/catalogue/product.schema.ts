@@ -116,7 +116,28 @@ export const ProductListQuery = PageQuery.extend({
 }).refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { error: m.priceRangeInvalid, path: ['minPrice'] });
 export type ProductListQuery = z.input<typeof ProductListQuery>;
 
-export const ProductList = z.object({ items: z.array(ProductOut), total: z.number().int() });
+/** A product in a list: what a grid or a table shows. Images and technical data are in ProductOut. */
+export const ProductSummary = ProductOut.pick({
+  id: true,
+  name: true,
+  slug: true,
+  sku: true,
+  price: true,
+  currency: true,
+  category: true,
+  brand: true,
+  supplier: true,
+  stock: true,
+  active: true,
+  kind: true,
+  created_at: true,
+}).extend({
+  /** The first image, or null. */
+  image: z.string().nullable(),
+});
+export type ProductSummary = z.infer<typeof ProductSummary>;
+
+export const ProductList = z.object({ items: z.array(ProductSummary), total: z.number().int() });
 export type ProductList = z.infer<typeof ProductList>;
 
 export const ProductIdParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });

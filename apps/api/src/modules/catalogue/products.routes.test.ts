@@ -126,6 +126,33 @@ describe('products under each actor', () => {
     expect((await get('/api/v1/products?minPrice=500&maxPrice=100')).json().message).toBe(m.priceRangeInvalid);
   });
 
+  it('lists summaries (first image, no technical data); the product itself has them all', async () => {
+    const p = await makeProduct(t, admin.auth, mats.id, { name: 'Summary Mat' });
+    await t.app.inject({ method: 'POST', url: `/api/v1/products/${p.id}/images`, headers: admin.auth, payload: form({}, [['images', 'a.png', PNG], ['images', 'b.png', PNG]]) });
+    const item = (await get('/api/v1/products?q=summary')).json().items[0];
+    expect(item).toMatchObject({ id: p.id, name: 'Summary Mat', category: { name: 'Mats' }, kind: 'mat', stock: 10 });
+    expect(item.image).toMatch(/^\/uploads\/products\//);
+    expect(item).not.toHaveProperty('watts');
+    expect(item).not.toHaveProperty('description');
+    const one = (await get(`/api/v1/products/${p.slug}`)).json();
+    expect(one.images).toHaveLength(2);
+    expect(one.images[0].url).toBe(item.image);
+    expect(one).toMatchObject({ watts: 740, lengthM: 3, description: 'A 240 V snowmelt mat.' });
+  });
+
+  it('serves a repeated public URL from the cache, never across a write or to a signed-in caller', async () => {
+    const url = `/api/v1/products?categoryId=${cables.id}&sort=name&order=asc&pageSize=50`;
+    const before = (await get(url)).json().total;
+    expect((await get(url)).json().total).toBe(before);
+    const p = await makeProduct(t, admin.auth, cables.id, { kind: 'cable' });
+    expect((await get(url)).json().total).toBe(before + 1);
+    await t.app.inject({ method: 'PUT', url: `/api/v1/products/${p.id}`, headers: admin.auth, payload: { active: false } });
+    expect((await get(url)).json().total).toBe(before);
+    expect((await get(`${url}&status=all`, dealer)).json().items.map((i: { id: string }) => i.id)).toContain(p.id);
+    expect((await get(`/api/v1/products/${p.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/products/${p.id}`, admin)).json().active).toBe(false);
+  });
+
   it('answers 304 to a matching If-None-Match, and any write changes the answer at once', async () => {
     const url = `/api/v1/products?categoryId=${mats.id}&sort=name&order=asc`;
     const first = await get(url);

@@ -13,7 +13,7 @@ import {
 } from '@meltway/shared/catalogue/product.schema';
 import { ErrorBody, MessageOut } from '@meltway/shared/common/errors';
 import { makeCtx, type Deps } from '../../lib/ctx.js';
-import { sendCachedJson } from '../../lib/http-cache.js';
+import { publicUrlCache, sendCachedJson } from '../../lib/http-cache.js';
 import { readForm } from '../../plugins/uploads.js';
 import * as products from './products.service.js';
 
@@ -25,6 +25,8 @@ export const productsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const ctx = (request: Parameters<typeof makeCtx>[1]) => makeCtx(deps, request);
+    // The shop's hottest reads: a repeated public URL is answered before validation and routing work.
+    const shop = publicUrlCache(products.catalogueVersion);
 
     app.get('/products', {
       config: { access: accessOf('catalogue.browse') },
@@ -35,7 +37,13 @@ export const productsRoutes =
         querystring: ProductListQuery,
         response: { 200: ProductList, ...errors },
       },
-      handler: async (request, reply) => sendCachedJson(request, reply, await products.listProducts(ctx(request), request.query)),
+      onRequest: shop.answer,
+      handler: async (request, reply) => {
+        const key = shop.keyOf(request);
+        const out = await products.listProducts(ctx(request), request.query);
+        shop.remember(key, out);
+        return sendCachedJson(request, reply, out);
+      },
     });
 
     app.get('/products/:idOrSlug', {
@@ -46,7 +54,13 @@ export const productsRoutes =
         params: ProductRefParams,
         response: { 200: ProductOut, ...errors },
       },
-      handler: async (request, reply) => sendCachedJson(request, reply, await products.getProduct(ctx(request), request.params.idOrSlug)),
+      onRequest: shop.answer,
+      handler: async (request, reply) => {
+        const key = shop.keyOf(request);
+        const out = await products.getProduct(ctx(request), request.params.idOrSlug);
+        shop.remember(key, out);
+        return sendCachedJson(request, reply, out);
+      },
     });
 
     app.post('/products', {

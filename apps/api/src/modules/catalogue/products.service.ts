@@ -1,7 +1,15 @@
 import { accessOf } from '@meltway/shared/accounts/permissions';
 import { PRODUCT_MAX_IMAGES } from '@meltway/shared/catalogue/limits';
 import { catalogueMessages as m } from '@meltway/shared/catalogue/messages';
-import { ProductList, ProductOut, productSlug, type ProductInput, type ProductListQuery, type ProductUpdate } from '@meltway/shared/catalogue/product.schema';
+import {
+  ProductList,
+  ProductOut,
+  productSlug,
+  type ProductInput,
+  type ProductListQuery,
+  type ProductSummary,
+  type ProductUpdate,
+} from '@meltway/shared/catalogue/product.schema';
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/ctx.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
@@ -65,10 +73,19 @@ async function withImages(ctx: Ctx, rows: repo.ProductWithRefs[], staff: boolean
   return rows.map((r) => toProductOut(r, byProduct.get(r.product.id) ?? [], staff));
 }
 
+function toSummary(row: repo.ProductWithRefs, image: string | null, staff: boolean): ProductSummary {
+  const { id, name, slug, sku, price, currency, category, brand, supplier, stock, active, kind, created_at } = toProductOut(row, [], staff);
+  return { id, name, slug, sku, price, currency, category, brand, supplier, stock, active, kind, created_at, image };
+}
+
 async function loadPage(ctx: Ctx, q: z.output<typeof ProductListQuery>, staff: boolean) {
   const [rows, total] = await Promise.all([repo.pageProducts(ctx.db, q), repo.countProducts(ctx.db, q)]);
-  return { items: await withImages(ctx, rows, staff), total };
+  const images = await repo.firstImages(ctx.db, rows.map((r) => r.product.id));
+  return { items: rows.map((r) => toSummary(r, images.get(r.product.id) ?? null, staff)), total };
 }
+
+/** The catalogue's state in this process: an answer cached under an older one is never served again. */
+export const catalogueVersion = () => catalogueWriteSeq();
 
 /** Products, paged on the server: active ones for everybody; staff may also list inactive ones. */
 export async function listProducts(ctx: Ctx, q: z.output<typeof ProductListQuery>): Promise<CachedJson> {
