@@ -73,3 +73,20 @@ test('a pending contractor is told the account awaits approval', async ({ page }
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Your account is awaiting approval by an administrator');
   await expectAccessible(page);
 });
+
+test('a session that can no longer be renewed ends, and sign-in is asked for again', async ({ page }) => {
+  await page.goto('/login');
+  await signInThroughPage(page, DEMO.admin, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('meltway.session') ?? '{}');
+    localStorage.setItem(
+      'meltway.session',
+      JSON.stringify({ ...session, access_token: 'expired-access', refresh_token: 'revoked-refresh' }),
+    );
+  });
+  await page.goto('/dashboard/products');
+  await expect(page).toHaveURL('/login?redirect=%2Fdashboard%2Fproducts');
+  await expect(page.getByText('Your session has expired. Please sign in again')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('meltway.session'))).toBeNull();
+});

@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { setSessionExpiredHandler } from '@/lib/api-client';
-import { useToasterWanted } from '@/lib/notify';
+import { i18n } from '@/lib/i18n';
+import { notify, useToasterWanted } from '@/lib/notify';
 import { PageFallback } from '@/components/page-fallback';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -14,6 +15,7 @@ function createRouterWithSessionHandler() {
   setSessionExpiredHandler(() => {
     const { pathname, search } = router.state.location;
     if (pathname === '/login') return;
+    notify.info(i18n.t('common:session.expired'));
     void router.navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`);
   });
   return router;
