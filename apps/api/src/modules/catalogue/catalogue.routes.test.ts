@@ -123,6 +123,9 @@ describe('categories, brands and suppliers under each actor', () => {
       await req('PUT', `/api/v1/products/${p.id}`, admin, { brandId: null });
       expect((await req('DELETE', `/api/v1/brands/${res.json().id}`, admin)).statusCode).toBe(200);
       expect((await req('GET', `/api/v1/brands/${res.json().id}`)).statusCode).toBe(404);
+      expect((await req('PUT', `/api/v1/brands/${res.json().id}`, admin, { name: 'Gone' })).statusCode).toBe(404);
+      expect((await req('DELETE', `/api/v1/brands/${res.json().id}`, admin)).statusCode).toBe(404);
+      expect((await req('DELETE', `/api/v1/brands/${res.json().id}`)).statusCode).toBe(401);
     });
   });
 
@@ -141,6 +144,8 @@ describe('categories, brands and suppliers under each actor', () => {
       const edited = await req('PUT', `/api/v1/suppliers/${s.id}`, admin, { phone: '(905) 555-0199' });
       expect(edited.json().phone).toBe('(905) 555-0199');
       expect((await req('PUT', `/api/v1/suppliers/${MISSING}`, admin, { phone: '9055550199' })).statusCode).toBe(404);
+      expect((await req('GET', `/api/v1/suppliers/${MISSING}`, admin)).statusCode).toBe(404);
+      expect((await req('DELETE', `/api/v1/suppliers/${MISSING}`, admin)).statusCode).toBe(404);
     });
 
     it('refuses with 409 to delete a supplier still in use', async () => {

@@ -125,6 +125,20 @@ describe('the cart', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/cart/merge', payload: { items: [] } })).statusCode).toBe(401);
   });
 
+  it('holds under concurrency: one cart and one line per product, merges summed and capped', async () => {
+    const s = await actorOf(t, 'customer');
+    const puts = await Promise.all([1, 2, 3, 4, 5].map((q) => put(s, mat.id, { quantity: q })));
+    expect(puts.every((r) => r.statusCode === 200)).toBe(true);
+    const lines = (await cartOf(s)).json().items;
+    expect(lines).toHaveLength(1);
+    const merges = await Promise.all(
+      [1, 2, 3, 4].map(() => t.app.inject({ method: 'POST', url: '/api/v1/cart/merge', headers: s.auth, payload: { items: [{ productId: sensor.id, quantity: 2 }] } })),
+    );
+    expect(merges.every((r) => r.statusCode === 200)).toBe(true);
+    // 4 x 2 asked, 5 in stock.
+    expect((await cartOf(s)).json().items.find((l: { productId: string }) => l.productId === sensor.id).quantity).toBe(5);
+  });
+
   it("prices a visitor's cart from the catalogue and ignores any price the client sends", async () => {
     const res = await t.app.inject({
       method: 'POST',
