@@ -84,3 +84,17 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('configuration errors keep secrets out of the output', () => {
+  it.each([
+    ['JWT_SECRET', 'short-secret-value'],
+    ['ADMIN_PASSWORD', 'pw1'],
+    ['DATABASE_URL', 'mysql://user:hunter2@db/x'],
+    ['SMTP_URL', 'http://user:hunter2@mail'],
+  ])('names %s without printing its value', (name, value) => {
+    const message = refusal({ [name]: value });
+    expect(message).toContain(`${name}:`);
+    expect(message).not.toContain(value);
+    expect(message).not.toContain('hunter2');
+  });
+});

@@ -50,6 +50,8 @@ export const EnvSchema = z.object({
   TRUST_PROXY: flag,
 });
 
+const SHOWABLE = new Set(['PORT', 'HOST', 'DATA_DIR', 'LOG_LEVEL', 'SEED_DEMO', 'TRUST_PROXY', 'PUBLIC_URL']);
+
 export type Config = {
   port: number;
   host: string;
@@ -74,7 +76,12 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      // Secrets and URLs (which may carry a password) are never echoed to the terminal or a log.
+      const shown = SHOWABLE.has(name) ? ` (got ${JSON.stringify(env[name])})` : '';
+      return `  ${name}: ${i.message}${shown}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
