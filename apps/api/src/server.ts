@@ -44,6 +44,7 @@ async function main() {
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log }),
     storage,
+    privateFiles: localStorage(path.join(config.dataDir, 'private'), '/private'),
     limiter: config.redisUrl ? redisLimiter(config.redisUrl) : memoryLimiter(),
     tokens: accessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     rateLimits: DEFAULT_RATE_LIMITS,

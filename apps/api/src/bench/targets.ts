@@ -23,6 +23,7 @@ const deps: Deps = {
   database,
   mailer: createMailer({ outboxDir: `${config.dataDir}/outbox`, from: config.mailFrom, log }),
   storage: localStorage(`${config.dataDir}/uploads`),
+  privateFiles: localStorage(`${config.dataDir}/private`, '/private'),
   limiter: memoryLimiter(),
   tokens: accessTokens('bench-secret-bench-secret-bench-secret-0000'),
   rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: { max: 1_000_000, windowSeconds: 60 } },

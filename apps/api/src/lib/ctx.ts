@@ -36,6 +36,8 @@ export type Deps = {
   database: Database;
   mailer: Mailer;
   storage: Storage;
+  /** Files only their owner and admins may read (void cheques). */
+  privateFiles: Storage;
   limiter: RateLimiter;
   tokens: AccessTokens;
   rateLimits: RateLimits;
@@ -54,6 +56,7 @@ export type Ctx = {
   config: Config;
   mail: Mailer;
   storage: Storage;
+  privateFiles: Storage;
   limiter: RateLimiter;
   limits: RateLimits;
   tokens: AccessTokens;
@@ -68,6 +71,7 @@ export const makeCtx = (deps: Deps, request: FastifyRequest): Ctx => ({
   config: deps.config,
   mail: deps.mailer,
   storage: deps.storage,
+  privateFiles: deps.privateFiles,
   limiter: deps.limiter,
   limits: deps.rateLimits,
   tokens: deps.tokens,

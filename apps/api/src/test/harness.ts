@@ -90,6 +90,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     database,
     mailer,
     storage: localStorage(path.join(dataDir, 'uploads')),
+    privateFiles: localStorage(path.join(dataDir, 'private'), '/private'),
     limiter: opts.limiter ?? memoryLimiter(),
     tokens: accessTokens(TEST_JWT_SECRET, clock),
     // Generous per-IP limits: every test request comes from the same address.

@@ -20,6 +20,7 @@ export const PERMISSIONS = {
   'dealers.list': { roles: ['admin'] },
   'dealers.view': { roles: ['admin'] },
   'dealers.create': { roles: ['admin'] },
+  'dealers.voidCheque': { roles: ['admin', 'dealer'], ownOnly: ['dealer'] },
   'approvals.decide': { roles: ['admin', 'dealer'], ownOnly: ['dealer'] },
   'users.delete': { roles: ['admin'] },
   'contractors.list': { roles: ['admin', 'dealer'], ownOnly: ['dealer'] },

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ForgotPasswordInput, LoginInput, LoginOut, LogoutInput, RefreshInput, ResetPasswordInput, Tokens } from '@meltway/shared/accounts/auth.schema';
 import { ApproveInput, DealerList, DealerListQuery, PublicDealerList, PublicDealerQuery } from '@meltway/shared/accounts/dealer.schema';
 import { RegisterInput } from '@meltway/shared/accounts/register.schema';
 import { REGISTER_FILE_MAX_BYTES, ROLES } from '@meltway/shared/accounts/roles';
+import { accessOf } from '@meltway/shared/accounts/permissions';
 import { UserIdParams, UserOut } from '@meltway/shared/accounts/user.schema';
 import { ErrorBody, MessageOut } from '@meltway/shared/common/errors';
 import { makeCtx, type Deps } from '../../lib/ctx.js';
@@ -76,6 +78,19 @@ export const accountsRoutes =
       config: { access: ['admin', 'dealer'] },
       schema: { tags, summary: 'Approve or reject a pending dealer or contractor', params: UserIdParams, body: ApproveInput, response: { 200: UserOut, ...errors } },
       handler: (request) => accounts.decideApproval(ctx(request), request.params.id, request.body),
+    });
+
+    app.get('/users/:id/void-cheque', {
+      config: { access: accessOf('dealers.voidCheque') },
+      schema: { tags, summary: "A dealer's void cheque (the dealer itself or an admin)", params: UserIdParams, response: { 200: z.unknown().describe('The file: PDF, PNG or JPEG'), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
+      handler: async (request, reply) => {
+        const file = await accounts.readVoidCheque(ctx(request), request.params.id);
+        return reply
+          .type(file.type)
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `inline; filename="void-cheque.${file.ext}"`)
+          .send(Buffer.from(file.bytes));
+      },
     });
 
     app.delete('/users/permanent/:id', {

@@ -9,6 +9,7 @@ import { LOGO_TYPES, REGISTER_FILE_MAX_BYTES, VOID_CHEQUE_TYPES, type Role, type
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import type { Db } from '../../db/client.js';
 import { actor, type Ctx, type SessionUser } from '../../lib/ctx.js';
+import type { Storage } from '../../lib/storage.js';
 import { BadRequestError, ConflictError, FieldError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors.js';
 import { checkFile, decodeDataUrl } from '../../lib/files.js';
 import type { AccessTokens } from '../../lib/jwt.js';
@@ -16,6 +17,7 @@ import { enforceLimit } from '../../lib/limiter.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newRandomPassword, newSecretToken } from '../../lib/random.js';
 import * as repo from './accounts.repo.js';
+import { maskBanking } from './banking.js';
 import type { UserRow } from './accounts.repo.js';
 
 const isUniqueViolation = (err: unknown) => {
@@ -23,13 +25,16 @@ const isUniqueViolation = (err: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
+/** Where a dealer's private void cheque is read, by the dealer itself or an admin. */
+export const voidChequeUrl = (userId: string) => `/api/v1/users/${userId}/void-cheque`;
+
 /** Maps a stored user to what the API shows; never the hash, never a token. */
 export function toUserOut(row: UserRow, dealerName: string | null = null): UserOut {
   return {
     id: row.id,
     fullname: row.fullname,
     email: row.email,
-    image: row.image,
+    image: row.image && row.image.startsWith('/private/') ? voidChequeUrl(row.id) : row.image,
     role: row.role,
     status: row.status,
     address: row.address,
@@ -216,10 +221,10 @@ export async function resetPassword(ctx: Ctx, input: ResetPasswordInput) {
   return { message: m.passwordChanged };
 }
 
-async function storeDataUrl(ctx: Ctx, dataUrl: string, field: string, allowed: readonly string[], typeMessage: string) {
+async function storeDataUrl(storage: Storage, dataUrl: string, field: string, allowed: readonly string[], typeMessage: string) {
   const bytes = decodeDataUrl(dataUrl, field, typeMessage);
   const file = await checkFile(bytes, { allowed, maxBytes: REGISTER_FILE_MAX_BYTES, field, typeMessage, sizeMessage: m.fileTooLarge });
-  return ctx.storage.save(file.bytes, { folder: field === 'logo' ? 'logos' : 'documents', ext: file.ext });
+  return storage.save(file.bytes, { folder: field === 'logo' ? 'logos' : 'documents', ext: file.ext });
 }
 
 /** Signs up a dealer, contractor or customer; the server decides the status. */
@@ -235,7 +240,7 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<UserOut>
     phone: input.phone ?? null,
     phoneCode: input.phoneCode,
   };
-  const stored: string[] = [];
+  const stored: (() => Promise<void>)[] = [];
   let values: repo.NewUser;
   if (input.role === 'contractor') {
     const dealer = await repo.findUserById(ctx.db, input.dealerId);
@@ -253,10 +258,11 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<UserOut>
       dealerId: input.dealerId,
     };
   } else if (input.role === 'dealer') {
-    const image = await storeDataUrl(ctx, input.image, 'image', VOID_CHEQUE_TYPES, m.voidChequeType);
-    stored.push(image);
-    const logo = input.logo ? await storeDataUrl(ctx, input.logo, 'logo', LOGO_TYPES, m.logoType) : null;
-    if (logo) stored.push(logo);
+    // A void cheque carries bank numbers: it is kept private, never under /uploads.
+    const image = await storeDataUrl(ctx.privateFiles, input.image, 'image', VOID_CHEQUE_TYPES, m.voidChequeType);
+    stored.push(() => ctx.privateFiles.remove(image));
+    const logo = input.logo ? await storeDataUrl(ctx.storage, input.logo, 'logo', LOGO_TYPES, m.logoType) : null;
+    if (logo) stored.push(() => ctx.storage.remove(logo));
     const d = input.dealerData;
     values = {
       ...base,
@@ -280,7 +286,7 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<UserOut>
     ctx.log.info({ userId: row.id, role: row.role }, 'registered');
     return userOut(ctx.db, row);
   } catch (err) {
-    await Promise.all(stored.map((p) => ctx.storage.remove(p)));
+    await Promise.all(stored.map((undo) => undo()));
     if (isUniqueViolation(err)) throw new ConflictError(m.emailTaken);
     throw err;
   }
@@ -300,10 +306,15 @@ export async function listPublicDealers(ctx: Ctx): Promise<{ items: PublicDealer
   };
 }
 
-/** Every dealer with its status and dealer data (admins). */
+/** Every dealer with its status and dealer data, bank numbers masked (admins). */
 export async function listDealers(ctx: Ctx, query: { status?: UserStatus }): Promise<{ items: UserOut[] }> {
   const rows = await repo.listUsers(ctx.db, { role: 'dealer', status: query.status });
-  return { items: rows.map((r) => toUserOut(r)) };
+  return {
+    items: rows.map((r) => {
+      const out = toUserOut(r);
+      return { ...out, dealerData: maskBanking(out.dealerData) };
+    }),
+  };
 }
 
 /** Approves or rejects a pending dealer or contractor: an admin, or the dealer the contractor chose. */
@@ -344,9 +355,9 @@ export async function deleteUser(ctx: Ctx, userId: string) {
       throw new ConflictError(m.dealerHasContractors);
     }
     await repo.deleteUserRow(tx, userId);
-    return [target.image, target.logo].filter((f): f is string => !!f);
+    return { image: target.image, logo: target.logo };
   });
-  await Promise.all(files.map((f) => ctx.storage.remove(f)));
+  await Promise.all([files.image && ctx.privateFiles.remove(files.image), files.logo && ctx.storage.remove(files.logo)]);
   ctx.log.info({ userId, by: me.id }, 'account deleted');
   return { message: 'Deleted' };
 }
@@ -363,4 +374,17 @@ export async function ensureFirstAdmin(db: Db, email: string, password: string |
     await repo.insertUser(db, { email, fullname: 'Administrator', role: 'admin', status: 'approved', passwordHash });
   }
   return { created: true as const, generatedPassword: password ? undefined : chosen };
+}
+
+const MIME_BY_EXT: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' };
+
+/** A dealer's void cheque, for the dealer itself or an admin; 404 for anyone else. */
+export async function readVoidCheque(ctx: Ctx, userId: string) {
+  const me = actor(ctx);
+  const target = await repo.findUserById(ctx.db, userId);
+  if (!target?.image || (me.role !== 'admin' && me.id !== target.id)) throw new NotFoundError(m.userNotFound);
+  const bytes = await ctx.privateFiles.read(target.image);
+  if (!bytes) throw new NotFoundError(m.userNotFound);
+  const ext = target.image.split('.').pop() ?? '';
+  return { bytes, type: MIME_BY_EXT[ext] ?? 'application/octet-stream', ext };
 }

@@ -77,6 +77,10 @@ describe('people endpoints under each actor', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().dealerData.bankingInfo).toMatchObject({ transitNumber: '••345', institutionNumber: '003', accountNumber: '••••567' });
     expect(res.body).not.toContain('1234567');
+    const list = await get('/api/v1/users/dealer?role=dealer', admin);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.find((d: { id: string }) => d.id === dealer.user.id).dealerData.bankingInfo.accountNumber).toBe('••••567');
+    expect(list.body).not.toContain('1234567');
     expect((await get(`/api/v1/users/dealer/${dealer.user.id}`, dealer)).statusCode).toBe(403);
     expect((await get(`/api/v1/users/dealer/${contractor.user.id}`, admin)).statusCode).toBe(404);
   });

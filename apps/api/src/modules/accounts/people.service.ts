@@ -1,6 +1,6 @@
 import type { AddDealerInput, ContractorListQuery, InviteAdminInput } from '@meltway/shared/accounts/people.schema';
 import { accountsMessages as m } from '@meltway/shared/accounts/messages';
-import type { DealerData, UserOut } from '@meltway/shared/accounts/user.schema';
+import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import type { z } from 'zod';
 import { actor, type Ctx } from '../../lib/ctx.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
@@ -8,24 +8,11 @@ import { hashPassword } from '../../lib/passwords.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import * as repo from './accounts.repo.js';
 import { createPasswordLink, sendMail, toUserOut } from './accounts.service.js';
+import { maskBanking } from './banking.js';
 import * as people from './people.repo.js';
 
 /** Invitations stay valid longer than a reset link: the invitee may not read mail at once. */
 const INVITE_TTL_MINUTES = 72 * 60;
-
-/** Keeps only the last 3 digits of a bank number visible. */
-export const maskDigits = (s: string) => (s.length <= 3 ? s : `${'•'.repeat(s.length - 3)}${s.slice(-3)}`);
-
-export const maskBanking = (d: DealerData | null): DealerData | null =>
-  d && {
-    ...d,
-    bankingInfo: {
-      ...d.bankingInfo,
-      transitNumber: maskDigits(d.bankingInfo.transitNumber),
-      institutionNumber: maskDigits(d.bankingInfo.institutionNumber),
-      accountNumber: maskDigits(d.bankingInfo.accountNumber),
-    },
-  };
 
 /**
  * Totals of contractor lists: counting 100,000 rows costs more than reading a page, and a table asks

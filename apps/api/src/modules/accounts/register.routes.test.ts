@@ -15,7 +15,7 @@ import {
   expectNoSecrets,
   uniqueEmail,
 } from '../../test/accounts-fixtures.js';
-import { TEST_PASSWORD, createTestApp, makeUser, type TestApp } from '../../test/harness.js';
+import { TEST_PASSWORD, actorOf, createTestApp, makeUser, signIn, type TestApp } from '../../test/harness.js';
 
 describe('POST /api/v1/users (registration)', () => {
   let t: TestApp;
@@ -25,6 +25,11 @@ describe('POST /api/v1/users (registration)', () => {
   const login = (email: string, password = TEST_PASSWORD) =>
     t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
   const storedFile = (publicPath: string) => path.join(t.dataDir, publicPath.replace(/^\/uploads\//, 'uploads/'));
+  /** Void cheques are private: the only copy lives under DATA_DIR/private/documents. */
+  const privateDocuments = () => {
+    const dir = path.join(t.dataDir, 'private', 'documents');
+    return existsSync(dir) ? readdirSync(dir).map((f) => path.join(dir, f)) : [];
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -47,12 +52,14 @@ describe('POST /api/v1/users (registration)', () => {
         phone: body.phone,
         contractorData: null,
       });
-      const stored = await findUserByEmail(t.db, body.email);
-      expect(stored?.dealerData).toMatchObject({ commission: 12.5, coverageRadius: 80, bankingInfo: BANKING, billingEmail: body.dealerData.billingEmail });
-      expect(stored?.dealerData?.manager).toEqual(body.dealerData.manager);
-      expect(user.image).toMatch(/^\/uploads\/documents\/[0-9a-f-]+\.png$/);
+      const saved = await findUserByEmail(t.db, body.email);
+      expect(saved?.dealerData).toMatchObject({ commission: 12.5, coverageRadius: 80, bankingInfo: BANKING, billingEmail: body.dealerData.billingEmail });
+      expect(saved?.dealerData?.manager).toEqual(body.dealerData.manager);
+      expect(user.image).toBe(`/api/v1/users/${user.id}/void-cheque`);
       expect(user.logo).toMatch(/^\/uploads\/logos\/[0-9a-f-]+\.png$/);
-      expect(readFileSync(storedFile(user.image))).toEqual(PNG_BYTES);
+      const stored = await findUserByEmail(t.db, body.email);
+      expect(stored?.image).toMatch(/^\/private\/documents\/[0-9a-f-]+\.png$/);
+      expect(readFileSync(path.join(t.dataDir, stored!.image!))).toEqual(PNG_BYTES);
       expect(readFileSync(storedFile(user.logo))).toEqual(PNG_BYTES);
       expectNoSecrets(res.body);
 
@@ -64,7 +71,7 @@ describe('POST /api/v1/users (registration)', () => {
     it('accepts a PDF void cheque and no logo', async () => {
       const res = await register(dealerBody({ image: dataUrl('application/pdf', PDF_BYTES), logo: '' }));
       expect(res.statusCode).toBe(201);
-      expect(res.json().image).toMatch(/^\/uploads\/documents\/[0-9a-f-]+\.pdf$/);
+      expect(res.json().image).toMatch(/^\/api\/v1\/users\/[0-9a-f-]+\/void-cheque$/);
       expect(res.json().logo).toBeNull();
     });
 
@@ -191,13 +198,33 @@ describe('POST /api/v1/users (registration)', () => {
 
     it('keeps one account and one set of files when the same email registers twice at once', async () => {
       const email = uniqueEmail('race');
-      const documents = () => (existsSync(path.join(t.dataDir, 'uploads', 'documents')) ? readdirSync(path.join(t.dataDir, 'uploads', 'documents')).length : 0);
+      const documents = () => privateDocuments().length;
       const before = documents();
       const results = await Promise.all([register(dealerBody({ email })), register(dealerBody({ email }))]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       expect(documents()).toBe(before + 1);
-      const winner = results.find((r) => r.statusCode === 201)!.json();
-      expect(existsSync(storedFile(winner.image))).toBe(true);
+      const winner = await findUserByEmail(t.db, email);
+      expect(existsSync(path.join(t.dataDir, winner!.image!))).toBe(true);
+    });
+  });
+
+  describe('the void cheque stays private', () => {
+    it('is readable by the dealer itself and by admins only, never under /uploads', async () => {
+      const body = dealerBody({ email: uniqueEmail('cheque') });
+      const dealer = (await register(body)).json();
+      await t.app.inject({ method: 'POST', url: `/api/v1/users/dealer/${dealer.id}/approve`, headers: (await actorOf(t, 'admin')).auth, payload: { status: 'approved' } });
+      const asDealer = await t.app.inject({ method: 'GET', url: dealer.image, headers: (await signIn(t, body.email, body.password)).auth });
+      expect(asDealer.statusCode).toBe(200);
+      expect(asDealer.headers['content-type']).toBe('image/png');
+      expect(asDealer.headers['cache-control']).toBe('private, no-store');
+      expect(asDealer.rawPayload).toEqual(Buffer.from(PNG_BYTES));
+      expect((await t.app.inject({ method: 'GET', url: dealer.image, headers: (await actorOf(t, 'admin')).auth })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: dealer.image })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: dealer.image, headers: (await actorOf(t, 'dealer')).auth })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: dealer.image, headers: (await actorOf(t, 'customer')).auth })).statusCode).toBe(403);
+      const stored = await findUserByEmail(t.db, body.email);
+      const guessed = stored!.image!.replace('/private/', '/uploads/');
+      expect((await t.app.inject({ method: 'GET', url: guessed })).statusCode).toBe(404);
     });
   });
 
