@@ -164,4 +164,62 @@ describe('api client', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(api.get('/api/v1/a')).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: 'Something went wrong' });
   });
+
+  describe('across tabs', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('takes the shared lock to refresh', async () => {
+      const names: string[] = [];
+      vi.stubGlobal('navigator', {
+        ...navigator,
+        locks: { request: (name: string, task: () => Promise<unknown>) => (names.push(name), task()) },
+      });
+      const calls = stubFetch(({ url, auth }) => {
+        if (url === '/api/v1/users/refresh') return json(200, { access_token: 'new-access', refresh_token: 'new-refresh' });
+        return auth === 'Bearer new-access' ? json(200, { ok: true }) : json(401, { code: 'UNAUTHORIZED' });
+      });
+      await expect(api.get('/api/v1/a')).resolves.toEqual({ ok: true });
+      expect(names).toEqual(['meltway-refresh']);
+      expect(refreshCalls(calls)).toHaveLength(1);
+    });
+
+    it('skips the refresh when another tab already renewed the tokens, and retries with the stored access token', async () => {
+      // The other tab's refresh lands while this tab waits for the lock.
+      vi.stubGlobal('navigator', {
+        ...navigator,
+        locks: {
+          request: (_name: string, task: () => Promise<unknown>) => {
+            localStorage.setItem(
+              SESSION_KEY,
+              JSON.stringify({ user, access_token: 'other-tab-access', refresh_token: 'other-tab-refresh' }),
+            );
+            return task();
+          },
+        },
+      });
+      const calls = stubFetch(({ url, auth }) => {
+        if (url === '/api/v1/users/refresh') return json(401, { code: 'UNAUTHORIZED', message: 'replayed' });
+        return auth === 'Bearer other-tab-access' ? json(200, { ok: true }) : json(401, { code: 'UNAUTHORIZED' });
+      });
+
+      await expect(api.get('/api/v1/a')).resolves.toEqual({ ok: true });
+
+      expect(refreshCalls(calls)).toHaveLength(0);
+      expect(calls.map((c) => c.auth)).toEqual(['Bearer old-access', 'Bearer other-tab-access']);
+      expect(sessionStore.get()).toMatchObject({ refresh_token: 'other-tab-refresh' });
+      expect(expired).not.toHaveBeenCalled();
+    });
+
+    it('falls back to the in-tab shared refresh without navigator.locks', async () => {
+      vi.stubGlobal('navigator', { ...navigator, locks: undefined });
+      const calls = stubFetch(({ url, auth }) => {
+        if (url === '/api/v1/users/refresh') return json(200, { access_token: 'new-access', refresh_token: 'new-refresh' });
+        return auth === 'Bearer new-access' ? json(200, { ok: true }) : json(401, { code: 'UNAUTHORIZED' });
+      });
+      await expect(Promise.all([api.get('/api/v1/a'), api.get('/api/v1/b')])).resolves.toHaveLength(2);
+      expect(refreshCalls(calls)).toHaveLength(1);
+    });
+  });
 });

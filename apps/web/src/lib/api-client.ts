@@ -1,4 +1,4 @@
-import { sessionStore } from './session';
+import { SESSION_KEY, sessionStore } from './session';
 
 /**
  * The shared contract's generic message (common/errors GENERIC_ERROR), repeated here because that module
@@ -86,9 +86,24 @@ async function send(method: string, path: string, options: RequestOptions, acces
 
 let refreshing: Promise<string> | null = null;
 
-async function runRefresh(): Promise<string> {
+/** The session as storage holds it now (another tab may have written it), else this tab's copy. */
+function storedSession() {
   try {
-    const refreshToken = sessionStore.get()?.refresh_token;
+    if (localStorage.getItem(SESSION_KEY)) sessionStore.reload();
+  } catch {
+    // Storage refused: this tab's own copy is all there is.
+  }
+  return sessionStore.get();
+}
+
+async function runRefresh(spentToken: string | undefined): Promise<string> {
+  try {
+    // Another tab may have renewed the session while this one waited: its tokens are already stored.
+    const stored = storedSession();
+    if (stored && spentToken !== undefined && stored.refresh_token !== spentToken && stored.access_token) {
+      return stored.access_token;
+    }
+    const refreshToken = stored?.refresh_token;
     if (!refreshToken) throw new ApiError(401, { message: 'No refresh token', code: 'UNAUTHORIZED' });
     const response = await send('POST', '/api/v1/users/refresh', { body: { refresh_token: refreshToken } }, undefined);
     const body = await readBody(response);
@@ -103,9 +118,20 @@ async function runRefresh(): Promise<string> {
   }
 }
 
-/** Parallel 401s wait for the same refresh, so a rotated refresh token is only spent once. */
-function refreshAccessToken(): Promise<string> {
-  refreshing ??= runRefresh().finally(() => {
+type LockManager = { request: <T>(name: string, callback: () => Promise<T>) => Promise<T> };
+
+/** Web Locks where the browser has them: the server treats a refresh token spent twice as stolen. */
+function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? (navigator as { locks?: LockManager }).locks : undefined;
+  return locks ? locks.request('meltway-refresh', task) : task();
+}
+
+/**
+ * Parallel 401s wait for the same refresh, and tabs take turns, so a rotated refresh token is only
+ * spent once; `spentToken` is the refresh token the failed request was made with.
+ */
+function refreshAccessToken(spentToken: string | undefined): Promise<string> {
+  refreshing ??= acrossTabs(() => runRefresh(spentToken)).finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -120,7 +146,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   let response = await send(method, path, options, session?.access_token);
 
   if (response.status === 401 && session && !options.skipAuthRefresh) {
-    const token = await refreshAccessToken();
+    const token = await refreshAccessToken(session.refresh_token);
     response = await send(method, path, options, token);
   }
 
