@@ -123,6 +123,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, file) => {
         // Hashed assets never change; index.html must always be revalidated.
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -132,11 +133,14 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    const pathname = url.split('?')[0]!;
+    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
+    // A missing script or image must not get the app page: a browser still holding an old build would run HTML as code.
+    const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+    if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
     }
-    return reply.status(404).send({ message: `Not found: ${request.method} ${url.split('?')[0]}`, code: 'NOT_FOUND' } satisfies ErrorBody);
+    return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}`, code: 'NOT_FOUND' } satisfies ErrorBody);
   });
 
   return app;
