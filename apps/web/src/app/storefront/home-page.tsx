@@ -1,21 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GraduationCapIcon, HandshakeIcon, ShoppingBagIcon, type LucideIcon } from 'lucide-react';
+import { GraduationCapIcon, HandshakeIcon, LayoutGridIcon, ShoppingBagIcon, type LucideIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { cn } from '@/lib/utils';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { HeatedDrivewayIllustration } from './heated-driveway-illustration';
+import { usePageMeta } from './use-page-meta';
 
-type Path = { icon: LucideIcon; titleKey: string; bodyKey: string; to: string; ctaKey: string };
+const HomeFeatured = lazy(() => import('./home-featured'));
+
+type Path = { icon: LucideIcon; titleKey: string; bodyKey: string; to: string; ctaKey: string; ember?: boolean };
 
 const PATHS: Path[] = [
   { icon: ShoppingBagIcon, titleKey: 'home.paths.shop.title', bodyKey: 'home.paths.shop.body', to: '/categories', ctaKey: 'home.paths.shop.cta' },
   { icon: GraduationCapIcon, titleKey: 'home.paths.learn.title', bodyKey: 'home.paths.learn.body', to: '/lms', ctaKey: 'home.paths.learn.cta' },
+  { icon: LayoutGridIcon, titleKey: 'home.paths.design.title', bodyKey: 'home.paths.design.body', to: '/layout-generator', ctaKey: 'home.paths.design.cta', ember: true },
   { icon: HandshakeIcon, titleKey: 'home.paths.partner.title', bodyKey: 'home.paths.partner.body', to: '/register?role=dealer', ctaKey: 'home.paths.partner.cta' },
 ];
 
 export default function HomePage() {
   const { t } = useTranslation('storefront');
-  useDocumentTitle(t('home.documentTitle'));
+  usePageMeta(t('home.documentTitle'), t('home.tagline'));
+  const [featuredRef, showFeatured] = useNearViewport<HTMLDivElement>();
   return (
     <>
       <section className="bg-gradient-to-b from-secondary to-background">
@@ -28,8 +35,8 @@ export default function HomePage() {
               <Link to="/categories" className={buttonVariants({ variant: 'ember', size: 'lg' })}>
                 {t('home.shopCta')}
               </Link>
-              <Link to="/register?role=contractor" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-                {t('home.contractorCta')}
+              <Link to="/layout-generator" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                {t('home.designCta')}
               </Link>
             </div>
           </div>
@@ -40,7 +47,7 @@ export default function HomePage() {
         <h2 id="home-paths" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t('home.pathsTitle')}
         </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {PATHS.map(({ icon: Icon, ...path }) => (
             <li key={path.to} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
               <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
@@ -48,13 +55,26 @@ export default function HomePage() {
               </span>
               <h3 className="mt-4 text-lg font-semibold">{t(path.titleKey)}</h3>
               <p className="mt-2 flex-1 text-sm text-muted-foreground">{t(path.bodyKey)}</p>
-              <Link to={path.to} className="mt-4 font-medium text-primary underline-offset-4 hover:underline">
-                {t(path.ctaKey)}
-              </Link>
+              {path.ember ? (
+                <Link to={path.to} className={cn(buttonVariants({ variant: 'ember' }), 'mt-4 self-start')}>
+                  {t(path.ctaKey)}
+                </Link>
+              ) : (
+                <Link to={path.to} className="mt-4 font-medium text-primary underline-offset-4 hover:underline">
+                  {t(path.ctaKey)}
+                </Link>
+              )}
             </li>
           ))}
         </ul>
       </section>
+      <div ref={featuredRef} className="min-h-96">
+        {showFeatured ? (
+          <Suspense fallback={null}>
+            <HomeFeatured />
+          </Suspense>
+        ) : null}
+      </div>
     </>
   );
 }

@@ -4,12 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { NewsletterInput } from '@meltway/shared/content/newsletter.schema';
 import { Button } from '@/components/ui/button';
-import { translateMessage } from '@/lib/server-message';
+import { Spinner } from '@/components/ui/spinner';
+import { useSubscribeToNewsletter } from '@/features/content/api/newsletter';
+import { useContentError, useContentMessage } from '@/features/content/components/use-content-message';
 
-/** Subscriptions are not open yet: the box checks the address and says so, and keeps nothing. */
+/** Double opt-in: the server mails a confirmation link and answers the same for any address. */
 export default function NewsletterForm() {
-  const { t } = useTranslation(['common', 'accounts']);
-  const [notice, setNotice] = useState(false);
+  const { t } = useTranslation(['common', 'content']);
+  const message = useContentMessage();
+  const contentError = useContentError();
+  const subscribe = useSubscribeToNewsletter();
+  const [notice, setNotice] = useState<{ kind: 'sent' | 'failed'; text: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -20,9 +25,20 @@ export default function NewsletterForm() {
     reValidateMode: 'onChange',
     defaultValues: { email: '' },
   });
-  const error = errors.email?.message;
+  const error = message(errors.email?.message);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      await subscribe.mutateAsync(values);
+      setNotice({ kind: 'sent', text: t('content:messages.subscribeSent') });
+    } catch (failure) {
+      setNotice({ kind: 'failed', text: contentError(failure, t('content:newsletter.failed')) });
+    }
+  });
+
   return (
-    <form noValidate onSubmit={handleSubmit(() => setNotice(true))} className="grid gap-2">
+    <form noValidate onSubmit={onSubmit} className="grid gap-2">
       <label htmlFor="newsletter-email" className="sr-only">
         {t('footer.newsletter.emailLabel')}
       </label>
@@ -35,20 +51,21 @@ export default function NewsletterForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-email-error' : notice ? 'newsletter-notice' : undefined}
           className="h-10 w-full min-w-0 rounded-md border border-white/25 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300 aria-invalid:border-orange-300 md:text-sm"
-          {...register('email', { onChange: () => setNotice(false) })}
+          {...register('email', { onChange: () => setNotice(null) })}
         />
-        <Button type="submit" variant="ember">
+        <Button type="submit" variant="ember" disabled={subscribe.isPending}>
+          {subscribe.isPending ? <Spinner /> : null}
           {t('footer.newsletter.subscribe')}
         </Button>
       </div>
       {error ? (
         <p id="newsletter-email-error" className="text-sm font-medium text-orange-200">
-          {translateMessage(t, error)}
+          {error}
         </p>
       ) : null}
       {notice ? (
-        <p id="newsletter-notice" role="status" className="text-sm text-white">
-          {t('footer.newsletter.soon')}
+        <p id="newsletter-notice" role={notice.kind === 'sent' ? 'status' : 'alert'} className={notice.kind === 'sent' ? 'text-sm text-white' : 'text-sm font-medium text-orange-200'}>
+          {notice.text}
         </p>
       ) : null}
     </form>

@@ -10,6 +10,7 @@ import { UserMenu } from '@/features/accounts/components/user-menu';
 import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { AppLauncher } from './app-launcher';
+import { HeaderSearch } from './header-search';
 import { MobileNav } from './mobile-nav';
 import { STOREFRONT_NAV } from './storefront-nav';
 
@@ -55,6 +56,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <HeaderSearch />
           <LanguageSwitch compact />
           <AppLauncher />
           <Link

@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+// Only signed-in people have a server cart to merge into and count from.
+const CartSync = lazy(() => import('@/features/commerce/cart-sync'));
+
 export default function StorefrontLayout() {
   const { t } = useTranslation();
+  const signedIn = !!useCurrentUser();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,6 +25,11 @@ export default function StorefrontLayout() {
       </main>
       <SiteFooter />
       <ScrollRestoration />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <CartSync />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,69 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeftIcon } from 'lucide-react';
+import type { HelpArticleOut } from '@meltway/shared/content/help.schema';
+import { buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { usePageMeta } from '@/app/storefront/use-page-meta';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useHelpArticle } from '../api/help';
+
+/** Opened from the help centre (the article comes along) or directly by its URL (loaded by slug). */
+export default function HelpArticlePage() {
+  const { t, i18n } = useTranslation('content');
+  const { slug = '' } = useParams();
+  const passed = (useLocation().state as { article?: HelpArticleOut } | null)?.article;
+  const query = useHelpArticle(slug);
+  const article = query.data ?? (passed?.slug === slug ? passed : undefined);
+  usePageMeta(article?.name ?? t('article.title'), article?.description.slice(0, 160) ?? t('help.metaDescription'));
+
+  const back = (
+    <Link to="/helpcenter" className={cn(buttonVariants({ variant: 'link' }), 'px-0')}>
+      <ArrowLeftIcon aria-hidden />
+      {t('article.back')}
+    </Link>
+  );
+
+  if (!article) {
+    if (query.isPending) {
+      return (
+        <div className="flex justify-center py-24">
+          <Spinner label={t('article.loading')} className="size-8" />
+        </div>
+      );
+    }
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        {back}
+        <h1 className="mt-4 text-2xl font-bold">{missing ? t('article.notFound') : t('article.loadFailed')}</h1>
+      </div>
+    );
+  }
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      {back}
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{article.name}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">{t('article.updated', { date: formatDate(article.updated_at, i18n.language) })}</p>
+      {article.image ? (
+        <img src={article.image} alt="" width={768} height={432} className="mt-6 aspect-video w-full rounded-xl border bg-secondary object-cover" />
+      ) : null}
+      <div className="mt-8 grid gap-4 text-base leading-relaxed">
+        {article.description.split(/\n{2,}/).map((para, i) => (
+          <p key={i} className="whitespace-pre-line">
+            {para}
+          </p>
+        ))}
+      </div>
+      <div className="mt-10 rounded-xl border bg-secondary p-5">
+        <p className="font-medium">{t('article.moreHelp')}</p>
+        <Link to="/helpcenter" className="mt-1 inline-block text-primary underline-offset-4 hover:underline">
+          {t('help.viewAll')}
+        </Link>
+      </div>
+    </article>
+  );
+}
