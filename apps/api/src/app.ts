@@ -2,7 +2,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,6 +21,7 @@ import { newsletterRoutes } from './modules/content/newsletter.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandlers } from './plugins/errors.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUploads } from './plugins/uploads.js';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -56,7 +56,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -79,7 +79,7 @@ const userOut = async (db: Db, row: UserRow) => (await withDealerNames(db, [row]
 export async function authenticate(db: Db, tokens: AccessTokens, token: string): Promise<SessionUser | null> {
   const claims = await tokens.verify(token);
   if (!claims) return null;
-  const user = await repo.findUserById(db, claims.sub);
+  const user = await repo.findSessionUser(db, claims.sub);
   if (!user || user.status !== 'approved' || user.tokenVersion !== claims.ver) return null;
   return { id: user.id, role: user.role, fullname: user.fullname, email: user.email };
 }

@@ -4,6 +4,7 @@ import type { ContractorListQuery } from '@meltway/shared/accounts/people.schema
 import type { Role, UserStatus } from '@meltway/shared/accounts/roles';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { users } from '../../db/schema/accounts.js';
 
 type Query = z.output<typeof ContractorListQuery>;
@@ -21,18 +22,29 @@ const SORT_COLUMNS = {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function contractorWhere(q: Query, scope: { dealerId?: string }) {
+type Filters = { dealerId?: string; status?: UserStatus; contractorType?: Query['contractorType']; like?: string };
+
+const filtersOf = (q: Query, scope: { dealerId?: string }): Filters => ({
+  dealerId: scope.dealerId ?? q.dealerId,
+  status: q.status,
+  contractorType: q.contractorType,
+  like: q.q ? `%${escapeLike(q.q)}%` : undefined,
+});
+
+/** The WHERE of a contractor list, with placeholders for the filters that are present. */
+function contractorWhere(f: Filters) {
   const conds: SQL[] = [eq(users.role, 'contractor')];
-  const dealerId = scope.dealerId ?? q.dealerId;
-  if (dealerId) conds.push(eq(users.dealerId, dealerId));
-  if (q.status) conds.push(eq(users.status, q.status));
-  if (q.contractorType) conds.push(eq(users.contractorType, q.contractorType));
-  if (q.q) {
-    const like = `%${escapeLike(q.q)}%`;
+  if (f.dealerId) conds.push(eq(users.dealerId, sql.placeholder('dealerId')));
+  if (f.status) conds.push(eq(users.status, sql.placeholder('status')));
+  if (f.contractorType) conds.push(eq(users.contractorType, sql.placeholder('contractorType')));
+  if (f.like) {
+    const like = sql.placeholder('like');
     conds.push(or(ilike(users.fullname, like), ilike(users.companyName, like), ilike(users.email, like), ilike(users.licenseNumber, like))!);
   }
   return and(...conds);
 }
+
+const shapeOf = (f: Filters) => [f.dealerId, f.status, f.contractorType, f.like].map((v) => (v ? 1 : 0)).join('');
 
 /**
  * One page of contractors with their dealer's name; `scope.dealerId` restricts to one dealer's.
@@ -40,27 +52,35 @@ function contractorWhere(q: Query, scope: { dealerId?: string }) {
  * page costs an index walk, not thousands of full rows.
  */
 export async function pageContractors(db: Db, q: Query, scope: { dealerId?: string }) {
-  const where = contractorWhere(q, scope);
-  const column = SORT_COLUMNS[q.sort];
-  const dir = q.order === 'asc' ? asc : desc;
-  const page = db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(dir(column), dir(users.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .as('page');
-  return db
-    .select({ user: users, dealerName: dealer.fullname })
-    .from(page)
-    .innerJoin(users, eq(users.id, page.id))
-    .leftJoin(dealer, eq(dealer.id, users.dealerId))
-    .orderBy(dir(column), dir(users.id));
+  const f = filtersOf(q, scope);
+  const statement = preparedOnce(db, `contractors.page.${q.sort}.${q.order}.${shapeOf(f)}`, (name) => {
+    const column = SORT_COLUMNS[q.sort];
+    const dir = q.order === 'asc' ? asc : desc;
+    const page = db
+      .select({ id: users.id })
+      .from(users)
+      .where(contractorWhere(f))
+      .orderBy(dir(column), dir(users.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return db
+      .select({ user: users, dealerName: dealer.fullname })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
+      .leftJoin(dealer, eq(dealer.id, users.dealerId))
+      .orderBy(dir(column), dir(users.id))
+      .prepare(name);
+  });
+  return statement.execute({ ...f, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
 }
 
 export async function countContractors(db: Db, q: Query, scope: { dealerId?: string }) {
-  return (await db.select({ n: count() }).from(users).where(contractorWhere(q, scope)))[0]?.n ?? 0;
+  const f = filtersOf(q, scope);
+  const statement = preparedOnce(db, `contractors.count.${shapeOf(f)}`, (name) =>
+    db.select({ n: count() }).from(users).where(contractorWhere(f)).prepare(name),
+  );
+  return (await statement.execute(f))[0]?.n ?? 0;
 }
 
 export const findContractorWithDealer = async (db: Db, id: string) =>
