@@ -3,7 +3,7 @@ import { isStaff, sessionStore } from '@/lib/session';
 import { NotAvailablePage } from '@/components/not-available-page';
 import { RouteError } from '@/components/route-error';
 import { PageFallback } from '@/components/page-fallback';
-import { ADMIN_ONLY, type DashboardHandle } from './dashboard/dashboard-access';
+import { dashboardHandle } from './dashboard/dashboard-access';
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
@@ -23,8 +23,11 @@ export function requireStaff({ request }: LoaderFunctionArgs) {
 }
 
 function dashboardSoon(path: string, titleKey: string): RouteObject {
-  const handle: DashboardHandle = { adminOnly: ADMIN_ONLY.has(path) };
-  return soon(path, `dashboard:pages.${titleKey}`, { handle });
+  return soon(path, `dashboard:pages.${titleKey}`, { handle: dashboardHandle(path) });
+}
+
+function dashboardPage(path: string, load: () => Promise<PageModule>): RouteObject {
+  return { path, lazy: page(load), handle: dashboardHandle(path) };
 }
 
 export const routes: RouteObject[] = [
@@ -83,13 +86,13 @@ export const routes: RouteObject[] = [
         loader: requireStaff,
         lazy: page(() => import('./dashboard/dashboard-layout')),
         children: [
-          { index: true, lazy: page(() => import('./dashboard/dashboard-home-page')) },
-          dashboardSoon('admins', 'admins'),
-          dashboardSoon('admins/roles', 'adminRoles'),
+          { index: true, lazy: page(() => import('./dashboard/dashboard-home-page')), handle: dashboardHandle('') },
+          dashboardPage('admins', () => import('@/features/accounts/pages/admins-page')),
+          dashboardPage('admins/roles', () => import('@/features/accounts/pages/roles-page')),
           dashboardSoon('categories', 'categories'),
           dashboardSoon('brands', 'brands'),
-          dashboardSoon('customers', 'contractors'),
-          dashboardSoon('customers/details', 'contractorDetails'),
+          dashboardPage('customers', () => import('@/features/accounts/pages/contractors-page')),
+          dashboardPage('customers/details', () => import('@/features/accounts/pages/contractor-details-page')),
           dashboardSoon('order-management', 'orders'),
           dashboardSoon('products', 'products'),
           dashboardSoon('coupons', 'coupons'),
@@ -107,8 +110,8 @@ export const routes: RouteObject[] = [
           dashboardSoon('assignments', 'assignments'),
           dashboardSoon('assignments/add', 'addAssignment'),
           dashboardSoon('assignments/:assignmentsId', 'editAssignment'),
-          dashboardSoon('dealers', 'dealers'),
-          dashboardSoon('adddealer', 'addDealer'),
+          dashboardPage('dealers', () => import('@/features/accounts/pages/dealers-page')),
+          dashboardPage('adddealer', () => import('@/features/accounts/pages/add-dealer-page')),
           dashboardSoon('certification', 'certification'),
           dashboardSoon('doc', 'documents'),
           { path: '*', lazy: page(() => import('@/components/not-found-page')) },

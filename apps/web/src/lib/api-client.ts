@@ -141,7 +141,7 @@ function asErrorBody(body: unknown) {
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function authorised(method: string, path: string, options: RequestOptions): Promise<Response> {
   const session = sessionStore.get();
   let response = await send(method, path, options, session?.access_token);
 
@@ -149,7 +149,11 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     const token = await refreshAccessToken(session.refresh_token);
     response = await send(method, path, options, token);
   }
+  return response;
+}
 
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await authorised(method, path, options);
   const body = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, asErrorBody(body));
   return body as T;
@@ -163,4 +167,10 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  /** A private file (a void cheque): fetched with the bearer token, never opened as a plain link. */
+  blob: async (path: string, options?: Omit<RequestOptions, 'body'>): Promise<Blob> => {
+    const response = await authorised('GET', path, options ?? {});
+    if (!response.ok) throw new ApiError(response.status, asErrorBody(await readBody(response)));
+    return response.blob();
+  },
 };

@@ -1,41 +1,93 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConstructionIcon } from 'lucide-react';
-import { Avatar } from '@/components/ui/avatar';
-import { formatDate } from '@/lib/format';
+import {
+  BookOpenIcon,
+  ClockIcon,
+  DollarSignIcon,
+  GraduationCapIcon,
+  ShoppingCartIcon,
+  StoreIcon,
+  UsersIcon,
+} from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useDashboardStats } from '@/features/dashboard/api/stats';
+import { PageError, PageShell } from '@/features/dashboard/components/page-shell';
+import { formatPrice } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
-import { useDocumentTitle } from '@/lib/use-document-title';
+
+const SignupsChart = lazy(() =>
+  import('@/features/dashboard/components/signups-chart').then((m) => ({ default: m.SignupsChart })),
+);
+
+type Figure = { key: string; value: string; icon: ComponentType<{ className?: string }> };
 
 export default function DashboardHomePage() {
   const { t, i18n } = useTranslation(['dashboard', 'common']);
   const user = useCurrentUser();
-  useDocumentTitle(t('pages.dashboard'));
+  const stats = useDashboardStats();
+  const language = i18n.resolvedLanguage;
+  const number = (n: number) => new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA').format(n);
+
   if (!user) return null;
+  const data = stats.data;
+  const figures: Figure[] = data
+    ? [
+        { key: 'pendingApprovals', value: number(data.pendingApprovals), icon: ClockIcon },
+        ...(data.dealers === null ? [] : [{ key: 'dealers', value: number(data.dealers), icon: StoreIcon }]),
+        { key: 'contractors', value: number(data.contractors), icon: UsersIcon },
+        { key: 'learners', value: number(data.learners), icon: GraduationCapIcon },
+        { key: 'courses', value: number(data.courses), icon: BookOpenIcon },
+        { key: 'ordersThisMonth', value: number(data.ordersThisMonth), icon: ShoppingCartIcon },
+        { key: 'revenueThisMonth', value: formatPrice(data.revenueThisMonth, language), icon: DollarSignIcon },
+      ]
+    : [];
+  const noSignups = data ? data.signups.every((s) => s.count === 0) : false;
+
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">{t('pages.dashboard')}</h1>
-      <div className="mt-6 flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center">
-        <Avatar name={user.fullname} src={user.logo ?? user.image} size="xl" />
-        <div className="min-w-0">
-          <p className="text-lg font-semibold">{t('home.welcome', { name: user.fullname })}</p>
-          <p className="text-sm text-muted-foreground">
-            {t(`common:roles.${user.role}`)} · {user.email}
-          </p>
-          {user.created_at ? (
-            <p className="text-sm text-muted-foreground">
-              {t('home.memberSince', { date: formatDate(user.created_at, i18n.resolvedLanguage) })}
-            </p>
-          ) : null}
-        </div>
-      </div>
-      <div className="mt-6 flex flex-col items-start gap-4 rounded-xl border border-dashed bg-background p-6 sm:flex-row sm:items-center">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-ember-soft text-ember">
-          <ConstructionIcon className="size-6" aria-hidden />
-        </span>
-        <div className="grid gap-1">
-          <p className="font-semibold">{t('common:notAvailable.title')}</p>
-          <p className="text-sm text-muted-foreground">{t('home.overviewSoon')}</p>
-        </div>
-      </div>
-    </section>
+    <PageShell title={t('pages.dashboard')} description={t('home.welcome', { name: user.fullname })}>
+      {stats.isPending ? (
+        <Spinner label={t('table.loading')} className="size-6" />
+      ) : stats.isError ? (
+        <PageError message={t('home.error')} onRetry={() => void stats.refetch()} />
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
+            {figures.map(({ key, value, icon: Icon }) => (
+              <li key={key}>
+                <Card className="h-full">
+                  <CardContent className="flex items-start justify-between gap-3 p-5">
+                    <div className="grid gap-1">
+                      <p className="text-sm font-medium text-muted-foreground">{t(`home.figures.${key}`)}</p>
+                      <p className="text-2xl font-bold tabular-nums">{value}</p>
+                    </div>
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+                      <Icon className="size-5" aria-hidden />
+                    </span>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">{t('home.signupsTitle')}</CardTitle>
+              <CardDescription>
+                {t(user.role === 'dealer' ? 'home.signupsDealer' : 'home.signupsAdmin')}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              {noSignups ? (
+                <p className="py-10 text-center text-sm text-muted-foreground">{t('home.noSignups')}</p>
+              ) : (
+                <Suspense fallback={<div className="h-64" />}>
+                  <SignupsChart signups={data!.signups} />
+                </Suspense>
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </PageShell>
   );
 }

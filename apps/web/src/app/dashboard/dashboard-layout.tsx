@@ -6,6 +6,7 @@ import { Logo } from '@/components/brand/logo';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { UserMenu } from '@/features/accounts/components/user-menu';
 import { useMe } from '@/features/accounts/api/me';
 import { isStaff, sessionStore, useCurrentUser } from '@/lib/session';
@@ -14,35 +15,62 @@ import type { DashboardHandle } from './dashboard-access';
 import { navForRole, type NavSection } from './dashboard-nav';
 import { readSidebarOpen, writeSidebarOpen } from './sidebar-state';
 import { NoAccess } from './no-access';
+import { DashboardBreadcrumb } from './dashboard-breadcrumb';
 
-function SidebarNav({ sections, onNavigate }: { sections: NavSection[]; onNavigate?: () => void }) {
+function SidebarNav({
+  sections,
+  collapsed = false,
+  onNavigate,
+}: {
+  sections: NavSection[];
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('dashboard');
   return (
-    <nav aria-label={t('nav.label')} className="grid gap-5">
+    <nav aria-label={t('nav.label')} className={cn('grid', collapsed ? 'gap-3' : 'gap-5')}>
       {sections.map((section, index) => (
         <div key={section.key ?? index} className="grid gap-1">
           {section.key ? (
-            <h2 className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t(section.key)}</h2>
+            collapsed ? (
+              <h2 className="sr-only">{t(section.key)}</h2>
+            ) : (
+              <h2 className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t(section.key)}</h2>
+            )
           ) : null}
+          {collapsed && index > 0 ? <hr className="mx-1 mb-1 border-border" aria-hidden /> : null}
           <ul className="grid gap-0.5">
-            {section.items.map(({ path, key, icon: Icon }) => (
-              <li key={key}>
+            {section.items.map(({ path, key, icon: Icon }) => {
+              const link = (
                 <NavLink
                   to={path ? `/dashboard/${path}` : '/dashboard'}
                   end={!path}
                   onClick={onNavigate}
                   className={({ isActive }) =>
                     cn(
-                      'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground',
+                      'flex items-center rounded-md text-sm font-medium hover:bg-accent hover:text-accent-foreground',
+                      collapsed ? 'size-8 justify-center' : 'gap-3 px-3 py-2',
                       isActive ? 'bg-secondary text-primary' : 'text-foreground/85',
                     )
                   }
                 >
                   <Icon className="size-4 shrink-0" aria-hidden />
-                  {t(key)}
+                  <span className={collapsed ? 'sr-only' : undefined}>{t(key)}</span>
                 </NavLink>
-              </li>
-            ))}
+              );
+              return (
+                <li key={key}>
+                  {collapsed ? (
+                    <Tooltip>
+                      <TooltipTrigger asChild>{link}</TooltipTrigger>
+                      <TooltipContent side="right">{t(key)}</TooltipContent>
+                    </Tooltip>
+                  ) : (
+                    link
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       ))}
@@ -97,14 +125,22 @@ export default function DashboardLayout() {
       >
         {t('common:actions.skipToContent')}
       </a>
-      {open ? (
-        <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r bg-background p-4 md:flex">
+      <aside
+        data-state={open ? 'expanded' : 'collapsed'}
+        className={cn(
+          'sticky top-0 hidden h-dvh shrink-0 flex-col overflow-y-auto border-r bg-background md:flex',
+          open ? 'w-64 gap-6 p-4' : 'w-12 items-center gap-4 px-2 py-3',
+        )}
+      >
+        {open ? (
           <NavLink to="/dashboard" className="rounded-md px-2 text-foreground">
             <Logo className="h-7" title={t('brand.dashboardHome')} />
           </NavLink>
-          <SidebarNav sections={sections} />
-        </aside>
-      ) : null}
+        ) : null}
+        <TooltipProvider>
+          <SidebarNav sections={sections} collapsed={!open} />
+        </TooltipProvider>
+      </aside>
       <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
         <SheetContent side="left">
           <SheetTitle>{t('nav.menu')}</SheetTitle>
@@ -140,6 +176,7 @@ export default function DashboardLayout() {
           </div>
         </header>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <DashboardBreadcrumb />
           {allowed ? <Outlet /> : <NoAccess />}
         </main>
       </div>

@@ -1,0 +1,356 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, get, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from 'lucide-react';
+import { AddDealerDetails, AddDealerInput, AddDealerManager } from '@meltway/shared/accounts/people.schema';
+import { COVERAGE_RADIUS, DEALER_PHONE_CODES } from '@meltway/shared/accounts/roles';
+import type { UserOut } from '@meltway/shared/accounts/user.schema';
+import { Button } from '@/components/ui/button';
+import { fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Slider } from '@/components/ui/slider';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/server-message';
+import { cn } from '@/lib/utils';
+import { PasswordField } from './password-field';
+import { TextField } from './text-field';
+import { useMessage } from './use-message';
+
+export type AddDealerValues = {
+  fullname: string;
+  email: string;
+  billingEmail: string;
+  address: string;
+  commission: string | number;
+  phoneCode: (typeof DEALER_PHONE_CODES)[number];
+  phone: string;
+  coverageRadius: number;
+  password: string;
+  manager: { name: string; email: string; phone: string };
+  bankingInfo: { accountHolderName: string; transitNumber: string; institutionNumber: string; accountNumber: string };
+};
+
+export const addDealerDefaults = (): AddDealerValues => ({
+  fullname: '',
+  email: '',
+  billingEmail: '',
+  address: '',
+  commission: '',
+  phoneCode: '+01',
+  phone: '',
+  coverageRadius: COVERAGE_RADIUS.default,
+  password: '',
+  manager: { name: '', email: '', phone: '' },
+  bankingInfo: { accountHolderName: '', transitNumber: '', institutionNumber: '', accountNumber: '' },
+});
+
+/** Each step's rules; the last one checks the whole dealer, which is what is sent. */
+export const STEP_SCHEMAS = [AddDealerDetails, AddDealerManager, AddDealerInput] as const;
+export const STEP_KEYS = ['details', 'manager', 'banking'] as const;
+
+/** The step holding a field, for server issues such as `bankingInfo.transitNumber`. */
+export function stepOfPath(path: string): number {
+  if (path.startsWith('manager')) return 1;
+  if (path.startsWith('bankingInfo')) return 2;
+  return 0;
+}
+
+type Props = {
+  onSubmit: (values: AddDealerInput) => Promise<UserOut>;
+  onCreated: (user: UserOut) => void;
+};
+
+/** The three-step Add Dealer form: Next checks the step, Back goes back, the last step creates the dealer. */
+export function AddDealerWizard({ onSubmit, onCreated }: Props) {
+  const { t } = useTranslation(['dashboard', 'accounts', 'common']);
+  const message = useMessage();
+  const uid = useId();
+  const [step, setStep] = useState(0);
+  const stepRef = useRef(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const resolver: Resolver<AddDealerValues> = (values, context, options) =>
+    (zodResolver(STEP_SCHEMAS[stepRef.current] as never) as unknown as Resolver<AddDealerValues>)(values, context, options);
+
+  const form = useForm<AddDealerValues>({
+    resolver,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: addDealerDefaults(),
+    shouldUnregister: false,
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const fieldError = (path: string) => message((get(errors, path) as { message?: string } | undefined)?.message);
+
+  // The resolver reads the step when it validates, after this render has been committed.
+  useEffect(() => {
+    stepRef.current = step;
+  }, [step]);
+
+  const goTo = (next: number) => {
+    setStep(next);
+    form.clearErrors();
+    // The new step's heading takes focus so screen readers hear where they are.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const next = async () => {
+    if (await form.trigger()) goTo(step + 1);
+  };
+
+  const create = async (values: AddDealerValues) => {
+    setFailure(null);
+    try {
+      onCreated(await onSubmit(values as unknown as AddDealerInput));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const issues = error.issues.filter((issue) => issue.path);
+        if (error.status === 409) issues.unshift({ path: 'email', message: error.message });
+        if (issues.length > 0) {
+          const target = stepOfPath(issues[0]!.path);
+          if (target !== step) goTo(target);
+          // After the step renders, its fields exist to carry the messages.
+          setTimeout(() =>
+            issues.forEach((issue, index) =>
+              setError(issue.path as FieldPath<AddDealerValues>, { type: 'server', message: issue.message }, { shouldFocus: index === 0 }),
+            ),
+          );
+        }
+      }
+      const fallback = error instanceof ApiError && error.status !== 0 ? t('addDealer.failed') : t('common:errors.generic');
+      setFailure(errorMessage(t, error, fallback));
+    }
+  };
+
+  const phoneError = fieldError('phone');
+  const radius = (
+    <Controller
+      control={control}
+      name="coverageRadius"
+      render={({ field }) => {
+        const value = Number(field.value ?? COVERAGE_RADIUS.default);
+        return (
+          <div className="grid gap-3 sm:col-span-2">
+            <div className="flex items-center justify-between">
+              <Label id={`${uid}-radius-label`}>{t('accounts:fields.coverageRadius')}</Label>
+              <span className="text-sm font-semibold tabular-nums" aria-hidden>
+                {t('accounts:fields.km', { value })}
+              </span>
+            </div>
+            <Slider
+              min={COVERAGE_RADIUS.min}
+              max={COVERAGE_RADIUS.max}
+              step={COVERAGE_RADIUS.step}
+              value={[value]}
+              onValueChange={(v) => field.onChange(v[0])}
+              onValueCommit={() => field.onBlur()}
+              thumbLabelledBy={`${uid}-radius-label`}
+              thumbValueText={t('accounts:fields.km', { value })}
+              name={field.name}
+            />
+            {fieldError('coverageRadius') ? <p className="text-sm text-destructive">{fieldError('coverageRadius')}</p> : null}
+          </div>
+        );
+      }}
+    />
+  );
+
+  return (
+    <div className="grid gap-6">
+      <ol className="grid grid-cols-3 gap-2" aria-label={t('addDealer.steps')}>
+        {STEP_KEYS.map((key, index) => {
+          const done = index < step;
+          const current = index === step;
+          return (
+            <li key={key} aria-current={current ? 'step' : undefined} className="grid gap-2">
+              <span className={cn('h-1.5 rounded-full', done || current ? 'bg-primary' : 'bg-border')} aria-hidden />
+              <span className="flex items-center gap-2 text-xs font-medium sm:text-sm">
+                <span
+                  className={cn(
+                    'flex size-6 shrink-0 items-center justify-center rounded-full border text-xs',
+                    done && 'border-primary bg-primary text-primary-foreground',
+                    current && 'border-primary text-primary',
+                    !done && !current && 'text-muted-foreground',
+                  )}
+                  aria-hidden
+                >
+                  {done ? <CheckIcon className="size-3.5" /> : index + 1}
+                </span>
+                <span className={cn(!current && 'text-muted-foreground', 'hidden min-[480px]:inline')}>
+                  {t(`addDealer.stepTitles.${key}`)}
+                </span>
+                <span className="sr-only">
+                  {t('addDealer.stepOf', { step: index + 1, count: STEP_KEYS.length })}
+                  {done ? `, ${t('addDealer.stepDone')}` : ''}
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+
+      <form noValidate onSubmit={(event) => void handleSubmit(create)(event)} className="grid gap-6">
+        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+          {t('addDealer.stepHeading', { step: step + 1, count: STEP_KEYS.length, title: t(`addDealer.stepTitles.${STEP_KEYS[step]}`) })}
+        </h2>
+
+        {step === 0 ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id={`${uid}-name`} label={t('accounts:fields.dealerName')} autoComplete="organization" error={fieldError('fullname')} {...register('fullname')} />
+            <TextField id={`${uid}-email`} label={t('accounts:fields.email')} type="email" autoComplete="off" error={fieldError('email')} {...register('email')} />
+            <TextField id={`${uid}-billing`} label={t('accounts:fields.billingEmail')} type="email" autoComplete="off" error={fieldError('billingEmail')} {...register('billingEmail')} />
+            <TextField
+              id={`${uid}-commission`}
+              label={t('accounts:fields.commission')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step="0.01"
+              error={fieldError('commission')}
+              {...register('commission')}
+            />
+            <TextField
+              id={`${uid}-address`}
+              label={t('accounts:fields.address')}
+              autoComplete="off"
+              fieldClassName="sm:col-span-2"
+              error={fieldError('address')}
+              {...register('address')}
+            />
+            <div className="grid grid-cols-[7.5rem_1fr] gap-3 sm:col-span-2 sm:grid-cols-[9rem_1fr]">
+              <div className="grid content-start gap-2">
+                <Label htmlFor={`${uid}-phone-code`}>{t('accounts:fields.phoneCode')}</Label>
+                <Controller
+                  control={control}
+                  name="phoneCode"
+                  render={({ field }) => (
+                    <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                      <SelectTrigger id={`${uid}-phone-code`} ref={field.ref} onBlur={field.onBlur}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {DEALER_PHONE_CODES.map((code) => (
+                          <SelectItem key={code} value={code}>
+                            {code}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              </div>
+              <div className="grid content-start gap-2">
+                <Label htmlFor={`${uid}-phone`}>{t('accounts:fields.phone')}</Label>
+                <Input type="tel" inputMode="numeric" autoComplete="off" {...fieldAria(`${uid}-phone`, phoneError)} {...register('phone')} />
+                {phoneError ? (
+                  <p id={`${uid}-phone-error`} className="text-sm text-destructive">
+                    {phoneError}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+            {radius}
+            <PasswordField
+              id={`${uid}-password`}
+              label={t('accounts:fields.password')}
+              autoComplete="new-password"
+              hint={t('addDealer.passwordHint')}
+              error={fieldError('password')}
+              {...register('password')}
+            />
+          </div>
+        ) : null}
+
+        {step === 1 ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id={`${uid}-manager-name`} label={t('accounts:fields.managerName')} autoComplete="off" error={fieldError('manager.name')} {...register('manager.name')} />
+            <TextField id={`${uid}-manager-email`} label={t('accounts:fields.managerEmail')} type="email" autoComplete="off" error={fieldError('manager.email')} {...register('manager.email')} />
+            <TextField
+              id={`${uid}-manager-phone`}
+              label={t('accounts:fields.managerPhone')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              error={fieldError('manager.phone')}
+              {...register('manager.phone')}
+            />
+          </div>
+        ) : null}
+
+        {step === 2 ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id={`${uid}-holder`}
+              label={t('accounts:fields.accountHolderName')}
+              autoComplete="off"
+              fieldClassName="sm:col-span-2"
+              error={fieldError('bankingInfo.accountHolderName')}
+              {...register('bankingInfo.accountHolderName')}
+            />
+            <TextField
+              id={`${uid}-transit`}
+              label={t('accounts:fields.transitNumber')}
+              inputMode="numeric"
+              autoComplete="off"
+              hint={t('addDealer.transitHint')}
+              error={fieldError('bankingInfo.transitNumber')}
+              {...register('bankingInfo.transitNumber')}
+            />
+            <TextField
+              id={`${uid}-institution`}
+              label={t('accounts:fields.institutionNumber')}
+              inputMode="numeric"
+              autoComplete="off"
+              hint={t('addDealer.institutionHint')}
+              error={fieldError('bankingInfo.institutionNumber')}
+              {...register('bankingInfo.institutionNumber')}
+            />
+            <TextField
+              id={`${uid}-account`}
+              label={t('accounts:fields.accountNumber')}
+              inputMode="numeric"
+              autoComplete="off"
+              hint={t('addDealer.accountHint')}
+              error={fieldError('bankingInfo.accountNumber')}
+              {...register('bankingInfo.accountNumber')}
+            />
+          </div>
+        ) : null}
+
+        {failure ? (
+          <p role="alert" className="text-sm text-destructive">
+            {failure}
+          </p>
+        ) : null}
+
+        <div className="flex flex-wrap justify-between gap-3 border-t pt-4">
+          <Button type="button" variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0 || isSubmitting}>
+            {t('addDealer.back')}
+          </Button>
+          {step < STEP_KEYS.length - 1 ? (
+            <Button type="button" onClick={() => void next()}>
+              {t('addDealer.next')}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? <Spinner /> : null}
+              {t('addDealer.submit')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { CheckIcon, XIcon } from 'lucide-react';
+import type { UserOut } from '@meltway/shared/accounts/user.schema';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/notify';
+import { errorMessage } from '@/lib/server-message';
+import { useApproveUser } from '../api/approve-user';
+
+/** Approve and Reject for a pending contractor; the server decides whether this admin or dealer may. */
+export function ContractorApproval({ contractor, size = 'sm' }: { contractor: UserOut; size?: 'sm' | 'default' }) {
+  const { t } = useTranslation('dashboard');
+  const approve = useApproveUser();
+  const decide = (status: 'approved' | 'inactive') =>
+    approve.mutate(
+      { id: contractor.id, status },
+      {
+        onSuccess: () =>
+          notify.success(t(status === 'approved' ? 'contractors.approved' : 'contractors.rejected', { name: contractor.fullname })),
+        onError: (error) =>
+          notify.error(
+            errorMessage(t, error, t(status === 'approved' ? 'contractors.approveFailed' : 'contractors.rejectFailed')),
+          ),
+      },
+    );
+  return (
+    <div className="flex gap-2">
+      <Button size={size} onClick={() => decide('approved')} disabled={approve.isPending} aria-label={t('contractors.approveOne', { name: contractor.fullname })}>
+        <CheckIcon aria-hidden />
+        {t('dealers.approve')}
+      </Button>
+      <Button
+        size={size}
+        variant="outline"
+        onClick={() => decide('inactive')}
+        disabled={approve.isPending}
+        aria-label={t('contractors.rejectOne', { name: contractor.fullname })}
+      >
+        <XIcon aria-hidden />
+        {t('dealers.reject')}
+      </Button>
+    </div>
+  );
+}

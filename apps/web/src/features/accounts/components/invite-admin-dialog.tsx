@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { MailPlusIcon } from 'lucide-react';
+import { InviteAdminInput } from '@meltway/shared/accounts/people.schema';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { errorMessage } from '@/lib/server-message';
+import { useInviteAdmin } from '../api/admins';
+import { TextField } from './text-field';
+import { useMessage } from './use-message';
+
+/** Invites an admin by email: the server creates the account and mails a link to set a password. */
+export function InviteAdminDialog() {
+  const { t } = useTranslation(['dashboard', 'accounts', 'common']);
+  const message = useMessage();
+  const uid = useId();
+  const [open, setOpen] = useState(false);
+  const invite = useInviteAdmin();
+  const form = useForm({
+    resolver: zodResolver(InviteAdminInput),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: { fullname: '', email: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const admin = await invite.mutateAsync(values);
+      notify.success(t('admins.invited', { email: admin.email }));
+      reset();
+      setOpen(false);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 409 || error.issues.length)) {
+        const issues = error.status === 409 ? [{ path: 'email', message: error.message }] : error.issues;
+        issues.forEach((issue, index) =>
+          setError(issue.path as 'email' | 'fullname', { type: 'server', message: issue.message }, { shouldFocus: index === 0 }),
+        );
+      } else {
+        notify.error(errorMessage(t, error, t('admins.inviteFailed')));
+      }
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <MailPlusIcon aria-hidden />
+          {t('admins.invite')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('admins.inviteTitle')}</DialogTitle>
+          <DialogDescription>{t('admins.inviteDescription')}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+          <TextField id={`${uid}-name`} label={t('accounts:fields.fullname')} autoComplete="off" error={message(errors.fullname?.message)} {...register('fullname')} />
+          <TextField id={`${uid}-email`} label={t('accounts:fields.email')} type="email" autoComplete="off" error={message(errors.email?.message)} {...register('email')} />
+          <Button type="submit" disabled={invite.isPending}>
+            {invite.isPending ? <Spinner /> : null}
+            {t('admins.sendInvite')}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeftIcon, GraduationCapIcon, ShoppingCartIcon } from 'lucide-react';
+import { CONTRACTOR_SERVICES } from '@meltway/shared/accounts/roles';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { PageError, PageShell } from '@/features/dashboard/components/page-shell';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { errorMessage } from '@/lib/server-message';
+import { useContractor } from '../api/contractors';
+import { ContractorApproval } from '../components/contractor-approval';
+import { StatusBadge } from '../components/status-badge';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-sm break-words">{children === null || children === undefined || children === '' ? '—' : children}</dd>
+    </div>
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default function ContractorDetailsPage() {
+  const { t, i18n } = useTranslation(['dashboard', 'accounts', 'common']);
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const valid = UUID.test(id);
+  const contractor = useContractor(valid ? id : undefined);
+  const language = i18n.resolvedLanguage;
+  const back = (
+    <Link to="/dashboard/customers" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+      <ArrowLeftIcon className="size-4" aria-hidden />
+      {t('contractors.backToList')}
+    </Link>
+  );
+
+  const notFound = !valid || (contractor.error instanceof ApiError && contractor.error.status === 404);
+  if (notFound) {
+    return (
+      <PageShell title={t('contractors.notFoundTitle')}>
+        <div className="grid gap-4 rounded-xl border border-dashed bg-background p-6">
+          <p className="text-muted-foreground">{t('contractors.notFound')}</p>
+          {back}
+        </div>
+      </PageShell>
+    );
+  }
+  if (contractor.isError) {
+    return (
+      <PageShell title={t('pages.contractorDetails')}>
+        <PageError message={errorMessage(t, contractor.error, t('common:errors.generic'))} onRetry={() => void contractor.refetch()} />
+      </PageShell>
+    );
+  }
+  const c = contractor.data;
+  if (!c) {
+    return (
+      <PageShell title={t('pages.contractorDetails')}>
+        <Spinner label={t('table.loading')} className="size-6" />
+      </PageShell>
+    );
+  }
+  const data = c.contractorData;
+  const offered = CONTRACTOR_SERVICES.filter((key) => data?.servicesOffered[key]);
+
+  return (
+    <PageShell title={c.fullname} description={data?.companyName} actions={c.status === 'pending' ? <ContractorApproval contractor={c} size="default" /> : undefined}>
+      {back}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">{t('contractors.profile')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Item label={t('table.status')}>
+                <StatusBadge status={c.status} />
+              </Item>
+              <Item label={t('accounts:fields.email')}>{c.email}</Item>
+              <Item label={t('accounts:fields.phone')}>{c.phone ? `${c.phoneCode ?? ''} ${c.phone}`.trim() : null}</Item>
+              <Item label={t('accounts:fields.address')}>{c.address}</Item>
+              <Item label={t('contractors.dealer')}>{data?.dealerName}</Item>
+              <Item label={t('table.created')}>{formatDate(c.created_at, language, { dateStyle: 'long' })}</Item>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">{t('contractors.business')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Item label={t('accounts:fields.companyName')}>{data?.companyName}</Item>
+              <Item label={t('accounts:fields.licenseNumber')}>{data?.licenseNumber}</Item>
+              <Item label={t('accounts:fields.contractorType')}>
+                {data ? t(`accounts:contractorTypes.${data.contractorType}`) : null}
+              </Item>
+              <Item label={t('accounts:fields.labourWarrantyPeriod')}>
+                {data ? t('contractors.years', { count: data.labourWarrantyPeriod }) : null}
+              </Item>
+              <Item label={t('accounts:fields.contractorBN')}>{data?.contractorBN}</Item>
+              <Item label={t('accounts:fields.TIN')}>{data?.TIN}</Item>
+              <div className="grid gap-1.5 sm:col-span-2">
+                <dt className="text-xs font-medium text-muted-foreground">{t('accounts:fields.servicesOffered')}</dt>
+                <dd className="flex flex-wrap gap-1.5">
+                  {offered.length
+                    ? offered.map((key) => (
+                        <Badge key={key} variant="default">
+                          {t(`accounts:services.${key}`)}
+                        </Badge>
+                      ))
+                    : '—'}
+                </dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">{t('contractors.activity')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3 sm:grid-cols-2">
+          <p className="flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+            <ShoppingCartIcon className="size-5 shrink-0" aria-hidden />
+            {t('contractors.ordersLater')}
+          </p>
+          <p className="flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+            <GraduationCapIcon className="size-5 shrink-0" aria-hidden />
+            {t('contractors.certificationsLater')}
+          </p>
+        </CardContent>
+      </Card>
+    </PageShell>
+  );
+}

@@ -1,0 +1,151 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { CONTRACTOR_SERVICES, USER_STATUSES } from '@meltway/shared/accounts/roles';
+import type { UserOut } from '@meltway/shared/accounts/user.schema';
+import { DataTable, type PageRequest } from '@/components/data-table/data-table';
+import { useTableUrlState } from '@/components/data-table/table-url-state';
+import { Badge } from '@/components/ui/badge';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { PageShell } from '@/features/dashboard/components/page-shell';
+import { formatDate } from '@/lib/format';
+import { useCurrentUser } from '@/lib/session';
+import { accountKeys } from '../api/account-keys';
+import { fetchContractorsPage } from '../api/contractors';
+import { ContractorApproval } from '../components/contractor-approval';
+import { StatusBadge } from '../components/status-badge';
+
+const ALL = 'all';
+
+export default function ContractorsPage() {
+  const { t, i18n } = useTranslation(['dashboard', 'accounts']);
+  const user = useCurrentUser();
+  const { get, set } = useTableUrlState();
+  const status = USER_STATUSES.find((s) => s === get('status'));
+  const language = i18n.resolvedLanguage;
+
+  const services = (c: UserOut) =>
+    CONTRACTOR_SERVICES.filter((key) => c.contractorData?.servicesOffered[key]).map((key) => t(`accounts:services.${key}`));
+
+  const columns = useMemo<ColumnDef<UserOut>[]>(
+    () => [
+      {
+        id: 'fullname',
+        accessorKey: 'fullname',
+        header: t('table.name'),
+        meta: { label: t('table.name') },
+        cell: ({ row }) => (
+          <Link
+            to={`/dashboard/customers/details?id=${row.original.id}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {row.original.fullname}
+          </Link>
+        ),
+      },
+      {
+        id: 'companyName',
+        accessorFn: (c) => c.contractorData?.companyName ?? '',
+        header: t('contractors.company'),
+        meta: { label: t('contractors.company') },
+      },
+      {
+        id: 'licenseNumber',
+        accessorFn: (c) => c.contractorData?.licenseNumber ?? '',
+        header: t('contractors.licence'),
+        meta: { label: t('contractors.licence') },
+      },
+      {
+        id: 'contractorType',
+        accessorFn: (c) => (c.contractorData ? t(`accounts:contractorTypes.${c.contractorData.contractorType}`) : ''),
+        header: t('contractors.type'),
+        meta: { label: t('contractors.type') },
+      },
+      {
+        id: 'services',
+        accessorFn: (c) => services(c).join('; '),
+        header: t('contractors.services'),
+        enableSorting: false,
+        meta: { label: t('contractors.services') },
+        cell: ({ row }) => {
+          const list = services(row.original);
+          return (
+            <div className="flex max-w-64 flex-wrap gap-1">
+              {list.length ? list.map((s) => <Badge key={s} variant="outline">{s}</Badge>) : '—'}
+            </div>
+          );
+        },
+      },
+      {
+        id: 'dealer',
+        accessorFn: (c) => c.contractorData?.dealerName ?? '',
+        header: t('contractors.dealer'),
+        enableSorting: false,
+        meta: { label: t('contractors.dealer') },
+      },
+      {
+        id: 'status',
+        accessorKey: 'status',
+        header: t('table.status'),
+        meta: { label: t('table.status'), csv: (c) => t(`status.${c.status}`) },
+        cell: ({ row }) =>
+          row.original.status === 'pending' ? (
+            <div className="flex flex-col items-start gap-2">
+              <StatusBadge status="pending" />
+              <ContractorApproval contractor={row.original} />
+            </div>
+          ) : (
+            <StatusBadge status={row.original.status} />
+          ),
+      },
+      {
+        id: 'created_at',
+        accessorKey: 'created_at',
+        header: t('table.created'),
+        meta: { label: t('table.created'), csv: (c) => c.created_at.slice(0, 10) },
+        cell: ({ row }) => formatDate(row.original.created_at, language),
+      },
+    ],
+    // services only reads t.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, language],
+  );
+
+  const statusFilter = (
+    <Select value={status ?? ALL} onValueChange={(value) => set({ status: value === ALL ? undefined : value })}>
+      <SelectTrigger className="h-9 w-full sm:w-44" aria-label={t('contractors.statusFilter')}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={ALL}>{t('contractors.allStatuses')}</SelectItem>
+        {USER_STATUSES.map((s) => (
+          <SelectItem key={s} value={s}>
+            {t(`status.${s}`)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+
+  return (
+    <PageShell
+      title={t('pages.contractors')}
+      description={t(user?.role === 'dealer' ? 'contractors.descriptionDealer' : 'contractors.descriptionAdmin')}
+    >
+      <DataTable
+        mode="server"
+        label={t('pages.contractors')}
+        columns={columns}
+        queryKey={accountKeys.contractorList({ status })}
+        fetchPage={(request: PageRequest) => fetchContractorsPage(request, { status })}
+        getRowId={(c) => c.id}
+        filterColumn="fullname"
+        filterPlaceholder={t('contractors.filter')}
+        toolbar={statusFilter}
+        exportName="contractors"
+        enableSelection
+      />
+    </PageShell>
+  );
+}
