@@ -13,7 +13,7 @@ export default function ProductGallery({ images, name }: { images: ProductImageO
 
   if (!current) {
     return (
-      <div className="flex aspect-square items-center justify-center rounded-xl border bg-secondary text-primary/50">
+      <div className="flex aspect-[4/3] items-center justify-center rounded-xl border bg-secondary text-primary/50">
         <PackageIcon className="size-16" aria-hidden />
       </div>
     );
@@ -27,7 +27,7 @@ export default function ProductGallery({ images, name }: { images: ProductImageO
 
   return (
     <div className="grid gap-3">
-      <div className="aspect-square overflow-hidden rounded-xl border bg-secondary">
+      <div className="aspect-[4/3] overflow-hidden rounded-xl border bg-secondary">
         <img
           src={current.url}
           alt={t('product.imageAlt', { name, n: index + 1, total: ordered.length })}

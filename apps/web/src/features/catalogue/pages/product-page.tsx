@@ -16,6 +16,9 @@ import { useProduct } from '../api/products';
 import { StockBadge } from '../components/stock-badge';
 import { TechnicalData } from '../components/technical-data';
 
+// A darker hover keeps white text readable (the translucent one drops under 4.5:1).
+const EMBER_HOVER = 'hover:bg-ember! hover:brightness-90';
+
 const ProductGallery = lazy(() => import('../components/product-gallery'));
 
 export default function ProductPage() {
@@ -32,7 +35,7 @@ export default function ProductPage() {
   if (product.isPending) {
     return (
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-2" aria-busy="true">
-        <div className="aspect-square animate-pulse rounded-xl bg-muted" />
+        <div className="aspect-[4/3] animate-pulse rounded-xl bg-muted" />
         <div className="grid content-start gap-4">
           <Spinner label={t('loading')} />
           <div className="h-8 w-3/4 animate-pulse rounded bg-muted" />
@@ -96,7 +99,7 @@ export default function ProductPage() {
         </ol>
       </nav>
       <div className="mt-6 grid gap-10 md:grid-cols-2">
-        <Suspense fallback={<div className="aspect-square animate-pulse rounded-xl bg-muted" />}>
+        <Suspense fallback={<div className="aspect-[4/3] animate-pulse rounded-xl bg-muted" />}>
           <ProductGallery images={p.images} name={p.name} />
         </Suspense>
         <div className="grid content-start gap-5">
@@ -133,7 +136,7 @@ export default function ProductPage() {
                 </Button>
               </div>
             </div>
-            <Button variant="ember" size="lg" disabled={p.stock <= 0 || setQuantity.isPending} onClick={addToCart}>
+            <Button variant="ember" size="lg" className={EMBER_HOVER} disabled={p.stock <= 0 || setQuantity.isPending} onClick={addToCart}>
               {setQuantity.isPending ? <Spinner /> : <ShoppingCartIcon aria-hidden />}
               {t('product.addToCart')}
             </Button>
