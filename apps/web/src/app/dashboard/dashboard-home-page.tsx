@@ -52,16 +52,16 @@ export default function DashboardHomePage() {
         <PageError message={t('home.error')} onRetry={() => void stats.refetch()} />
       ) : (
         <>
-          <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {figures.map(({ key, value, icon: Icon }) => (
               <li key={key}>
                 <Card className="h-full">
-                  <CardContent className="flex items-start justify-between gap-3 p-5">
+                  <CardContent className="flex items-start justify-between gap-3 p-4 sm:p-5">
                     <div className="grid gap-1">
                       <p className="text-sm font-medium text-muted-foreground">{t(`home.figures.${key}`)}</p>
-                      <p className="text-2xl font-bold tabular-nums">{value}</p>
+                      <p className="text-xl font-bold tabular-nums sm:text-2xl">{value}</p>
                     </div>
-                    <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+                    <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary sm:flex">
                       <Icon className="size-5" aria-hidden />
                     </span>
                   </CardContent>

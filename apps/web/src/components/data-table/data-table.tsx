@@ -424,7 +424,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </p>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <div className="flex items-center gap-2">
-            <span id={`${urlPrefix ?? 'table'}-page-size`} className="font-medium">
+            <span id={`${urlPrefix ?? 'table'}-page-size`} className="font-medium whitespace-nowrap">
               {t('table.rowsPerPage')}
             </span>
             <Select value={String(state.pageSize)} onValueChange={(value) => table.setPageSize(Number(value))}>

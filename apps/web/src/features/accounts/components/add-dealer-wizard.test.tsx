@@ -122,6 +122,20 @@ describe('Add Dealer wizard', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('moves on once a refused step is fixed', async () => {
+    const { user } = setup();
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Manager name is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Manager name'), 'Mia Frost');
+    await user.type(screen.getByLabelText('Manager email'), 'gus@glacier.example');
+    await user.type(screen.getByLabelText('Manager phone'), '4035550101');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 3 of 3'));
+  });
+
   it('knows which step holds a server issue', () => {
     expect(stepOfPath('bankingInfo.transitNumber')).toBe(2);
     expect(stepOfPath('manager.email')).toBe(1);

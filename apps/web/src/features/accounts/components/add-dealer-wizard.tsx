@@ -15,6 +15,7 @@ import { Slider } from '@/components/ui/slider';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/server-message';
+import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { cn } from '@/lib/utils';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
@@ -84,6 +85,7 @@ export function AddDealerWizard({ onSubmit, onCreated }: Props) {
     defaultValues: addDealerDefaults(),
     shouldUnregister: false,
   });
+  useLiveRevalidation(form);
   const {
     register,
     control,
@@ -340,11 +342,13 @@ export function AddDealerWizard({ onSubmit, onCreated }: Props) {
             {t('addDealer.back')}
           </Button>
           {step < STEP_KEYS.length - 1 ? (
-            <Button type="button" onClick={() => void next()}>
+            // Distinct keys: the submit button must be a new element, or the click on Next that
+            // reaches the last step would also submit the form.
+            <Button key="next" type="button" onClick={() => void next()}>
               {t('addDealer.next')}
             </Button>
           ) : (
-            <Button type="submit" disabled={isSubmitting}>
+            <Button key="submit" type="submit" disabled={isSubmitting}>
               {isSubmitting ? <Spinner /> : null}
               {t('addDealer.submit')}
             </Button>

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/server-message';
 import { useApproveUser } from '../api/approve-user';
 
 /** Approve and Reject for a pending contractor; the server decides whether this admin or dealer may. */
-export function ContractorApproval({ contractor, size = 'sm' }: { contractor: UserOut; size?: 'sm' | 'default' }) {
+export function ContractorApproval({ contractor, compact = false }: { contractor: UserOut; compact?: boolean }) {
   const { t } = useTranslation('dashboard');
   const approve = useApproveUser();
   const decide = (status: 'approved' | 'inactive') =>
@@ -24,12 +24,19 @@ export function ContractorApproval({ contractor, size = 'sm' }: { contractor: Us
     );
   return (
     <div className="flex gap-2">
-      <Button size={size} onClick={() => decide('approved')} disabled={approve.isPending} aria-label={t('contractors.approveOne', { name: contractor.fullname })}>
+      <Button
+        size={compact ? 'sm' : 'default'}
+        className={compact ? 'h-8 px-2.5' : undefined}
+        onClick={() => decide('approved')}
+        disabled={approve.isPending}
+        aria-label={t('contractors.approveOne', { name: contractor.fullname })}
+      >
         <CheckIcon aria-hidden />
         {t('dealers.approve')}
       </Button>
       <Button
-        size={size}
+        size={compact ? 'sm' : 'default'}
+        className={compact ? 'h-8 px-2.5' : undefined}
         variant="outline"
         onClick={() => decide('inactive')}
         disabled={approve.isPending}

@@ -69,7 +69,7 @@ export default function ContractorDetailsPage() {
   const offered = CONTRACTOR_SERVICES.filter((key) => data?.servicesOffered[key]);
 
   return (
-    <PageShell title={c.fullname} description={data?.companyName} actions={c.status === 'pending' ? <ContractorApproval contractor={c} size="default" /> : undefined}>
+    <PageShell title={c.fullname} description={data?.companyName} actions={c.status === 'pending' ? <ContractorApproval contractor={c} /> : undefined}>
       {back}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>

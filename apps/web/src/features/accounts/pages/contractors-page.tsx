@@ -38,7 +38,7 @@ export default function ContractorsPage() {
         cell: ({ row }) => (
           <Link
             to={`/dashboard/customers/details?id=${row.original.id}`}
-            className="font-medium text-primary underline-offset-4 hover:underline"
+            className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
           >
             {row.original.fullname}
           </Link>
@@ -70,9 +70,21 @@ export default function ContractorsPage() {
         meta: { label: t('contractors.services') },
         cell: ({ row }) => {
           const list = services(row.original);
+          if (!list.length) return '—';
+          const shown = list.slice(0, 2);
           return (
-            <div className="flex max-w-64 flex-wrap gap-1">
-              {list.length ? list.map((s) => <Badge key={s} variant="outline">{s}</Badge>) : '—'}
+            <div className="flex max-w-56 flex-wrap gap-1" title={list.join(', ')}>
+              {shown.map((s) => (
+                <Badge key={s} variant="outline">
+                  {s}
+                </Badge>
+              ))}
+              {list.length > shown.length ? (
+                <Badge variant="muted">
+                  {t('contractors.more', { count: list.length - shown.length })}
+                  <span className="sr-only">: {list.slice(2).join(', ')}</span>
+                </Badge>
+              ) : null}
             </div>
           );
         },
@@ -93,7 +105,7 @@ export default function ContractorsPage() {
           row.original.status === 'pending' ? (
             <div className="flex flex-col items-start gap-2">
               <StatusBadge status="pending" />
-              <ContractorApproval contractor={row.original} />
+              <ContractorApproval contractor={row.original} compact />
             </div>
           ) : (
             <StatusBadge status={row.original.status} />
@@ -104,7 +116,7 @@ export default function ContractorsPage() {
         accessorKey: 'created_at',
         header: t('table.created'),
         meta: { label: t('table.created'), csv: (c) => c.created_at.slice(0, 10) },
-        cell: ({ row }) => formatDate(row.original.created_at, language),
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.created_at, language)}</span>,
       },
     ],
     // services only reads t.

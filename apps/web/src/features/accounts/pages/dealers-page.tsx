@@ -190,11 +190,11 @@ export default function DealersPage() {
   return (
     <PageShell title={t('pages.dealers')} description={t('dealers.description')} actions={addDealer}>
       <Card>
-        <CardHeader>
+        <CardHeader className="px-4 sm:px-6">
           <CardTitle className="text-lg">{t('dealers.pendingTitle')}</CardTitle>
           <CardDescription>{t('dealers.pendingDescription')}</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="px-4 sm:px-6">
           <DataTable
             label={t('dealers.pendingTitle')}
             columns={pendingColumns}
@@ -209,11 +209,11 @@ export default function DealersPage() {
         </CardContent>
       </Card>
       <Card>
-        <CardHeader>
+        <CardHeader className="px-4 sm:px-6">
           <CardTitle className="text-lg">{t('dealers.listTitle')}</CardTitle>
           <CardDescription>{t('dealers.listDescription')}</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="px-4 sm:px-6">
           <DataTable
             label={t('dealers.listTitle')}
             columns={columns}
