@@ -5,7 +5,7 @@ import { SearchIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** Searches the shop: goes to /products?q=…; on phones an icon leads to the product search. */
+/** Searches the shop: goes to /products?q=…; on tablets an icon leads to the product search (phones use the menu). */
 export function HeaderSearch() {
   const { t } = useTranslation('storefront');
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export function HeaderSearch() {
           className="h-9 w-56 rounded-full border border-input bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring xl:w-64"
         />
       </form>
-      <Link to="/products" className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')} aria-label={t('search.label')}>
+      <Link to="/products" className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'max-sm:hidden lg:hidden')} aria-label={t('search.label')}>
         <SearchIcon aria-hidden />
       </Link>
     </>

@@ -26,15 +26,15 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
           </div>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         {product.category ? <p className="text-xs font-medium tracking-wide text-primary uppercase">{product.category.name}</p> : null}
-        <Heading className="text-base leading-snug font-semibold">
+        <Heading className="text-sm leading-snug font-semibold sm:text-base">
           <Link to={`/product/${product.slug}`} className="outline-none after:absolute after:inset-0">
             {product.name}
           </Link>
         </Heading>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          <p className="text-lg font-bold">{formatPrice(product.price, i18n.language)}</p>
+          <p className="text-base font-bold sm:text-lg">{formatPrice(product.price, i18n.language)}</p>
           <StockBadge stock={product.stock} />
         </div>
       </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProductSummary } from '@meltway/shared/catalogue/product.schema';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
-const GRID = 'grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-6';
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
 
 export function ProductGrid({ products, loading, skeletons = 8, empty }: { products?: ProductSummary[]; loading?: boolean; skeletons?: number; empty?: ReactNode }) {
   if (loading && !products) {
