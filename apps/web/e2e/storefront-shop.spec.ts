@@ -99,3 +99,21 @@ test('the French switch translates a product page', async ({ page }) => {
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
 });
+
+test('@phone a visitor shops from a phone without sideways scrolling', async ({ page }) => {
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await page.goto('/categories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  expect(await fits()).toBe(true);
+  await page.getByRole('link', { name: /^Controls/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Controls' })).toBeVisible();
+  await page.getByRole('link', { name: 'Manual Timer Controller' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manual Timer Controller' })).toBeVisible();
+  expect(await fits()).toBe(true);
+  await expectAccessible(page, 'product on a phone');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('$329.00');
+  expect(await fits()).toBe(true);
+  await expectAccessible(page, 'cart on a phone');
+});
