@@ -49,7 +49,7 @@ export default function HelpArticlePage() {
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{article.name}</h1>
       <p className="mt-2 text-sm text-muted-foreground">{t('article.updated', { date: formatDate(article.updated_at, i18n.language) })}</p>
       {article.image ? (
-        <img src={article.image} alt="" width={768} height={432} className="mt-6 aspect-video w-full rounded-xl border bg-secondary object-cover" />
+        <img src={article.image} alt="" width={768} height={432} className="mt-6 aspect-video w-full rounded-xl border bg-secondary object-contain" />
       ) : null}
       <div className="mt-8 grid gap-4 text-base leading-relaxed">
         {article.description.split(/\n{2,}/).map((para, i) => (
