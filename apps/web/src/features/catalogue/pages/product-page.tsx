@@ -9,9 +9,9 @@ import { usePageMeta } from '@/app/storefront/use-page-meta';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { errorMessage } from '@/lib/server-message';
 import { cn } from '@/lib/utils';
 import { useCartActions } from '@/features/commerce/api/cart';
+import { useCartError } from '@/features/commerce/use-cart-error';
 import { useProduct } from '../api/products';
 import { StockBadge } from '../components/stock-badge';
 import { TechnicalData } from '../components/technical-data';
@@ -27,6 +27,7 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const { setQuantity } = useCartActions();
+  const cartError = useCartError();
   const [quantity, setQty] = useState(1);
   const [added, setAdded] = useState(false);
   const p = product.data;
@@ -66,7 +67,7 @@ export default function ProductPage() {
           setAdded(true);
           notify.success(t('product.added', { count: quantity, name: p.name }));
         },
-        onError: (error) => notify.error(errorMessage(t, error, t('product.addFailed'))),
+        onError: (error) => notify.error(cartError(error, t('product.addFailed'))),
       },
     );
   };

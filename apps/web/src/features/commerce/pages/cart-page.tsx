@@ -8,16 +8,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/app/storefront/use-page-meta';
 import { formatPrice } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { errorMessage } from '@/lib/server-message';
 import { cn } from '@/lib/utils';
 import { useCart, useCartActions } from '../api/cart';
+import { useCartError } from '../use-cart-error';
 
 function LineRow({ line }: { line: CartLine }) {
   const { t, i18n } = useTranslation('commerce');
   const { setQuantity, remove } = useCartActions();
+  const cartError = useCartError();
   const name = line.name ?? t('line.unavailableName');
   const busy = setQuantity.isPending || remove.isPending;
-  const onError = (error: unknown) => notify.error(errorMessage(t, error, t('line.updateFailed')));
+  const onError = (error: unknown) => notify.error(cartError(error, t('line.updateFailed')));
   const change = (quantity: number) => setQuantity.mutate({ productId: line.productId, quantity }, { onError });
   const sellable = line.status === 'available' || line.status === 'insufficient_stock';
   return (
