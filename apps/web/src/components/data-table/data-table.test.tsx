@@ -55,7 +55,7 @@ function readBlob(blob: Blob) {
 const bodyRows = () => within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1);
 const firstCell = () => within(bodyRows()[0]!).getAllByRole('cell')[1]!.textContent;
 
-describe('DataTable', () => {
+describe('DataTable', { timeout: 20_000 }, () => {
   it('pages 10 rows at a time, with first, previous, next and last, and keeps the page in the URL', async () => {
     const user = userEvent.setup();
     renderClient();

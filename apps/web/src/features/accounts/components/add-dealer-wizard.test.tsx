@@ -23,7 +23,8 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Password'), 'longenough');
 }
 
-describe('Add Dealer wizard', () => {
+// Typing whole forms in jsdom is slow on a busy machine.
+describe('Add Dealer wizard', { timeout: 20_000 }, () => {
   it('refuses an empty first step with SPEC messages and stays on it', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Next' }));
