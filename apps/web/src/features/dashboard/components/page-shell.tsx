@@ -17,7 +17,7 @@ type Props = {
 export function PageShell({ title, description, actions, className, children }: Props) {
   useDocumentTitle(title);
   return (
-    <section className={cn('mx-auto grid w-full max-w-6xl gap-6 px-4 pt-3 pb-10 sm:px-6', className)}>
+    <section className={cn('mx-auto grid w-full max-w-6xl gap-6 px-4 pt-3 pb-10 sm:px-6 [&>*]:min-w-0', className)}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
