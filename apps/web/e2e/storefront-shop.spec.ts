@@ -117,3 +117,14 @@ test('@phone a visitor shops from a phone without sideways scrolling', async ({ 
   expect(await fits()).toBe(true);
   await expectAccessible(page, 'cart on a phone');
 });
+
+test('@phone the menu searches the shop', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('searchbox', { name: 'Search products' }).fill('GFEP');
+  await menu.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page).toHaveURL('/products?q=GFEP');
+  await expect(page.getByRole('link', { name: 'GFEP Breaker 2-Pole 20 A, 30 mA' })).toBeVisible();
+  await expectAccessible(page, 'search from the phone menu');
+});

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AwardIcon, LayoutDashboardIcon, LogOutIcon } from 'lucide-react';
+import { AwardIcon, LayoutDashboardIcon, LogOutIcon, SearchIcon } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useSignOut } from '@/features/accounts/components/use-sign-out';
@@ -18,6 +19,8 @@ export default function MobileNavSheet({ onSignIn }: { onSignIn: () => void }) {
   const [open, setOpen] = useState(true);
   const signOut = useSignOut();
   const close = () => setOpen(false);
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -50,6 +53,29 @@ export default function MobileNavSheet({ onSignIn }: { onSignIn: () => void }) {
             </Link>
           </div>
         )}
+        <form
+          role="search"
+          className="relative"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const term = query.trim();
+            close();
+            void navigate(term ? `/products?q=${encodeURIComponent(term)}` : '/products');
+          }}
+        >
+          <label htmlFor="mobile-search" className="sr-only">
+            {t('storefront:search.label')}
+          </label>
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            id="mobile-search"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('storefront:search.placeholder')}
+            className="pl-9"
+          />
+        </form>
         <nav aria-label={t('nav.label')}>
           <ul className="grid gap-1">
             {STOREFRONT_NAV.map((item) => (
