@@ -165,6 +165,23 @@ describe('api client', () => {
     await expect(api.get('/api/v1/a')).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: 'Something went wrong' });
   });
 
+  it('fetches a private file as a blob with the bearer token, refreshing once on a 401', async () => {
+    const calls = stubFetch(({ url, auth }) => {
+      if (url === '/api/v1/users/refresh') return json(200, { access_token: 'new-access', refresh_token: 'new-refresh' });
+      return auth === 'Bearer new-access'
+        ? new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } })
+        : json(401, { code: 'UNAUTHORIZED' });
+    });
+    const blob = await api.blob('/api/v1/users/x/void-cheque');
+    expect(blob.type).toBe('application/pdf');
+    expect(calls.map((c) => c.auth)).toEqual(['Bearer old-access', null, 'Bearer new-access']);
+  });
+
+  it('gives a blob request’s refusal as an ApiError', async () => {
+    stubFetch(() => json(404, { message: 'User not found', code: 'NOT_FOUND' }));
+    await expect(api.blob('/api/v1/users/x/void-cheque')).rejects.toMatchObject({ status: 404, message: 'User not found' });
+  });
+
   describe('across tabs', () => {
     afterEach(() => {
       vi.unstubAllGlobals();
