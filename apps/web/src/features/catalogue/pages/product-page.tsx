@@ -16,9 +16,6 @@ import { useProduct } from '../api/products';
 import { StockBadge } from '../components/stock-badge';
 import { TechnicalData } from '../components/technical-data';
 
-// A darker hover keeps white text readable (the translucent one drops under 4.5:1).
-const EMBER_HOVER = 'hover:bg-ember! hover:brightness-90';
-
 const ProductGallery = lazy(() => import('../components/product-gallery'));
 
 export default function ProductPage() {
@@ -137,7 +134,7 @@ export default function ProductPage() {
                 </Button>
               </div>
             </div>
-            <Button variant="ember" size="lg" className={EMBER_HOVER} disabled={p.stock <= 0 || setQuantity.isPending} onClick={addToCart}>
+            <Button variant="ember" size="lg" disabled={p.stock <= 0 || setQuantity.isPending} onClick={addToCart}>
               {setQuantity.isPending ? <Spinner /> : <ShoppingCartIcon aria-hidden />}
               {t('product.addToCart')}
             </Button>

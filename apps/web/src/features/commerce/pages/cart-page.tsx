@@ -139,7 +139,7 @@ export default function CartPage() {
               </Alert>
             ) : null}
             {data.canCheckout ? (
-              <Link to="/checkout" className={cn(buttonVariants({ variant: 'ember', size: 'lg' }), 'mt-5 w-full hover:bg-ember! hover:brightness-90')}>
+              <Link to="/checkout" className={cn(buttonVariants({ variant: 'ember', size: 'lg' }), 'mt-5 w-full')}>
                 {t('cart.checkout')}
               </Link>
             ) : (
