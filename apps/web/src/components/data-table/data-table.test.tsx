@@ -155,11 +155,13 @@ describe('DataTable', { timeout: 20_000 }, () => {
       />,
       { path: '/?page=2&sort=city&order=desc' },
     );
-    await screen.findByText('Person 11');
+    await screen.findByText('Person 11', {}, { timeout: 5000 });
     expect(fetchPage).toHaveBeenLastCalledWith({ page: 2, pageSize: 10, sort: 'city', order: 'desc', q: '' });
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Filter names...' }), 'Ann');
-    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, pageSize: 10, sort: 'city', order: 'desc', q: 'Ann' }));
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, pageSize: 10, sort: 'city', order: 'desc', q: 'Ann' }), {
+      timeout: 5000,
+    });
   });
 });
 

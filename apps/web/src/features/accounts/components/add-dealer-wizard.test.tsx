@@ -12,6 +12,9 @@ function setup(onSubmit = vi.fn()) {
 }
 
 const heading = () => screen.getByRole('heading', { level: 2 });
+// Validation is asynchronous; a busy machine needs more than waitFor's default second.
+const SLOW = { timeout: 5000 };
+const expectStep = (text: string) => waitFor(() => expect(heading()).toHaveTextContent(text), SLOW);
 
 async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Dealer name'), 'Glacier Supply');
@@ -28,7 +31,7 @@ describe('Add Dealer wizard', { timeout: 20_000 }, () => {
   it('refuses an empty first step with SPEC messages and stays on it', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Dealer name is required')).toBeInTheDocument();
+    expect(await screen.findByText('Dealer name is required', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Billing email is required')).toBeInTheDocument();
     expect(screen.getByText('Address is required')).toBeInTheDocument();
     expect(screen.getByText('Commission must be a valid percentage (0-100)')).toBeInTheDocument();
@@ -43,7 +46,7 @@ describe('Add Dealer wizard', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Commission (%)'));
     await user.type(screen.getByLabelText('Commission (%)'), '150');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Commission must be a valid percentage (0-100)')).toBeInTheDocument();
+    expect(await screen.findByText('Commission must be a valid percentage (0-100)', {}, SLOW)).toBeInTheDocument();
   });
 
   it('walks the three steps, goes back keeping values, checks banking formats and submits the whole dealer', async () => {
@@ -51,31 +54,31 @@ describe('Add Dealer wizard', { timeout: 20_000 }, () => {
     const { user, onCreated } = setup(onSubmit);
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3: Manager Information'));
+    await expectStep('Step 2 of 3: Manager Information');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Manager name is required')).toBeInTheDocument();
+    expect(await screen.findByText('Manager name is required', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Manager email is required')).toBeInTheDocument();
     expect(screen.getByText('Manager phone is required')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(heading()).toHaveTextContent('Step 1 of 3'));
+    await expectStep('Step 1 of 3');
     expect(screen.getByLabelText('Dealer name')).toHaveValue('Glacier Supply');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3'));
+    await expectStep('Step 2 of 3');
 
     await user.type(screen.getByLabelText('Manager name'), 'Mia Frost');
     await user.type(screen.getByLabelText('Manager email'), 'mia@example.ca');
     await user.type(screen.getByLabelText('Manager phone'), '4035550101');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(heading()).toHaveTextContent('Step 3 of 3: Banking & Payment Info'));
+    await expectStep('Step 3 of 3: Banking & Payment Info');
 
     await user.type(screen.getByLabelText('Account holder name'), 'Glacier Supply Ltd');
     await user.type(screen.getByLabelText('Transit number'), '123');
     await user.type(screen.getByLabelText('Institution number'), '0010');
     await user.type(screen.getByLabelText('Account number'), '12345');
     await user.click(screen.getByRole('button', { name: 'Create dealer' }));
-    expect(await screen.findByText('Transit number must be 5 digits')).toBeInTheDocument();
+    expect(await screen.findByText('Transit number must be 5 digits', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Institution number must be 3 digits')).toBeInTheDocument();
     expect(screen.getByText('Account number must be 7 to 12 digits')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -88,7 +91,7 @@ describe('Add Dealer wizard', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Account number'), '1234567');
     await user.click(screen.getByRole('button', { name: 'Create dealer' }));
 
-    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    await waitFor(() => expect(onCreated).toHaveBeenCalled(), SLOW);
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         fullname: 'Glacier Supply',
@@ -109,17 +112,17 @@ describe('Add Dealer wizard', { timeout: 20_000 }, () => {
     const { user } = setup(onSubmit);
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(await screen.findByLabelText('Manager name'), 'Mia Frost');
+    await user.type(await screen.findByLabelText('Manager name', {}, SLOW), 'Mia Frost');
     await user.type(screen.getByLabelText('Manager email'), 'mia@example.ca');
     await user.type(screen.getByLabelText('Manager phone'), '4035550101');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(await screen.findByLabelText('Account holder name'), 'Glacier');
+    await user.type(await screen.findByLabelText('Account holder name', {}, SLOW), 'Glacier');
     await user.type(screen.getByLabelText('Transit number'), '12345');
     await user.type(screen.getByLabelText('Institution number'), '001');
     await user.type(screen.getByLabelText('Account number'), '1234567');
     await user.click(screen.getByRole('button', { name: 'Create dealer' }));
-    await waitFor(() => expect(heading()).toHaveTextContent('Step 1 of 3'));
-    expect(await screen.findAllByText('An account with this email already exists')).not.toHaveLength(0);
+    await expectStep('Step 1 of 3');
+    expect(await screen.findAllByText('An account with this email already exists', {}, SLOW)).not.toHaveLength(0);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -127,14 +130,14 @@ describe('Add Dealer wizard', { timeout: 20_000 }, () => {
     const { user } = setup();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3'));
+    await expectStep('Step 2 of 3');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Manager name is required')).toBeInTheDocument();
+    expect(await screen.findByText('Manager name is required', {}, SLOW)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Manager name'), 'Mia Frost');
     await user.type(screen.getByLabelText('Manager email'), 'gus@glacier.example');
     await user.type(screen.getByLabelText('Manager phone'), '4035550101');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(heading()).toHaveTextContent('Step 3 of 3'));
+    await expectStep('Step 3 of 3');
   });
 
   it('knows which step holds a server issue', () => {

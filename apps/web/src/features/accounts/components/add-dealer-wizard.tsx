@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Controller, get, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -95,16 +95,19 @@ export function AddDealerWizard({ onSubmit, onCreated }: Props) {
   } = form;
   const fieldError = (path: string) => message((get(errors, path) as { message?: string } | undefined)?.message);
 
-  // The resolver reads the step when it validates, after this render has been committed.
-  useEffect(() => {
+  // In the commit itself: the resolver then checks the step on screen, and the new step's heading
+  // takes focus (for screen readers) before any keystroke meant for a field can arrive.
+  const shownStep = useRef(step);
+  useLayoutEffect(() => {
     stepRef.current = step;
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
   }, [step]);
 
   const goTo = (next: number) => {
     setStep(next);
     form.clearErrors();
-    // The new step's heading takes focus so screen readers hear where they are.
-    requestAnimationFrame(() => headingRef.current?.focus());
   };
 
   const next = async () => {
