@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { Controller, get, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, FormProvider, get, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from 'lucide-react';
@@ -11,13 +11,13 @@ import { fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Slider } from '@/components/ui/slider';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/server-message';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { cn } from '@/lib/utils';
 import { PasswordField } from './password-field';
+import { BankingFields, CoverageRadiusField, ManagerFields } from './dealer-fields';
 import { TextField } from './text-field';
 import { useMessage } from './use-message';
 
@@ -139,37 +139,6 @@ export function AddDealerWizard({ onSubmit, onCreated }: Props) {
   };
 
   const phoneError = fieldError('phone');
-  const radius = (
-    <Controller
-      control={control}
-      name="coverageRadius"
-      render={({ field }) => {
-        const value = Number(field.value ?? COVERAGE_RADIUS.default);
-        return (
-          <div className="grid gap-3 sm:col-span-2">
-            <div className="flex items-center justify-between">
-              <Label id={`${uid}-radius-label`}>{t('accounts:fields.coverageRadius')}</Label>
-              <span className="text-sm font-semibold tabular-nums" aria-hidden>
-                {t('accounts:fields.km', { value })}
-              </span>
-            </div>
-            <Slider
-              min={COVERAGE_RADIUS.min}
-              max={COVERAGE_RADIUS.max}
-              step={COVERAGE_RADIUS.step}
-              value={[value]}
-              onValueChange={(v) => field.onChange(v[0])}
-              onValueCommit={() => field.onBlur()}
-              thumbLabelledBy={`${uid}-radius-label`}
-              thumbValueText={t('accounts:fields.km', { value })}
-              name={field.name}
-            />
-            {fieldError('coverageRadius') ? <p className="text-sm text-destructive">{fieldError('coverageRadius')}</p> : null}
-          </div>
-        );
-      }}
-    />
-  );
 
   return (
     <div className="grid gap-6">
@@ -205,159 +174,117 @@ export function AddDealerWizard({ onSubmit, onCreated }: Props) {
         })}
       </ol>
 
-      <form noValidate onSubmit={(event) => void handleSubmit(create)(event)} className="grid gap-6">
-        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-          {t('addDealer.stepHeading', { step: step + 1, count: STEP_KEYS.length, title: t(`addDealer.stepTitles.${STEP_KEYS[step]}`) })}
-        </h2>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void handleSubmit(create)(event)} className="grid gap-6">
+          <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+            {t('addDealer.stepHeading', { step: step + 1, count: STEP_KEYS.length, title: t(`addDealer.stepTitles.${STEP_KEYS[step]}`) })}
+          </h2>
 
-        {step === 0 ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id={`${uid}-name`} label={t('accounts:fields.dealerName')} autoComplete="organization" error={fieldError('fullname')} {...register('fullname')} />
-            <TextField id={`${uid}-email`} label={t('accounts:fields.email')} type="email" autoComplete="off" error={fieldError('email')} {...register('email')} />
-            <TextField id={`${uid}-billing`} label={t('accounts:fields.billingEmail')} type="email" autoComplete="off" error={fieldError('billingEmail')} {...register('billingEmail')} />
-            <TextField
-              id={`${uid}-commission`}
-              label={t('accounts:fields.commission')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={100}
-              step="0.01"
-              error={fieldError('commission')}
-              {...register('commission')}
-            />
-            <TextField
-              id={`${uid}-address`}
-              label={t('accounts:fields.address')}
-              autoComplete="off"
-              fieldClassName="sm:col-span-2"
-              error={fieldError('address')}
-              {...register('address')}
-            />
-            <div className="grid grid-cols-[7.5rem_1fr] gap-3 sm:col-span-2 sm:grid-cols-[9rem_1fr]">
-              <div className="grid content-start gap-2">
-                <Label htmlFor={`${uid}-phone-code`}>{t('accounts:fields.phoneCode')}</Label>
-                <Controller
-                  control={control}
-                  name="phoneCode"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                      <SelectTrigger id={`${uid}-phone-code`} ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {DEALER_PHONE_CODES.map((code) => (
-                          <SelectItem key={code} value={code}>
-                            {code}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
+          {step === 0 ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField id={`${uid}-name`} label={t('accounts:fields.dealerName')} autoComplete="organization" error={fieldError('fullname')} {...register('fullname')} />
+              <TextField id={`${uid}-email`} label={t('accounts:fields.email')} type="email" autoComplete="off" error={fieldError('email')} {...register('email')} />
+              <TextField id={`${uid}-billing`} label={t('accounts:fields.billingEmail')} type="email" autoComplete="off" error={fieldError('billingEmail')} {...register('billingEmail')} />
+              <TextField
+                id={`${uid}-commission`}
+                label={t('accounts:fields.commission')}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={100}
+                step="0.01"
+                error={fieldError('commission')}
+                {...register('commission')}
+              />
+              <TextField
+                id={`${uid}-address`}
+                label={t('accounts:fields.address')}
+                autoComplete="off"
+                fieldClassName="sm:col-span-2"
+                error={fieldError('address')}
+                {...register('address')}
+              />
+              <div className="grid grid-cols-[7.5rem_1fr] gap-3 sm:col-span-2 sm:grid-cols-[9rem_1fr]">
+                <div className="grid content-start gap-2">
+                  <Label htmlFor={`${uid}-phone-code`}>{t('accounts:fields.phoneCode')}</Label>
+                  <Controller
+                    control={control}
+                    name="phoneCode"
+                    render={({ field }) => (
+                      <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                        <SelectTrigger id={`${uid}-phone-code`} ref={field.ref} onBlur={field.onBlur}>
+                          <SelectValue />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {DEALER_PHONE_CODES.map((code) => (
+                            <SelectItem key={code} value={code}>
+                              {code}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  />
+                </div>
+                <div className="grid content-start gap-2">
+                  <Label htmlFor={`${uid}-phone`}>{t('accounts:fields.phone')}</Label>
+                  <Input type="tel" inputMode="numeric" autoComplete="off" {...fieldAria(`${uid}-phone`, phoneError)} {...register('phone')} />
+                  {phoneError ? (
+                    <p id={`${uid}-phone-error`} className="text-sm text-destructive">
+                      {phoneError}
+                    </p>
+                  ) : null}
+                </div>
               </div>
-              <div className="grid content-start gap-2">
-                <Label htmlFor={`${uid}-phone`}>{t('accounts:fields.phone')}</Label>
-                <Input type="tel" inputMode="numeric" autoComplete="off" {...fieldAria(`${uid}-phone`, phoneError)} {...register('phone')} />
-                {phoneError ? (
-                  <p id={`${uid}-phone-error`} className="text-sm text-destructive">
-                    {phoneError}
-                  </p>
-                ) : null}
-              </div>
+              <CoverageRadiusField />
+              <PasswordField
+                id={`${uid}-password`}
+                label={t('accounts:fields.password')}
+                autoComplete="new-password"
+                hint={t('addDealer.passwordHint')}
+                error={fieldError('password')}
+                {...register('password')}
+              />
             </div>
-            {radius}
-            <PasswordField
-              id={`${uid}-password`}
-              label={t('accounts:fields.password')}
-              autoComplete="new-password"
-              hint={t('addDealer.passwordHint')}
-              error={fieldError('password')}
-              {...register('password')}
-            />
-          </div>
-        ) : null}
+          ) : null}
 
-        {step === 1 ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id={`${uid}-manager-name`} label={t('accounts:fields.managerName')} autoComplete="off" error={fieldError('manager.name')} {...register('manager.name')} />
-            <TextField id={`${uid}-manager-email`} label={t('accounts:fields.managerEmail')} type="email" autoComplete="off" error={fieldError('manager.email')} {...register('manager.email')} />
-            <TextField
-              id={`${uid}-manager-phone`}
-              label={t('accounts:fields.managerPhone')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              error={fieldError('manager.phone')}
-              {...register('manager.phone')}
-            />
-          </div>
-        ) : null}
+          {step === 1 ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ManagerFields />
+            </div>
+          ) : null}
 
-        {step === 2 ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id={`${uid}-holder`}
-              label={t('accounts:fields.accountHolderName')}
-              autoComplete="off"
-              fieldClassName="sm:col-span-2"
-              error={fieldError('bankingInfo.accountHolderName')}
-              {...register('bankingInfo.accountHolderName')}
-            />
-            <TextField
-              id={`${uid}-transit`}
-              label={t('accounts:fields.transitNumber')}
-              inputMode="numeric"
-              autoComplete="off"
-              hint={t('addDealer.transitHint')}
-              error={fieldError('bankingInfo.transitNumber')}
-              {...register('bankingInfo.transitNumber')}
-            />
-            <TextField
-              id={`${uid}-institution`}
-              label={t('accounts:fields.institutionNumber')}
-              inputMode="numeric"
-              autoComplete="off"
-              hint={t('addDealer.institutionHint')}
-              error={fieldError('bankingInfo.institutionNumber')}
-              {...register('bankingInfo.institutionNumber')}
-            />
-            <TextField
-              id={`${uid}-account`}
-              label={t('accounts:fields.accountNumber')}
-              inputMode="numeric"
-              autoComplete="off"
-              hint={t('addDealer.accountHint')}
-              error={fieldError('bankingInfo.accountNumber')}
-              {...register('bankingInfo.accountNumber')}
-            />
-          </div>
-        ) : null}
+          {step === 2 ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <BankingFields />
+            </div>
+          ) : null}
 
-        {failure ? (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        ) : null}
+          {failure ? (
+            <p role="alert" className="text-sm text-destructive">
+              {failure}
+            </p>
+          ) : null}
 
-        <div className="flex flex-wrap justify-between gap-3 border-t pt-4">
-          <Button type="button" variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0 || isSubmitting}>
-            {t('addDealer.back')}
-          </Button>
-          {step < STEP_KEYS.length - 1 ? (
-            // Distinct keys: the submit button must be a new element, or the click on Next that
-            // reaches the last step would also submit the form.
-            <Button key="next" type="button" onClick={() => void next()}>
-              {t('addDealer.next')}
+          <div className="flex flex-wrap justify-between gap-3 border-t pt-4">
+            <Button type="button" variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0 || isSubmitting}>
+              {t('addDealer.back')}
             </Button>
-          ) : (
-            <Button key="submit" type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <Spinner /> : null}
-              {t('addDealer.submit')}
-            </Button>
-          )}
-        </div>
-      </form>
+            {step < STEP_KEYS.length - 1 ? (
+              // Distinct keys: the submit button must be a new element, or the click on Next that
+              // reaches the last step would also submit the form.
+              <Button key="next" type="button" onClick={() => void next()}>
+                {t('addDealer.next')}
+              </Button>
+            ) : (
+              <Button key="submit" type="submit" disabled={isSubmitting}>
+                {isSubmitting ? <Spinner /> : null}
+                {t('addDealer.submit')}
+              </Button>
+            )}
+          </div>
+        </form>
+      </FormProvider>
     </div>
   );
 }

@@ -8,12 +8,11 @@ import { RegisterDealerInput, withPasswordConfirmation } from '@meltway/shared/a
 import { COVERAGE_RADIUS, LOGO_TYPES, VOID_CHEQUE_TYPES } from '@meltway/shared/accounts/roles';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Slider } from '@/components/ui/slider';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { ContactFields, IdentityFields } from './contact-fields';
+import { BankingFields, CoverageRadiusField, ManagerFields } from './dealer-fields';
 import { FileField } from './file-field';
 import { FormSection } from './form-section';
 import { RegisterSuccess } from './register-success';
@@ -106,96 +105,13 @@ export function DealerRegisterForm() {
             error={fieldError('dealerData.commission')}
             {...register('dealerData.commission')}
           />
-          <Controller
-            control={control}
-            name="dealerData.coverageRadius"
-            render={({ field }) => {
-              const value = Number(field.value ?? COVERAGE_RADIUS.default);
-              return (
-                <div className="grid gap-3 sm:col-span-2">
-                  <div className="flex items-center justify-between">
-                    <Label id={`${uid}-radius-label`}>{t('fields.coverageRadius')}</Label>
-                    <span className="text-sm font-semibold tabular-nums" aria-hidden>
-                      {t('fields.km', { value })}
-                    </span>
-                  </div>
-                  <Slider
-                    min={COVERAGE_RADIUS.min}
-                    max={COVERAGE_RADIUS.max}
-                    step={COVERAGE_RADIUS.step}
-                    value={[value]}
-                    onValueChange={(next) => field.onChange(next[0])}
-                    onValueCommit={() => field.onBlur()}
-                    thumbLabelledBy={`${uid}-radius-label`}
-                    thumbValueText={t('fields.km', { value })}
-                    name={field.name}
-                  />
-                  {fieldError('dealerData.coverageRadius') ? (
-                    <p className="text-sm text-destructive">{fieldError('dealerData.coverageRadius')}</p>
-                  ) : null}
-                </div>
-              );
-            }}
-          />
+          <CoverageRadiusField prefix="dealerData." />
         </FormSection>
         <FormSection title={t('register.sections.manager')}>
-          <TextField
-            id={`${uid}-manager-name`}
-            label={t('fields.managerName')}
-            autoComplete="off"
-            error={fieldError('dealerData.manager.name')}
-            {...register('dealerData.manager.name')}
-          />
-          <TextField
-            id={`${uid}-manager-email`}
-            label={t('fields.managerEmail')}
-            type="email"
-            autoComplete="off"
-            error={fieldError('dealerData.manager.email')}
-            {...register('dealerData.manager.email')}
-          />
-          <TextField
-            id={`${uid}-manager-phone`}
-            label={t('fields.managerPhone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            error={fieldError('dealerData.manager.phone')}
-            {...register('dealerData.manager.phone')}
-          />
+          <ManagerFields prefix="dealerData." />
         </FormSection>
         <FormSection title={t('register.sections.banking')}>
-          <TextField
-            id={`${uid}-holder`}
-            label={t('fields.accountHolderName')}
-            autoComplete="off"
-            error={fieldError('dealerData.bankingInfo.accountHolderName')}
-            {...register('dealerData.bankingInfo.accountHolderName')}
-          />
-          <TextField
-            id={`${uid}-transit`}
-            label={t('fields.transitNumber')}
-            inputMode="numeric"
-            autoComplete="off"
-            error={fieldError('dealerData.bankingInfo.transitNumber')}
-            {...register('dealerData.bankingInfo.transitNumber')}
-          />
-          <TextField
-            id={`${uid}-institution`}
-            label={t('fields.institutionNumber')}
-            inputMode="numeric"
-            autoComplete="off"
-            error={fieldError('dealerData.bankingInfo.institutionNumber')}
-            {...register('dealerData.bankingInfo.institutionNumber')}
-          />
-          <TextField
-            id={`${uid}-account`}
-            label={t('fields.accountNumber')}
-            inputMode="numeric"
-            autoComplete="off"
-            error={fieldError('dealerData.bankingInfo.accountNumber')}
-            {...register('dealerData.bankingInfo.accountNumber')}
-          />
+          <BankingFields prefix="dealerData." />
           <Controller
             control={control}
             name="image"
