@@ -26,4 +26,25 @@ describe('session store', () => {
     sessionStore.reload();
     expect(sessionStore.get()).toBeNull();
   });
+
+  it('never writes back tokens that another tab has already replaced', () => {
+    sessionStore.set({ user, access_token: 'a1', refresh_token: 'r1' });
+    // Another tab renews the session; this tab has not seen it yet.
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ user, access_token: 'a2', refresh_token: 'r2' }));
+    sessionStore.updateUser({ fullname: 'Dee Renamed' });
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toEqual({
+      user: { ...user, fullname: 'Dee Renamed' },
+      access_token: 'a2',
+      refresh_token: 'r2',
+    });
+  });
+
+  it('does not bring back a session another tab ended', () => {
+    sessionStore.set({ user, access_token: 'a1', refresh_token: 'r1' });
+    localStorage.removeItem(SESSION_KEY);
+    sessionStore.updateUser({ fullname: 'Dee Renamed' });
+    sessionStore.setTokens({ access_token: 'a3', refresh_token: 'r3' });
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(sessionStore.get()).toBeNull();
+  });
 });

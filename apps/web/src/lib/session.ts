@@ -23,14 +23,15 @@ function isSession(value: unknown): value is Session {
   );
 }
 
-function read(): Session | null {
+/** The stored session; `fallback` when storage cannot be read at all (private modes). */
+function read(fallback: Session | null = null): Session | null {
   try {
     const raw = localStorage.getItem(SESSION_KEY);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     return isSession(parsed) ? parsed : null;
   } catch {
-    return null;
+    return fallback;
   }
 }
 
@@ -59,11 +60,17 @@ export const sessionStore = {
     endedBySignOut = false;
     write(next);
   },
+  // Partial updates start from what storage holds now, not from this tab's copy: another tab may have
+  // renewed the tokens (writing back older ones would spend a used refresh token) or ended the session.
   setTokens: (tokens: Tokens) => {
-    if (current) write({ ...current, ...tokens });
+    const base = read(current);
+    if (base) write({ ...base, ...tokens });
+    else sessionStore.reload();
   },
   updateUser: (patch: Partial<SessionUser>) => {
-    if (current) write({ ...current, user: { ...current.user, ...patch } });
+    const base = read(current);
+    if (base) write({ ...base, user: { ...base.user, ...patch } });
+    else sessionStore.reload();
   },
   clear: (reason?: 'sign-out') => {
     endedBySignOut = reason === 'sign-out';
