@@ -26,7 +26,7 @@ export default function ProductGallery({ images, name }: { images: ProductImageO
   };
 
   return (
-    <div className="grid gap-3">
+    <div className="grid content-start gap-3">
       <div className="aspect-[4/3] overflow-hidden rounded-xl border bg-secondary">
         <img
           src={current.url}
