@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { Controller, FormProvider, get, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { FormProvider, get, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from 'lucide-react';
@@ -7,16 +7,13 @@ import { AddDealerDetails, AddDealerInput, AddDealerManager } from '@meltway/sha
 import { COVERAGE_RADIUS, DEALER_PHONE_CODES } from '@meltway/shared/accounts/roles';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { Button } from '@/components/ui/button';
-import { fieldAria } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/server-message';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { cn } from '@/lib/utils';
 import { PasswordField } from './password-field';
+import { PhoneFields } from './contact-fields';
 import { BankingFields, CoverageRadiusField, ManagerFields } from './dealer-fields';
 import { TextField } from './text-field';
 import { useMessage } from './use-message';
@@ -88,7 +85,6 @@ export function AddDealerWizard({ onSubmit, onCreated }: Props) {
   useLiveRevalidation(form);
   const {
     register,
-    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -138,7 +134,6 @@ export function AddDealerWizard({ onSubmit, onCreated }: Props) {
     }
   };
 
-  const phoneError = fieldError('phone');
 
   return (
     <div className="grid gap-6">
@@ -204,38 +199,7 @@ export function AddDealerWizard({ onSubmit, onCreated }: Props) {
                 error={fieldError('address')}
                 {...register('address')}
               />
-              <div className="grid grid-cols-[7.5rem_1fr] gap-3 sm:col-span-2 sm:grid-cols-[9rem_1fr]">
-                <div className="grid content-start gap-2">
-                  <Label htmlFor={`${uid}-phone-code`}>{t('accounts:fields.phoneCode')}</Label>
-                  <Controller
-                    control={control}
-                    name="phoneCode"
-                    render={({ field }) => (
-                      <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                        <SelectTrigger id={`${uid}-phone-code`} ref={field.ref} onBlur={field.onBlur}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {DEALER_PHONE_CODES.map((code) => (
-                            <SelectItem key={code} value={code}>
-                              {code}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  />
-                </div>
-                <div className="grid content-start gap-2">
-                  <Label htmlFor={`${uid}-phone`}>{t('accounts:fields.phone')}</Label>
-                  <Input type="tel" inputMode="numeric" autoComplete="off" {...fieldAria(`${uid}-phone`, phoneError)} {...register('phone')} />
-                  {phoneError ? (
-                    <p id={`${uid}-phone-error`} className="text-sm text-destructive">
-                      {phoneError}
-                    </p>
-                  ) : null}
-                </div>
-              </div>
+              <PhoneFields codes={DEALER_PHONE_CODES} autoComplete="off" />
               <CoverageRadiusField />
               <PasswordField
                 id={`${uid}-password`}

@@ -71,10 +71,8 @@ export function ContactFields() {
   const uid = useId();
   const {
     register,
-    control,
     formState: { errors },
   } = useFormContext<ContactValues>();
-  const phoneError = message(errors.phone?.message as string | undefined);
   return (
     <>
       <TextField
@@ -85,38 +83,54 @@ export function ContactFields() {
         fieldClassName="sm:col-span-2"
         {...register('address')}
       />
-      <div className="grid grid-cols-[7.5rem_1fr] gap-3 sm:col-span-2 sm:grid-cols-[9rem_1fr]">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${uid}-phone-code`}>{t('fields.phoneCode')}</Label>
-          <Controller
-            control={control}
-            name="phoneCode"
-            render={({ field }) => (
-              <Select value={field.value ?? '+1'} onValueChange={field.onChange} name={field.name}>
-                <SelectTrigger id={`${uid}-phone-code`} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {REGISTER_PHONE_CODES.map((code) => (
-                    <SelectItem key={code} value={code}>
-                      {code}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${uid}-phone`}>{t('fields.phone')}</Label>
-          <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...fieldAria(`${uid}-phone`, phoneError)} {...register('phone')} />
-          {phoneError ? (
-            <p id={`${uid}-phone-error`} className="text-sm text-destructive">
-              {phoneError}
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <PhoneFields codes={REGISTER_PHONE_CODES} autoComplete="tel-national" />
     </>
+  );
+}
+
+/** Phone code and number side by side; the sign-up forms and the Add Dealer wizard offer different codes. */
+export function PhoneFields({ codes, autoComplete }: { codes: readonly string[]; autoComplete: string }) {
+  const { t } = useTranslation('accounts');
+  const message = useMessage();
+  const uid = useId();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ContactValues>();
+  const phoneError = message(errors.phone?.message as string | undefined);
+  return (
+    <div className="grid grid-cols-[7.5rem_1fr] gap-3 sm:col-span-2 sm:grid-cols-[9rem_1fr]">
+      <div className="grid content-start gap-2">
+        <Label htmlFor={`${uid}-phone-code`}>{t('fields.phoneCode')}</Label>
+        <Controller
+          control={control}
+          name="phoneCode"
+          render={({ field }) => (
+            <Select value={field.value ?? codes[0]} onValueChange={field.onChange} name={field.name}>
+              <SelectTrigger id={`${uid}-phone-code`} ref={field.ref} onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {codes.map((code) => (
+                  <SelectItem key={code} value={code}>
+                    {code}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </div>
+      <div className="grid content-start gap-2">
+        <Label htmlFor={`${uid}-phone`}>{t('fields.phone')}</Label>
+        <Input type="tel" inputMode="numeric" autoComplete={autoComplete} {...fieldAria(`${uid}-phone`, phoneError)} {...register('phone')} />
+        {phoneError ? (
+          <p id={`${uid}-phone-error`} className="text-sm text-destructive">
+            {phoneError}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }
