@@ -182,6 +182,80 @@ describe('api client', () => {
     await expect(api.blob('/api/v1/users/x/void-cheque')).rejects.toMatchObject({ status: 404, message: 'User not found' });
   });
 
+  describe('upload', () => {
+    type Sent = { method: string; url: string; auth: string | null; body: unknown };
+
+    /** Stands in for the browser's XMLHttpRequest: answers each send with the handler's status and body. */
+    function stubXhr(handler: (sent: Sent) => [number, unknown]) {
+      const sent: Sent[] = [];
+      class FakeXhr {
+        status = 0;
+        responseText = '';
+        upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        onabort: (() => void) | null = null;
+        private headers = new Map<string, string>();
+        private call = { method: '', url: '' };
+        open(method: string, url: string) {
+          this.call = { method, url };
+        }
+        setRequestHeader(name: string, value: string) {
+          this.headers.set(name, value);
+        }
+        abort() {
+          this.onabort?.();
+        }
+        send(body: unknown) {
+          const entry = { ...this.call, auth: this.headers.get('Authorization') ?? null, body };
+          sent.push(entry);
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+          const [status, response] = handler(entry);
+          this.status = status;
+          this.responseText = JSON.stringify(response);
+          queueMicrotask(() => this.onload?.());
+        }
+      }
+      vi.stubGlobal('XMLHttpRequest', FakeXhr);
+      return sent;
+    }
+
+    it('sends the form with the bearer token, reports progress and returns the body', async () => {
+      const sent = stubXhr(() => [201, { id: 'p1' }]);
+      const form = new FormData();
+      form.append('name', 'Mat');
+      const progress: number[] = [];
+      const body = await api.upload<{ id: string }>('POST', '/api/v1/products', form, { onProgress: (f) => progress.push(f) });
+      expect(body).toEqual({ id: 'p1' });
+      expect(sent).toEqual([{ method: 'POST', url: '/api/v1/products', auth: 'Bearer old-access', body: form }]);
+      expect(progress).toEqual([0.5, 1]);
+    });
+
+    it('renews the session once on a 401 and sends the form again', async () => {
+      stubFetch(() => json(200, { access_token: 'new-access', refresh_token: 'new-refresh' }));
+      const sent = stubXhr(({ auth }) => (auth === 'Bearer new-access' ? [200, { ok: true }] : [401, { code: 'UNAUTHORIZED' }]));
+      await expect(api.upload('PUT', '/api/v1/products/p1', new FormData())).resolves.toEqual({ ok: true });
+      expect(sent.map((s) => s.auth)).toEqual(['Bearer old-access', 'Bearer new-access']);
+    });
+
+    it('gives a refusal as an ApiError with the server message', async () => {
+      stubXhr(() => [413, { message: 'Image must be 5 MB or smaller', code: 'PAYLOAD_TOO_LARGE' }]);
+      await expect(api.upload('POST', '/api/v1/products', new FormData())).rejects.toMatchObject({
+        status: 413,
+        message: 'Image must be 5 MB or smaller',
+      });
+    });
+
+    it('does not send when already aborted', async () => {
+      const sent = stubXhr(() => [200, {}]);
+      const controller = new AbortController();
+      controller.abort();
+      await expect(api.upload('POST', '/api/v1/x', new FormData(), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+      expect(sent).toEqual([]);
+    });
+  });
+
   describe('across tabs', () => {
     afterEach(() => {
       vi.unstubAllGlobals();

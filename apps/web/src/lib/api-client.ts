@@ -141,22 +141,56 @@ function asErrorBody(body: unknown) {
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
 }
 
-async function authorised(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const session = sessionStore.get();
-  let response = await send(method, path, options, session?.access_token);
+type Sender = (accessToken: string | undefined) => Promise<Response>;
 
-  if (response.status === 401 && session && !options.skipAuthRefresh) {
+/** Sends with the stored access token; on a 401, renews the session once and sends again. */
+async function authorised(sendWith: Sender, skipAuthRefresh = false): Promise<Response> {
+  const session = sessionStore.get();
+  let response = await sendWith(session?.access_token);
+
+  if (response.status === 401 && session && !skipAuthRefresh) {
     const token = await refreshAccessToken(session.refresh_token);
-    response = await send(method, path, options, token);
+    response = await sendWith(token);
   }
   return response;
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await authorised(method, path, options);
+async function parsed<T>(response: Response): Promise<T> {
   const body = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, asErrorBody(body));
   return body as T;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return parsed<T>(await authorised((token) => send(method, path, options, token), options.skipAuthRefresh));
+}
+
+export type UploadOptions = {
+  /** Called as the body goes out, with the share sent so far (0 to 1). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+/** A multipart request through XMLHttpRequest, the one browser API that reports upload progress. */
+function sendForm(method: string, path: string, form: FormData, options: UploadOptions, accessToken: string | undefined) {
+  return new Promise<Response>((resolve, reject) => {
+    if (options.signal?.aborted) return reject(new DOMException('Aborted', 'AbortError'));
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (accessToken) xhr.setRequestHeader('Authorization', `Bearer ${accessToken}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const empty = xhr.status === 204 || xhr.status === 304;
+      resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status }));
+    };
+    xhr.onerror = () => reject(new ApiError(0, null));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }
 
 export const api = {
@@ -167,9 +201,15 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  /**
+   * A multipart form (files and fields) sent with POST or PUT, reporting upload progress; the browser
+   * sets the multipart boundary itself.
+   */
+  upload: async <T>(method: 'POST' | 'PUT', path: string, form: FormData, options: UploadOptions = {}): Promise<T> =>
+    parsed<T>(await authorised((token) => sendForm(method, path, form, options, token))),
   /** A private file (a void cheque): fetched with the bearer token, never opened as a plain link. */
   blob: async (path: string, options?: Omit<RequestOptions, 'body'>): Promise<Blob> => {
-    const response = await authorised('GET', path, options ?? {});
+    const response = await authorised((token) => send('GET', path, options ?? {}, token), options?.skipAuthRefresh);
     if (!response.ok) throw new ApiError(response.status, asErrorBody(await readBody(response)));
     return response.blob();
   },
