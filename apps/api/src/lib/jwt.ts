@@ -14,9 +14,14 @@ export type AccessTokens = {
   verify(token: string): Promise<AccessClaims | null>;
 };
 
+/** Tokens already verified, kept until they expire: each signed-in request would otherwise redo the HMAC. */
+const VERIFIED_MAX = 10_000;
+
 /** `clock` decides when a token has expired; the app passes its own so that tests can move time. */
 export function accessTokens(secret: string, clock: () => Date = () => new Date()): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  // A token's signature and claims never change, so a verified one stays valid until its expiry.
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   return {
     async sign({ sub, role, ver }, now = new Date()) {
       const iat = Math.floor(now.getTime() / 1000);
@@ -30,6 +35,11 @@ export function accessTokens(secret: string, clock: () => Date = () => new Date(
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > clock().getTime()) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -40,7 +50,10 @@ export function accessTokens(secret: string, clock: () => Date = () => new Date(
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.ver !== 'number') return null;
-        return { sub: payload.sub, role: payload.role as Role, ver: payload.ver };
+        const claims: AccessClaims = { sub: payload.sub, role: payload.role as Role, ver: payload.ver };
+        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAt: payload.exp! * 1000 });
+        return claims;
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) return null;
         throw err;

@@ -114,8 +114,8 @@ export const revokeUserRefreshTokens = (db: Db, userId: string, now: Date) =>
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 
-export const bumpTokenVersion = (db: Db, userId: string) =>
-  db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+export const bumpTokenVersion = async (db: Db, userId: string) =>
+  wrote(await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId)));
 
 // Password (reset and invitation) tokens
 

@@ -14,6 +14,7 @@ import { BadRequestError, ConflictError, FieldError, ForbiddenError, NotFoundErr
 import { checkFile, decodeDataUrl } from '../../lib/files.js';
 import type { AccessTokens } from '../../lib/jwt.js';
 import { enforceLimit } from '../../lib/limiter.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newRandomPassword, newSecretToken } from '../../lib/random.js';
 import * as repo from './accounts.repo.js';
@@ -68,18 +69,41 @@ export function toUserOut(row: UserRow, dealerName: string | null = null): UserO
   };
 }
 
-const withDealerNames = async (db: Db, rows: UserRow[]) => {
-  const names = await repo.dealerNames(db, [...new Set(rows.flatMap((r) => (r.dealerId ? [r.dealerId] : [])))]);
-  return rows.map((r) => toUserOut(r, r.dealerId ? (names.get(r.dealerId) ?? null) : null));
+/** Dealer names by id, kept until this process writes a user (or five seconds, for another's writes). */
+const dealerNameCache = new TtlCache<string | null>(5_000, 10_000);
+
+/** The names of the dealers these users chose, read from the database only for those not known yet. */
+async function dealerNamesOf(db: Db, rows: UserRow[]) {
+  const seq = repo.usersWriteSeq();
+  const ids = [...new Set(rows.flatMap((r) => (r.dealerId ? [r.dealerId] : [])))];
+  const missing = ids.filter((id) => dealerNameCache.get(`${seq}:${id}`) === undefined);
+  if (missing.length) {
+    const found = await repo.dealerNames(db, missing);
+    for (const id of missing) dealerNameCache.set(`${seq}:${id}`, found.get(id) ?? null);
+  }
+  return (id: string | null) => (id ? (dealerNameCache.get(`${seq}:${id}`) ?? null) : null);
+}
+
+/** Users as the API shows them, each with the name of the dealer it chose. */
+export const withDealerNames = async (db: Db, rows: UserRow[]) => {
+  const nameOf = await dealerNamesOf(db, rows);
+  return rows.map((r) => toUserOut(r, nameOf(r.dealerId)));
 };
 
 const userOut = async (db: Db, row: UserRow) => (await withDealerNames(db, [row]))[0]!;
+
+/**
+ * What the bearer check reads of a user, for one second and keyed on this process's user writes: a
+ * write here (a reset, a deactivation) is seen by the very next request, one made through another
+ * instance within the second.
+ */
+const sessionUsers = new TtlCache<Awaited<ReturnType<typeof repo.findSessionUser>> | null>(1_000, 10_000);
 
 /** The user behind a bearer token, if the token is valid and the account may still act. */
 export async function authenticate(db: Db, tokens: AccessTokens, token: string): Promise<SessionUser | null> {
   const claims = await tokens.verify(token);
   if (!claims) return null;
-  const user = await repo.findSessionUser(db, claims.sub);
+  const user = await sessionUsers.getOr(`${repo.usersWriteSeq()}:${claims.sub}`, async () => (await repo.findSessionUser(db, claims.sub)) ?? null);
   if (!user || user.status !== 'approved' || user.tokenVersion !== claims.ver) return null;
   return { id: user.id, role: user.role, fullname: user.fullname, email: user.email };
 }

@@ -47,9 +47,8 @@ function contractorWhere(f: Filters) {
 const shapeOf = (f: Filters) => [f.dealerId, f.status, f.contractorType, f.like].map((v) => (v ? 1 : 0)).join('');
 
 /**
- * One page of contractors with their dealer's name; `scope.dealerId` restricts to one dealer's.
- * The page's ids are found first from the index alone, then only those rows are read, so a deep
- * page costs an index walk, not thousands of full rows.
+ * One page of contractors in any order, with their dealer's name; `scope.dealerId` restricts to one
+ * dealer's. The page's ids are found first, then only those rows are read.
  */
 export async function pageContractors(db: Db, q: Query, scope: { dealerId?: string }) {
   const f = filtersOf(q, scope);
@@ -73,6 +72,57 @@ export async function pageContractors(db: Db, q: Query, scope: { dealerId?: stri
       .prepare(name);
   });
   return statement.execute({ ...f, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+}
+
+/**
+ * Every this many rows of a list in its default order (by creation) the position is remembered, so a
+ * deep page starts from the nearest remembered row instead of skipping all the rows before it.
+ */
+export const BOOKMARK_EVERY = 100;
+
+/** A row's place in the creation order: its timestamp as PostgreSQL prints it (to the microsecond) and its id. */
+export type Bookmark = { createdAt: string; id: string };
+
+const byCreation = (order: Query['order']) => {
+  const dir = order === 'asc' ? asc : desc;
+  return [dir(users.createdAt), dir(users.id)];
+};
+
+/** The row at `position` (from 0) of a list in creation order, found from the index alone. */
+export async function contractorBookmark(db: Db, q: Query, scope: { dealerId?: string }, position: number): Promise<Bookmark | null> {
+  const f = filtersOf(q, scope);
+  const statement = preparedOnce(db, `contractors.bookmark.${q.order}.${shapeOf(f)}`, (name) =>
+    db
+      .select({ createdAt: sql<string>`${users.createdAt}::text`, id: users.id })
+      .from(users)
+      .where(contractorWhere(f))
+      .orderBy(...byCreation(q.order))
+      .limit(1)
+      .offset(sql.placeholder('position'))
+      .prepare(name),
+  );
+  return (await statement.execute({ ...f, position }))[0] ?? null;
+}
+
+/**
+ * A page of contractors in creation order, `offset` rows past `after` (or from the start): one table,
+ * one index range, whatever the page number. Dealer names are the caller's to add.
+ */
+export async function pageContractorsByCreation(db: Db, q: Query, scope: { dealerId?: string }, after: Bookmark | null, offset: number) {
+  const f = filtersOf(q, scope);
+  const statement = preparedOnce(db, `contractors.created.${q.order}.${after ? 'after' : 'first'}.${shapeOf(f)}`, (name) => {
+    const where = contractorWhere(f);
+    const past = sql`(${users.createdAt}, ${users.id}) ${sql.raw(q.order === 'asc' ? '>' : '<')} (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+    return db
+      .select()
+      .from(users)
+      .where(after ? and(where, past) : where)
+      .orderBy(...byCreation(q.order))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+  return statement.execute({ ...f, afterAt: after?.createdAt, afterId: after?.id, limit: q.pageSize, offset });
 }
 
 export async function countContractors(db: Db, q: Query, scope: { dealerId?: string }) {

@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import * as repo from './accounts.repo.js';
-import { createPasswordLink, sendMail, toUserOut } from './accounts.service.js';
+import { createPasswordLink, sendMail, toUserOut, withDealerNames } from './accounts.service.js';
 import { maskBanking } from './banking.js';
 import * as people from './people.repo.js';
 
@@ -21,17 +21,41 @@ const INVITE_TTL_MINUTES = 72 * 60;
  */
 const contractorTotals = new TtlCache<number>(5_000);
 
+/**
+ * Where each block of BOOKMARK_EVERY rows starts in a list's creation order, invalidated like the
+ * totals: page 1,000 then reads the same few rows from the index as page 1.
+ */
+const contractorBookmarks = new TtlCache<people.Bookmark | null>(5_000, 10_000);
+
+type ContractorQuery = z.output<typeof ContractorListQuery>;
+
+/** One page in creation order (the default), started from the bookmark of its block. */
+async function pageByCreation(ctx: Ctx, query: ContractorQuery, scope: { dealerId?: string }, listKey: string) {
+  const offset = (query.page - 1) * query.pageSize;
+  const blockStart = offset - (offset % people.BOOKMARK_EVERY);
+  let after: people.Bookmark | null = null;
+  if (blockStart > 0) {
+    after = await contractorBookmarks.getOr(`${listKey}:${query.order}:${blockStart}`, () =>
+      people.contractorBookmark(ctx.db, query, scope, blockStart - 1),
+    );
+    if (!after) return []; // the list ends before this block
+  }
+  return withDealerNames(ctx.db, await people.pageContractorsByCreation(ctx.db, query, scope, after, offset - blockStart));
+}
+
 /** Contractors, paged on the server: every one for admins, only its own for a dealer. */
-export async function listContractors(ctx: Ctx, query: z.output<typeof ContractorListQuery>) {
+export async function listContractors(ctx: Ctx, query: ContractorQuery) {
   const me = actor(ctx);
   const scope = { dealerId: me.role === 'dealer' ? me.id : undefined };
   const { q, status, contractorType, dealerId } = query;
   const key = JSON.stringify([repo.usersWriteSeq(), scope.dealerId, q, status, contractorType, dealerId]);
-  const [rows, total] = await Promise.all([
-    people.pageContractors(ctx.db, query, scope),
+  const [items, total] = await Promise.all([
+    query.sort === 'created_at'
+      ? pageByCreation(ctx, query, scope, key)
+      : people.pageContractors(ctx.db, query, scope).then((rows) => rows.map((r) => toUserOut(r.user, r.dealerName))),
     contractorTotals.getOr(key, () => people.countContractors(ctx.db, query, scope)),
   ]);
-  return { items: rows.map((r) => toUserOut(r.user, r.dealerName)), total };
+  return { items, total };
 }
 
 /** One contractor's whole profile; a dealer gets 404 for a contractor who did not choose it. */
