@@ -41,11 +41,13 @@ describe('contractor pages far into the list', () => {
 
   async function expected(order: 'asc' | 'desc', where: ReturnType<typeof sql>, limit: number, offset: number) {
     const dir = sql.raw(order);
-    const rows = await t.db.execute<{ id: string; dealer_name: string | null }>(
+    type Row = { id: string; dealer_name: string | null };
+    const result: unknown = await t.db.execute(
       sql`select u.id, d.fullname as dealer_name from users u left join users d on d.id = u.dealer_id
           where u.role = 'contractor' and ${where} order by u.created_at ${dir}, u.id ${dir} limit ${limit} offset ${offset}`,
     );
-    return (Array.isArray(rows) ? rows : rows.rows).map((r) => [r.id, r.dealer_name]);
+    // PGlite and node-postgres both give the rows under `rows`.
+    return (result as { rows: Row[] }).rows.map((r): [string, string | null] => [r.id, r.dealer_name]);
   }
 
   const page = async (query: string, session: Session) => {
