@@ -104,6 +104,14 @@ test('the contractors table filters, sorts, pages, keeps its state in the addres
   expect(lines[1]).toContain(`${run} 12,${run} 12 Heating,Electrical Contractor`);
   expect(lines[1]).toContain('Prairie Snowmelt Co.,Pending');
 
+  await page.getByRole('combobox', { name: 'Contractor type' }).click();
+  await page.getByRole('option', { name: 'Landscape Contractor' }).click();
+  await expect(page.getByText('No results.')).toBeVisible();
+  await expect(page).toHaveURL(/contractorType=Landscape\+Contractor/);
+  await page.getByRole('combobox', { name: 'Contractor type' }).click();
+  await page.getByRole('option', { name: 'Electrical Contractor' }).click();
+  await expect(rowsOf(page)).toHaveCount(13);
+
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Approved' }).click();
   await expect(page.getByText('No results.')).toBeVisible();

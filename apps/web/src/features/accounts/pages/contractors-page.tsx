@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CONTRACTOR_SERVICES, USER_STATUSES } from '@meltway/shared/accounts/roles';
+import { CONTRACTOR_SERVICES, CONTRACTOR_TYPES, USER_STATUSES } from '@meltway/shared/accounts/roles';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
+import { SelectFilter } from '@/components/data-table/select-filter';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { Badge } from '@/components/ui/badge';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { PageShell } from '@/features/dashboard/components/page-shell';
 import { formatDate } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
@@ -16,13 +16,12 @@ import { fetchContractorsPage } from '../api/contractors';
 import { ContractorApproval } from '../components/contractor-approval';
 import { StatusBadge } from '../components/status-badge';
 
-const ALL = 'all';
-
 export default function ContractorsPage() {
   const { t, i18n } = useTranslation(['dashboard', 'accounts']);
   const user = useCurrentUser();
   const { get, set } = useTableUrlState();
   const status = USER_STATUSES.find((s) => s === get('status'));
+  const contractorType = CONTRACTOR_TYPES.find((c) => c === get('contractorType'));
   const language = i18n.resolvedLanguage;
 
   const services = (c: UserOut) =>
@@ -124,20 +123,23 @@ export default function ContractorsPage() {
     [t, language],
   );
 
-  const statusFilter = (
-    <Select value={status ?? ALL} onValueChange={(value) => set({ status: value === ALL ? undefined : value })}>
-      <SelectTrigger className="h-9 w-full sm:w-44" aria-label={t('contractors.statusFilter')}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{t('contractors.allStatuses')}</SelectItem>
-        {USER_STATUSES.map((s) => (
-          <SelectItem key={s} value={s}>
-            {t(`status.${s}`)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+  const filters = (
+    <>
+      <SelectFilter
+        value={status}
+        onChange={(value) => set({ status: value })}
+        label={t('contractors.statusFilter')}
+        allLabel={t('contractors.allStatuses')}
+        options={USER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+      />
+      <SelectFilter
+        value={contractorType}
+        onChange={(value) => set({ contractorType: value })}
+        label={t('contractors.typeFilter')}
+        allLabel={t('contractors.allTypes')}
+        options={CONTRACTOR_TYPES.map((c) => ({ value: c, label: t(`accounts:contractorTypes.${c}`) }))}
+      />
+    </>
   );
 
   return (
@@ -149,12 +151,12 @@ export default function ContractorsPage() {
         mode="server"
         label={t('pages.contractors')}
         columns={columns}
-        queryKey={accountKeys.contractorList({ status })}
-        fetchPage={(request: PageRequest) => fetchContractorsPage(request, { status })}
+        queryKey={accountKeys.contractorList({ status, contractorType })}
+        fetchPage={(request: PageRequest) => fetchContractorsPage(request, { status, contractorType })}
         getRowId={(c) => c.id}
         filterColumn="fullname"
         filterPlaceholder={t('contractors.filter')}
-        toolbar={statusFilter}
+        toolbar={filters}
         exportName="contractors"
         enableSelection
       />
