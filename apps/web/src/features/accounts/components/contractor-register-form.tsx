@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RegisterContractorInput, withPasswordConfirmation } from '@meltway/shared/accounts/register.schema';
@@ -12,14 +11,13 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
-import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { usePublicDealers } from '../api/public-dealers';
 import { ContactFields, IdentityFields } from './contact-fields';
 import { FormSection } from './form-section';
 import { RegisterSuccess } from './register-success';
 import { TextField } from './text-field';
 import { useMessage } from './use-message';
-import { useRegisterSubmit } from './use-register-submit';
+import { useRegisterForm } from './use-register-form';
 
 export const contractorFormSchema = withPasswordConfirmation(RegisterContractorInput);
 export type ContractorFormValues = z.input<typeof contractorFormSchema>;
@@ -107,26 +105,17 @@ export function ContractorRegisterForm() {
   const message = useMessage();
   const uid = useId();
   const [done, setDone] = useState(false);
-  const form = useForm({
-    resolver: zodResolver(contractorFormSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: contractorDefaults(),
-  });
-  useLiveRevalidation(form, { password: 'confirmPassword' });
-  const { submit, failure, pending } = useRegisterSubmit(form);
+  const { form, submit, failure, pending } = useRegisterForm(contractorFormSchema, contractorDefaults);
   const {
     register,
     control,
     handleSubmit,
-    reset,
     formState: { errors },
   } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     const user = await submit(values);
     if (!user) return;
-    reset(contractorDefaults());
     setDone(true);
     notify.success(t('register.success', { role: t('register.roleNames.contractor') }));
   });

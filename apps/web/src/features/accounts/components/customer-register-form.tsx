@@ -1,5 +1,4 @@
-import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,10 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
-import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { useLogin } from '../api/login';
 import { IdentityFields } from './contact-fields';
-import { useRegisterSubmit } from './use-register-submit';
+import { useRegisterForm } from './use-register-form';
 
 export const customerFormSchema = withPasswordConfirmation(RegisterCustomerInput);
 export type CustomerFormValues = z.input<typeof customerFormSchema>;
@@ -29,24 +27,16 @@ const customerDefaults = (): CustomerFormValues => ({
 export function CustomerRegisterForm() {
   const { t } = useTranslation(['accounts', 'common']);
   const navigate = useNavigate();
-  const form = useForm({
-    resolver: zodResolver(customerFormSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: customerDefaults(),
-  });
-  useLiveRevalidation(form, { password: 'confirmPassword' });
-  const { submit, failure, pending } = useRegisterSubmit(form);
+  const { form, submit, failure, pending } = useRegisterForm(customerFormSchema, customerDefaults);
   const login = useLogin();
-  const { handleSubmit, reset, setError } = form;
+  const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     const user = await submit(values);
     if (!user) return;
     try {
       const out = await login.mutateAsync({ email: String(values.email), password: String(values.password) });
-      reset(customerDefaults());
-      notify.success(t('register.customerWelcome', { name: out.fullname }));
+        notify.success(t('register.customerWelcome', { name: out.fullname }));
       void navigate('/', { replace: true });
     } catch (error) {
       setError('root', { message: errorMessage(t, error, t('signIn.failed')) });

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Controller, FormProvider, get, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, FormProvider, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { accountsMessages } from '@meltway/shared/accounts/messages';
@@ -10,7 +9,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
-import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { ContactFields, IdentityFields } from './contact-fields';
 import { BankingFields, CoverageRadiusField, ManagerFields } from './dealer-fields';
 import { FileField } from './file-field';
@@ -18,7 +16,7 @@ import { FormSection } from './form-section';
 import { RegisterSuccess } from './register-success';
 import { TextField } from './text-field';
 import { useMessage } from './use-message';
-import { useRegisterSubmit } from './use-register-submit';
+import { useRegisterForm } from './use-register-form';
 
 export const dealerFormSchema = withPasswordConfirmation(RegisterDealerInput);
 export type DealerFormValues = z.input<typeof dealerFormSchema>;
@@ -48,19 +46,11 @@ export function DealerRegisterForm() {
   const message = useMessage();
   const uid = useId();
   const [done, setDone] = useState(false);
-  const form = useForm({
-    resolver: zodResolver(dealerFormSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: dealerDefaults(),
-  });
-  useLiveRevalidation(form, { password: 'confirmPassword' });
-  const { submit, failure, pending } = useRegisterSubmit(form);
+  const { form, submit, failure, pending } = useRegisterForm(dealerFormSchema, dealerDefaults);
   const {
     register,
     control,
     handleSubmit,
-    reset,
     setError,
     formState: { errors },
   } = form;
@@ -70,7 +60,6 @@ export function DealerRegisterForm() {
   const onSubmit = handleSubmit(async (values) => {
     const user = await submit(values);
     if (!user) return;
-    reset(dealerDefaults());
     setDone(true);
     notify.success(t('register.success', { role: t('register.roleNames.dealer') }));
   });

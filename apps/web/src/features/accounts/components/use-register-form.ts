@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { RegisterInput } from '@meltway/shared/accounts/register.schema';
+import type { UserOut } from '@meltway/shared/accounts/user.schema';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/server-message';
+import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { useRegister } from '../api/register';
+
+/**
+ * A sign-up form on its shared schema, checked as fields are left and again as they change, with the
+ * password confirmation re-checked as the password changes. `submit` posts it, puts the server's field
+ * issues under their fields (focusing the first), keeps one summary message for beside the submit
+ * button, and empties the form once the account exists.
+ */
+export function useRegisterForm<I extends FieldValues, O extends FieldValues>(schema: z.ZodType<O, I>, defaults: () => I) {
+  const { t } = useTranslation(['accounts', 'common']);
+  const form = useForm<I, unknown, O>({
+    resolver: zodResolver(schema),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: defaults() as DefaultValues<I>,
+  });
+  useLiveRevalidation(form, { password: 'confirmPassword' });
+  const registerUser = useRegister();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (values: O & { confirmPassword?: unknown }): Promise<UserOut | null> => {
+    setFailure(null);
+    const { confirmPassword: _confirm, ...body } = values;
+    try {
+      const user = await registerUser.mutateAsync(body as unknown as RegisterInput);
+      form.reset(defaults());
+      return user;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const fieldIssues = error.issues.filter((issue) => issue.path);
+        if (error.status === 409) fieldIssues.unshift({ path: 'email', message: error.message });
+        fieldIssues.forEach((issue, index) =>
+          form.setError(issue.path as FieldPath<I>, { type: 'server', message: issue.message }, { shouldFocus: index === 0 }),
+        );
+      }
+      const fallback = error instanceof ApiError && error.status !== 0 ? t('register.failed') : t('register.somethingWrong');
+      setFailure(errorMessage(t, error, fallback));
+      return null;
+    }
+  };
+
+  return { form, submit, failure, pending: registerUser.isPending };
+}
