@@ -8,7 +8,6 @@ import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageShell } from '@/features/dashboard/components/page-shell';
-import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
 import { useCurrentUser } from '@/lib/session';
@@ -16,7 +15,7 @@ import { useAdmins } from '../api/admins';
 import { useDeleteUser } from '../api/delete-user';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { InviteAdminDialog } from '../components/invite-admin-dialog';
-import { StatusBadge } from '../components/status-badge';
+import { userColumns } from '../components/user-columns';
 
 export default function AdminsPage() {
   const { t, i18n } = useTranslation(['dashboard', 'accounts']);
@@ -27,50 +26,28 @@ export default function AdminsPage() {
   const language = i18n.resolvedLanguage;
 
   const columns = useMemo<ColumnDef<UserOut>[]>(
-    () => [
-      {
-        accessorKey: 'fullname',
-        header: t('table.name'),
-        meta: { label: t('table.name') },
-        cell: ({ row }) => (
-          <span className="flex items-center gap-2 font-medium">
-            {row.original.fullname}
-            {row.original.id === me?.id ? <Badge variant="outline">{t('admins.you')}</Badge> : null}
-          </span>
-        ),
-      },
-      { accessorKey: 'email', header: t('accounts:fields.email'), meta: { label: t('accounts:fields.email') } },
-      {
-        accessorKey: 'status',
-        header: t('table.status'),
-        meta: { label: t('table.status'), csv: (a) => t(`status.${a.status}`) },
-        cell: ({ row }) => <StatusBadge status={row.original.status} />,
-      },
-      {
-        accessorKey: 'created_at',
-        header: t('table.created'),
-        meta: { label: t('table.created') },
-        cell: ({ row }) => formatDate(row.original.created_at, language),
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('table.actions')}</span>,
-        enableHiding: false,
-        cell: ({ row }) => (
+    () => {
+      const c = userColumns(t, language);
+      return [
+        c.name(undefined, (a) => (a.id === me?.id ? <Badge variant="outline">{t('admins.you')}</Badge> : null)),
+        c.email(),
+        c.status(),
+        c.created(),
+        c.actions((a) => (
           <div className="flex justify-end">
             <Button
               variant="ghost"
               size="icon"
               className="size-8 text-destructive hover:text-destructive"
-              onClick={() => setRemoving(row.original)}
-              aria-label={t('admins.removeOne', { name: row.original.fullname })}
+              onClick={() => setRemoving(a)}
+              aria-label={t('admins.removeOne', { name: a.fullname })}
             >
               <Trash2Icon aria-hidden />
             </Button>
           </div>
-        ),
-      },
-    ],
+        )),
+      ];
+    },
     [t, language, me?.id],
   );
 

@@ -8,7 +8,6 @@ import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageError, PageShell } from '@/features/dashboard/components/page-shell';
-import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
 import { useApproveUser } from '../api/approve-user';
@@ -16,7 +15,7 @@ import { useDealers } from '../api/dealers';
 import { useDeleteUser } from '../api/delete-user';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DealerDetailsSheet } from '../components/dealer-details-sheet';
-import { StatusBadge } from '../components/status-badge';
+import { userColumns } from '../components/user-columns';
 
 export default function DealersPage() {
   const { t, i18n } = useTranslation(['dashboard', 'accounts', 'common']);
@@ -58,19 +57,12 @@ export default function DealersPage() {
     return { pending: all.filter((d) => d.status === 'pending'), others: all.filter((d) => d.status !== 'pending') };
   }, [dealers.data]);
 
-  const columns = useMemo<ColumnDef<UserOut>[]>(
-    () => [
-      {
-        accessorKey: 'fullname',
-        header: t('table.name'),
-        meta: { label: t('table.name') },
-        cell: ({ row }) => (
-          <Button variant="link" size="inline" className="font-medium" onClick={() => setViewing(row.original.id)}>
-            {row.original.fullname}
-          </Button>
-        ),
-      },
-      { accessorKey: 'email', header: t('accounts:fields.email'), meta: { label: t('accounts:fields.email') } },
+  const columns = useMemo<ColumnDef<UserOut>[]>(() => {
+    const c = userColumns(t, language);
+    const open = (d: UserOut) => setViewing(d.id);
+    return [
+      c.name(open),
+      c.email(),
       {
         id: 'phone',
         accessorFn: (d) => (d.phone ? `${d.phoneCode ?? ''} ${d.phone}`.trim() : ''),
@@ -78,97 +70,57 @@ export default function DealersPage() {
         meta: { label: t('accounts:fields.phone') },
         enableSorting: false,
       },
-      {
-        accessorKey: 'status',
-        header: t('table.status'),
-        meta: { label: t('table.status'), csv: (d) => t(`status.${d.status === 'approved' ? 'approved' : 'inactive'}`) },
-        cell: ({ row }) => <StatusBadge status={row.original.status} />,
-      },
-      {
-        accessorKey: 'created_at',
-        header: t('table.created'),
-        meta: { label: t('table.created') },
-        cell: ({ row }) => formatDate(row.original.created_at, language),
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('table.actions')}</span>,
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex justify-end gap-1">
-            <Button variant="ghost" size="icon" className="size-8" onClick={() => setViewing(row.original.id)} aria-label={t('dealers.viewOne', { name: row.original.fullname })}>
-              <EyeIcon aria-hidden />
-            </Button>
-            {row.original.status === 'approved' ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8 text-destructive hover:text-destructive"
-                onClick={() => setDeleting(row.original)}
-                aria-label={t('dealers.deleteOne', { name: row.original.fullname })}
-              >
-                <Trash2Icon aria-hidden />
-              </Button>
-            ) : null}
-          </div>
-        ),
-      },
-    ],
-    [t, language],
-  );
-
-  const pendingColumns = useMemo<ColumnDef<UserOut>[]>(
-    () => [
-      {
-        accessorKey: 'fullname',
-        header: t('table.name'),
-        meta: { label: t('table.name') },
-        cell: ({ row }) => (
-          <Button variant="link" size="inline" className="font-medium" onClick={() => setViewing(row.original.id)}>
-            {row.original.fullname}
+      c.status((d) => (d.status === 'approved' ? 'approved' : 'inactive')),
+      c.created(),
+      c.actions((d) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="icon" className="size-8" onClick={() => open(d)} aria-label={t('dealers.viewOne', { name: d.fullname })}>
+            <EyeIcon aria-hidden />
           </Button>
-        ),
-      },
-      { accessorKey: 'email', header: t('accounts:fields.email'), meta: { label: t('accounts:fields.email') } },
-      {
-        accessorKey: 'created_at',
-        header: t('table.created'),
-        meta: { label: t('table.created') },
-        cell: ({ row }) => formatDate(row.original.created_at, language),
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('table.actions')}</span>,
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex justify-end gap-2">
+          {d.status === 'approved' ? (
             <Button
-              size="sm"
-              onClick={() => decide(row.original, 'approved')}
-              disabled={approve.isPending}
-              aria-label={t('dealers.approveOne', { name: row.original.fullname })}
+              variant="ghost"
+              size="icon"
+              className="size-8 text-destructive hover:text-destructive"
+              onClick={() => setDeleting(d)}
+              aria-label={t('dealers.deleteOne', { name: d.fullname })}
             >
-              <CheckIcon aria-hidden />
-              {t('dealers.approve')}
+              <Trash2Icon aria-hidden />
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => decide(row.original, 'inactive')}
-              disabled={approve.isPending}
-              aria-label={t('dealers.rejectOne', { name: row.original.fullname })}
-            >
-              <XIcon aria-hidden />
-              {t('dealers.reject')}
-            </Button>
-          </div>
-        ),
-      },
-    ],
+          ) : null}
+        </div>
+      )),
+    ];
+  }, [t, language]);
+
+  const pendingColumns = useMemo<ColumnDef<UserOut>[]>(() => {
+    const c = userColumns(t, language);
+    return [
+      c.name((d) => setViewing(d.id)),
+      c.email(),
+      c.created(),
+      c.actions((d) => (
+        <div className="flex justify-end gap-2">
+          <Button size="sm" onClick={() => decide(d, 'approved')} disabled={approve.isPending} aria-label={t('dealers.approveOne', { name: d.fullname })}>
+            <CheckIcon aria-hidden />
+            {t('dealers.approve')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => decide(d, 'inactive')}
+            disabled={approve.isPending}
+            aria-label={t('dealers.rejectOne', { name: d.fullname })}
+          >
+            <XIcon aria-hidden />
+            {t('dealers.reject')}
+          </Button>
+        </div>
+      )),
+    ];
     // decide only closes over stable mutation functions and t.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, language, approve.isPending],
-  );
+  }, [t, language, approve.isPending]);
 
   const addDealer = (
     <Button asChild>
