@@ -1,11 +1,11 @@
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/brand/logo';
+import { HeaderNav } from '@/components/header-nav';
 import { LanguageSwitch } from '@/components/language-switch';
 import { buttonVariants } from '@/components/ui/button';
 import { UserMenu } from '@/features/accounts/components/user-menu';
 import { useCurrentUser } from '@/lib/session';
-import { cn } from '@/lib/utils';
 
 const NAV = [
   { to: '/lms', key: 'nav.catalogue', end: true },
@@ -31,26 +31,12 @@ export default function LmsLayout() {
               {t('brand.academy')}
             </span>
           </Link>
-          <nav aria-label={t('nav.label')} className="order-last -mx-1 w-full sm:order-none sm:mx-0 sm:ml-2 sm:w-auto">
-            <ul className="flex items-center gap-1">
-              {NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    className={({ isActive }) =>
-                      cn(
-                        'rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap hover:bg-accent sm:px-3',
-                        isActive ? 'text-primary' : 'text-foreground/80',
-                      )
-                    }
-                  >
-                    {t(item.key)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <HeaderNav
+            label={t('nav.label')}
+            items={NAV.map((item) => ({ ...item, label: t(item.key) }))}
+            className="order-last -mx-1 w-full sm:order-none sm:mx-0 sm:ml-2 sm:w-auto"
+            linkClassName="px-2 sm:px-3"
+          />
           <div className="ml-auto flex items-center gap-1">
             <LanguageSwitch compact />
             {user ? (

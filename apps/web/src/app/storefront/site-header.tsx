@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ShoppingCartIcon, UserRoundIcon } from 'lucide-react';
 import { Logo } from '@/components/brand/logo';
+import { HeaderNav } from '@/components/header-nav';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useCartCount } from '@/features/commerce/cart-store';
@@ -35,26 +36,7 @@ export function SiteHeader() {
         <Link to="/" className="mr-2 flex shrink-0 items-center rounded-md text-foreground">
           <Logo className="h-7 sm:h-8" title={t('brand.home')} />
         </Link>
-        <nav aria-label={t('nav.label')} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {STOREFRONT_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    cn(
-                      'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
-                      isActive ? 'text-primary' : 'text-foreground/80',
-                    )
-                  }
-                >
-                  {t(item.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <HeaderNav label={t('nav.label')} items={STOREFRONT_NAV.map((item) => ({ ...item, label: t(item.key) }))} className="hidden md:block" />
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <HeaderSearch />
           <LanguageSwitch compact />
