@@ -13,8 +13,8 @@ const TABS = [
 export function CatalogueTabs({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation(['catalogue', 'dashboard']);
   return (
-    <nav aria-label={t('admin.tabs')} className="-mt-2 overflow-x-auto">
-      <ul className="flex w-max gap-1 rounded-lg bg-muted p-1">
+    <nav aria-label={t('admin.tabs')} className="-mt-2">
+      <ul className="flex w-fit flex-wrap gap-1 rounded-lg bg-muted p-1">
         {TABS.filter((tab) => isAdmin || !tab.adminOnly).map((tab) => (
           <li key={tab.to}>
             <NavLink

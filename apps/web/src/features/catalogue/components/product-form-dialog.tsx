@@ -28,7 +28,7 @@ import {
 } from '../api/catalogue-admin';
 import { useCategories } from '../api/categories';
 import { UploadProgress } from './image-picker';
-import { ProductForm, productFormValues, TECH_FIELDS, type ProductFormValues } from './product-form-schema';
+import { ProductForm, productFormValues, TECH_FIELDS } from './product-form-schema';
 import { ProductImagesField, type PendingImage } from './product-images-field';
 import { showServerError } from './server-errors';
 import { useCatalogueError, useCatalogueMessage } from './use-catalogue-message';
@@ -130,7 +130,7 @@ function ProductEditor({ product, onDone }: { product: ProductOut | null; onDone
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ProductFormValues, unknown, ReturnType<typeof ProductForm.parse>>({
+  } = useForm({
     resolver: zodResolver(ProductForm),
     defaultValues: productFormValues(product),
     mode: 'onBlur',

@@ -33,6 +33,7 @@ function move<T>(list: T[], from: number, to: number) {
 function Tile({
   src,
   alt,
+  name,
   badge,
   index,
   count,
@@ -42,6 +43,8 @@ function Tile({
 }: {
   src: string | undefined;
   alt: string;
+  /** How the buttons name this picture: "image 2", or the file name. */
+  name: string;
   badge?: string;
   index: number;
   count: number;
@@ -65,7 +68,7 @@ function Tile({
           className="size-8"
           disabled={disabled || index === 0}
           onClick={() => onMove(index - 1)}
-          aria-label={t('admin.images.moveEarlier', { name: alt })}
+          aria-label={t('admin.images.moveEarlier', { name })}
         >
           <ArrowLeftIcon aria-hidden />
         </Button>
@@ -75,7 +78,7 @@ function Tile({
           className="size-8 text-destructive hover:text-destructive"
           disabled={disabled}
           onClick={onRemove}
-          aria-label={t('admin.images.remove', { name: alt })}
+          aria-label={t('admin.images.remove', { name })}
         >
           <Trash2Icon aria-hidden />
         </Button>
@@ -85,7 +88,7 @@ function Tile({
           className="size-8"
           disabled={disabled || index === count - 1}
           onClick={() => onMove(index + 1)}
-          aria-label={t('admin.images.moveLater', { name: alt })}
+          aria-label={t('admin.images.moveLater', { name })}
         >
           <ArrowRightIcon aria-hidden />
         </Button>
@@ -128,6 +131,7 @@ export function ProductImagesField({ stored, onMoveStored, onRemoveStored, store
                 key={image.id}
                 src={image.url}
                 alt={t('admin.images.storedAlt', { n: index + 1 })}
+                name={t('admin.images.storedName', { n: index + 1 })}
                 index={index}
                 count={stored.length}
                 disabled={storedBusy}
@@ -148,6 +152,7 @@ export function ProductImagesField({ stored, onMoveStored, onRemoveStored, store
                 key={image.key}
                 file={image.file}
                 alt={t('admin.images.pendingAlt', { name: image.file.name })}
+                name={image.file.name}
                 badge={t('admin.images.new')}
                 index={index}
                 count={pending.length}

@@ -55,12 +55,12 @@ export default function AdminProductsPage() {
         header: t('admin.fields.name'),
         meta: { label: t('admin.fields.name') },
         cell: ({ row }) => (
-          <span className="flex min-w-48 items-center gap-3">
+          <span className="flex min-w-44 items-center gap-3">
             <Thumb src={row.original.image} />
             {isAdmin ? (
-              <Button variant="link" size="inline" className="text-left font-medium whitespace-normal" onClick={() => openEditor(row.original.id)}>
+              <button type="button" className="rounded-sm text-left font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring" onClick={() => openEditor(row.original.id)}>
                 {row.original.name}
-              </Button>
+              </button>
             ) : (
               <span className="font-medium">{row.original.name}</span>
             )}
@@ -72,22 +72,23 @@ export default function AdminProductsPage() {
         accessorKey: 'sku',
         header: t('tech.sku'),
         enableSorting: false,
-        meta: { label: t('tech.sku'), className: 'font-mono text-xs whitespace-nowrap' },
+        meta: { label: t('tech.sku'), className: 'hidden sm:table-cell' },
+        cell: ({ row }) => <span className="font-mono text-xs whitespace-nowrap">{row.original.sku}</span>,
       },
       {
         id: 'category',
         accessorFn: (p) => p.category?.name ?? '',
         header: t('admin.fields.category'),
         enableSorting: false,
-        meta: { label: t('admin.fields.category') },
+        meta: { label: t('admin.fields.category'), className: 'hidden md:table-cell' },
       },
       {
         id: 'brand',
         accessorFn: (p) => p.brand?.name ?? '',
         header: t('admin.fields.brand'),
         enableSorting: false,
-        meta: { label: t('admin.fields.brand'), className: 'hidden lg:table-cell' },
-        cell: ({ getValue }) => getValue<string>() || '—',
+        meta: { label: t('admin.fields.brand'), className: 'hidden xl:table-cell' },
+        cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue<string>() || '—'}</span>,
       },
       {
         id: 'price',

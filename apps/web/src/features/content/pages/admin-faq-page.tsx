@@ -35,9 +35,9 @@ export default function AdminFaqPage() {
         header: t('admin.faq.question'),
         meta: { label: t('admin.faq.question') },
         cell: ({ row }) => (
-          <Button variant="link" size="inline" className="min-w-48 text-left font-medium whitespace-normal" onClick={() => setEditing(row.original)}>
+          <button type="button" className="min-w-48 rounded-sm text-left font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring" onClick={() => setEditing(row.original)}>
             {row.original.name}
-          </Button>
+          </button>
         ),
       },
       {

@@ -40,9 +40,9 @@ export default function AdminHelpPage() {
         cell: ({ row }) => (
           <span className="flex min-w-48 items-center gap-3">
             <Thumb src={row.original.image} />
-            <Button variant="link" size="inline" className="text-left font-medium whitespace-normal" onClick={() => setEditing(row.original)}>
+            <button type="button" className="rounded-sm text-left font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring" onClick={() => setEditing(row.original)}>
               {row.original.name}
-            </Button>
+            </button>
           </span>
         ),
       },
