@@ -158,7 +158,7 @@ export default function AdminProductsPage() {
         </SelectContent>
       </Select>
       <Select value={status} onValueChange={(value) => set({ status: value === 'all' ? undefined : value })}>
-        <SelectTrigger className="h-9 w-full sm:w-40" aria-label={t('admin.products.statusFilter')}>
+        <SelectTrigger className="h-9 w-full sm:w-52" aria-label={t('admin.products.statusFilter')}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
