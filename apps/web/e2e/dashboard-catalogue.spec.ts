@@ -197,7 +197,11 @@ test('an admin publishes a help article and a FAQ, which the Help Center then sh
 
   await openFromSidebar(page, 'Help Center');
   await expect(page).toHaveTitle('Help Center · Meltway');
-  await expect(page.getByRole('button', { name: 'Export subscribers (CSV)' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export subscribers (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByText('The subscribers were exported.')).toBeVisible();
   await expectAccessible(page, 'dashboard help center');
   await page.getByRole('button', { name: 'Add help article' }).click();
   let dialog = page.getByRole('dialog', { name: 'New help article' });
