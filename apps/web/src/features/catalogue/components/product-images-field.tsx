@@ -37,6 +37,7 @@ function Tile({
   badge,
   index,
   count,
+  position,
   onMove,
   onRemove,
   disabled,
@@ -48,17 +49,18 @@ function Tile({
   badge?: string;
   index: number;
   count: number;
+  /** The picture's place in the gallery once saved (new files come after the saved ones). */
+  position: number;
   onMove: (to: number) => void;
   onRemove: () => void;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('catalogue');
-  const n = index + 1;
   return (
     <li className="grid gap-1.5 rounded-lg border bg-background p-2">
       <div className="relative">
         {src ? <img src={src} alt={alt} className="aspect-square w-full rounded bg-muted object-contain" /> : null}
-        <span className="absolute top-1 left-1 rounded bg-background/90 px-1.5 text-xs font-semibold tabular-nums">{n}</span>
+        <span className="absolute top-1 left-1 rounded bg-background/90 px-1.5 text-xs font-semibold tabular-nums">{position}</span>
         {badge ? <span className="absolute top-1 right-1 rounded bg-ember-soft px-1.5 text-xs font-medium text-ember">{badge}</span> : null}
       </div>
       <div className="flex justify-between gap-1">
@@ -134,6 +136,7 @@ export function ProductImagesField({ stored, onMoveStored, onRemoveStored, store
                 name={t('admin.images.storedName', { n: index + 1 })}
                 index={index}
                 count={stored.length}
+                position={index + 1}
                 disabled={storedBusy}
                 onMove={(to) => onMoveStored(index, to)}
                 onRemove={() => onRemoveStored(image)}
@@ -156,6 +159,7 @@ export function ProductImagesField({ stored, onMoveStored, onRemoveStored, store
                 badge={t('admin.images.new')}
                 index={index}
                 count={pending.length}
+                position={stored.length + index + 1}
                 onMove={(to) => onPendingChange(move(pending, index, to))}
                 onRemove={() => onPendingChange(pending.filter((p) => p.key !== image.key))}
               />
