@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PageQuery } from '../common/paging.js';
 import { contentMessages as m } from './messages.js';
 
 /** SPEC.md: the slug is the name lowercased with spaces turned to hyphens (the browser URL-encodes it). */
@@ -27,10 +26,11 @@ export const HelpArticleOut = z.object({
 });
 export type HelpArticleOut = z.infer<typeof HelpArticleOut>;
 
-/** SPEC.md's lists are arrays; paging and search are optional. */
+/** SPEC.md's lists are arrays; paging and search are optional (without them, the whole list). */
 export const ContentListQuery = z.object({
-  page: PageQuery.shape.page.optional(),
-  pageSize: PageQuery.shape.pageSize.optional(),
+  // Not PageQuery's fields: their defaults survive `.optional()` and would cut every list to 10 entries.
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
   q: z.string().trim().max(100).optional(),
 });
 export type ContentListQuery = z.input<typeof ContentListQuery>;

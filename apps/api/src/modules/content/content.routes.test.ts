@@ -95,6 +95,13 @@ describe('help centre, FAQ and contact', () => {
       expect((await req('POST', '/api/v1/faq', admin, form({ name: 'Q', description: 'A' }, [['file', 'a.png', PNG]]))).statusCode).toBe(400);
     });
 
+    it('lists every FAQ when no page is asked for, and one page when it is', async () => {
+      for (let i = 0; i < 11; i += 1) await req('POST', '/api/v1/faq', admin, { name: `Question ${i}?`, description: `Answer ${i}.` });
+      expect((await req('GET', '/api/v1/faq')).json().length).toBeGreaterThanOrEqual(11);
+      expect((await req('GET', '/api/v1/faq?page=2&pageSize=5')).json()).toHaveLength(5);
+      expect((await req('GET', '/api/v1/faq?page=2')).json().length).toBeLessThanOrEqual(10);
+    });
+
     it('edits and deletes a FAQ through its own endpoints', async () => {
       const f = (await req('POST', '/api/v1/faq', admin, { name: 'How much does it cost to run?', description: 'It depends.' })).json();
       const edited = await req('PUT', `/api/v1/faq/${f.id}`, admin, form({ description: 'About 80 full-load hours a season on a snow sensor.' }));

@@ -13,4 +13,6 @@ export const catalogueKeys = {
   product: (idOrSlug: string) => [...catalogueKeys.all, 'product', idOrSlug] as const,
   categories: () => [...catalogueKeys.all, 'categories'] as const,
   category: (id: string) => [...catalogueKeys.all, 'category', id] as const,
+  /** The dashboard's tables and forms; under `all`, so any catalogue write refreshes them too. */
+  admin: (...parts: unknown[]) => [...catalogueKeys.all, 'admin', ...parts] as const,
 };

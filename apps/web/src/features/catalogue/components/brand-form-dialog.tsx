@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { BrandInput, type BrandOut } from '@meltway/shared/catalogue/brand.schema';
+import { catalogueMessages } from '@meltway/shared/catalogue/messages';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { TextField } from '@/features/accounts/components/text-field';
+import { notify } from '@/lib/notify';
+import { useSaveBrand } from '../api/catalogue-admin';
+import { ImagePicker, UploadProgress } from './image-picker';
+import { showServerError } from './server-errors';
+import { useCatalogueError, useCatalogueMessage } from './use-catalogue-message';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; brand: BrandOut | null };
+
+/** Creates or edits a brand: name, description and logo, sent as one multipart form. */
+export function BrandFormDialog({ open, onOpenChange, brand }: Props) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>{brand ? t('admin.brands.editTitle', { name: brand.name }) : t('admin.brands.newTitle')}</DialogTitle>
+          <DialogDescription>{t('admin.brands.formDescription')}</DialogDescription>
+        </DialogHeader>
+        <BrandForm brand={brand} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => void }) {
+  const { t } = useTranslation(['catalogue', 'dashboard']);
+  const message = useCatalogueMessage();
+  const errorText = useCatalogueError();
+  const uid = useId();
+  const save = useSaveBrand();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(BrandInput),
+    defaultValues: { name: brand?.name ?? '', description: brand?.description ?? '' },
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = new FormData();
+    body.set('name', values.name);
+    body.set('description', values.description ?? '');
+    if (file) body.set('logo', file, file.name);
+    setProgress(file ? 0 : null);
+    try {
+      const saved = await save.mutateAsync({ id: brand?.id, form: body, onProgress: file ? setProgress : undefined });
+      notify.success(t(brand ? 'admin.brands.updated' : 'admin.brands.created', { name: saved.name }));
+      onDone();
+    } catch (error) {
+      const shown = showServerError(error, setError, {
+        fields: ['name', 'description'],
+        conflictField: (text) => (text === catalogueMessages.brandNameTaken ? 'name' : undefined),
+        fileFields: ['logo'],
+        onFileError: setFileError,
+      });
+      if (!shown) notify.error(errorText(error, t('admin.saveFailed')));
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <TextField id={`${uid}-name`} label={t('admin.fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
+      <Field id={`${uid}-description`} label={t('admin.fields.description')} error={message(errors.description?.message)}>
+        <Textarea {...fieldAria(`${uid}-description`, errors.description?.message)} {...register('description')} />
+      </Field>
+      <ImagePicker label={t('admin.fields.logo')} current={brand?.logo} file={file} onChange={setFile} error={message(fileError)} onError={setFileError} />
+      {progress !== null ? <UploadProgress value={progress} label={t('admin.images.uploading')} /> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t('dashboard:actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Spinner /> : null}
+          {t('admin.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

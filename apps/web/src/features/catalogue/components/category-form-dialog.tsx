@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { CategoryInput, type CategoryOut } from '@meltway/shared/catalogue/category.schema';
+import { catalogueMessages } from '@meltway/shared/catalogue/messages';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field, fieldAria } from '@/components/ui/field';
+import { inputClasses } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { TextField } from '@/features/accounts/components/text-field';
+import { notify } from '@/lib/notify';
+import { useSaveCategory } from '../api/catalogue-admin';
+import { ImagePicker, UploadProgress } from './image-picker';
+import { showServerError } from './server-errors';
+import { useCatalogueError, useCatalogueMessage } from './use-catalogue-message';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The category to edit; null creates one. */
+  category: CategoryOut | null;
+  /** Every category, for the parent choice. */
+  categories: CategoryOut[];
+};
+
+/** Creates or edits a category: name, description, parent and image, sent as one multipart form. */
+export function CategoryFormDialog({ open, onOpenChange, category, categories }: Props) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>{category ? t('admin.categories.editTitle', { name: category.name }) : t('admin.categories.newTitle')}</DialogTitle>
+          <DialogDescription>{t('admin.categories.formDescription')}</DialogDescription>
+        </DialogHeader>
+        {/* The form mounts with each opening, so it always starts from the category as it is now. */}
+        <CategoryForm category={category} categories={categories} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const { t } = useTranslation(['catalogue', 'dashboard']);
+  const message = useCatalogueMessage();
+  const errorText = useCatalogueError();
+  const uid = useId();
+  const save = useSaveCategory();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm({
+    resolver: zodResolver(CategoryInput),
+    defaultValues: { name: category?.name ?? '', description: category?.description ?? '', parentId: category?.parentId ?? '' },
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = new FormData();
+    body.set('name', values.name);
+    body.set('description', values.description);
+    body.set('parentId', values.parentId ?? '');
+    if (file) body.set('image', file, file.name);
+    setProgress(file ? 0 : null);
+    try {
+      const saved = await save.mutateAsync({ id: category?.id, form: body, onProgress: file ? setProgress : undefined });
+      notify.success(t(category ? 'admin.categories.updated' : 'admin.categories.created', { name: saved.name }));
+      onDone();
+    } catch (error) {
+      const shown = showServerError(error, setError, {
+        fields: ['name', 'description', 'parentId'],
+        conflictField: (text) => (text === catalogueMessages.categoryNameTaken ? 'name' : undefined),
+        fileFields: ['image'],
+        onFileError: setFileError,
+      });
+      if (!shown) notify.error(errorText(error, t('admin.saveFailed')));
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  // A category cannot hang under itself.
+  const parents = categories.filter((c) => c.id !== category?.id);
+  const nameError = message(errors.name?.message);
+  const parentError = message(errors.parentId?.message);
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <TextField id={`${uid}-name`} label={t('admin.fields.name')} autoComplete="off" error={nameError} {...register('name')} />
+      <Field id={`${uid}-description`} label={t('admin.fields.description')} error={message(errors.description?.message)}>
+        <Textarea {...fieldAria(`${uid}-description`, errors.description?.message)} {...register('description')} />
+      </Field>
+      <Field id={`${uid}-parent`} label={t('admin.fields.parent')} error={parentError}>
+        <select className={inputClasses} {...fieldAria(`${uid}-parent`, parentError)} {...register('parentId')}>
+          <option value="">{t('admin.categories.noParent')}</option>
+          {parents.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <ImagePicker
+        label={t('admin.fields.image')}
+        current={category?.image}
+        file={file}
+        onChange={setFile}
+        error={message(fileError)}
+        onError={setFileError}
+      />
+      {progress !== null ? <UploadProgress value={progress} label={t('admin.images.uploading')} /> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t('dashboard:actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Spinner /> : null}
+          {t('admin.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

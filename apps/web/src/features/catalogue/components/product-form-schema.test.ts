@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueMessages } from '@meltway/shared/catalogue/messages';
+import { ProductForm, productFormValues } from './product-form-schema';
+
+const CATEGORY = '0b7f2d0e-4c6b-4b8e-9a3f-2f1f3c5e6a7b';
+
+describe('the product form', () => {
+  it('sends the price in cents, blank technical data as null and an empty slug as none', () => {
+    const values = { ...productFormValues(), name: 'Mat 0.6 × 3 m', sku: 'MW-T-1', price: '109,99', categoryId: CATEGORY, watts: '720', lengthM: '' };
+    const out = ProductForm.parse(values);
+    expect(out.price).toBe(10999);
+    expect(out.watts).toBe(720);
+    expect(out.lengthM).toBeNull();
+    expect(out.slug).toBeUndefined();
+    expect(out.brandId).toBeNull();
+    expect(out.stock).toBe(0);
+  });
+
+  it('uses the shared messages', () => {
+    const result = ProductForm.safeParse({ ...productFormValues(), price: 'abc', watts: '-3' });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        ['name', catalogueMessages.nameRequired],
+        ['sku', catalogueMessages.skuRequired],
+        ['price', catalogueMessages.priceInvalid],
+        ['categoryId', catalogueMessages.categoryRequired],
+        ['watts', catalogueMessages.numberInvalid],
+      ]),
+    );
+  });
+
+  it('starts from a product in dollars', () => {
+    const values = productFormValues({
+      id: CATEGORY, name: 'Cable', slug: 'cable', sku: 'C-1', description: '', price: 32900, currency: 'CAD', category: { id: CATEGORY, name: 'Cables' },
+      brand: null, supplier: null, stock: 4, active: false, kind: 'cable', voltage: 240, watts: null, wattDensity: null, lengthM: 12.5,
+      widthM: null, heatedAreaM2: null, currentA: null, images: [], created_at: '', updated_at: '',
+    });
+    expect(values).toMatchObject({ price: '329.00', stock: '4', active: false, lengthM: '12.5', watts: '', categoryId: CATEGORY });
+  });
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { ProductInput, type ProductOut } from '@meltway/shared/catalogue/product.schema';
+
+/** Text boxes hold strings; the shared schema checks numbers. A comma is a decimal point in French. */
+const number = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const text = v.trim().replace(',', '.');
+  return text === '' ? null : Number(text);
+};
+const optional = (v: unknown) => (v === '' || v === null ? undefined : v);
+const nullable = (v: unknown) => (v === '' ? null : v);
+const { shape } = ProductInput;
+
+/**
+ * The product form: the shared ProductInput, read from text boxes. The price is typed in dollars
+ * and sent in cents; empty technical fields are null; an empty slug is made from the name.
+ */
+export const ProductForm = ProductInput.extend({
+  price: z.preprocess((v) => {
+    const dollars = number(v);
+    return typeof dollars === 'number' ? Math.round(dollars * 100) : dollars === null ? undefined : dollars;
+  }, shape.price),
+  stock: z.preprocess((v) => optional(number(v)), shape.stock),
+  slug: z.preprocess(optional, shape.slug),
+  brandId: z.preprocess(nullable, shape.brandId),
+  supplierId: z.preprocess(nullable, shape.supplierId),
+  voltage: z.preprocess(number, shape.voltage),
+  watts: z.preprocess(number, shape.watts),
+  wattDensity: z.preprocess(number, shape.wattDensity),
+  lengthM: z.preprocess(number, shape.lengthM),
+  widthM: z.preprocess(number, shape.widthM),
+  heatedAreaM2: z.preprocess(number, shape.heatedAreaM2),
+  currentA: z.preprocess(number, shape.currentA),
+});
+
+/** What the text boxes hold. */
+export type ProductFormValues = {
+  name: string;
+  sku: string;
+  slug: string;
+  description: string;
+  price: string;
+  stock: string;
+  categoryId: string;
+  brandId: string;
+  supplierId: string;
+  active: boolean;
+  kind: ProductOut['kind'];
+  voltage: string;
+  watts: string;
+  wattDensity: string;
+  lengthM: string;
+  widthM: string;
+  heatedAreaM2: string;
+  currentA: string;
+};
+
+export const TECH_FIELDS = ['voltage', 'watts', 'wattDensity', 'lengthM', 'widthM', 'heatedAreaM2', 'currentA'] as const;
+
+const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+/** The form's starting values: blank for a new product, the product's own otherwise. */
+export function productFormValues(product?: ProductOut | null): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    sku: product?.sku ?? '',
+    slug: product?.slug ?? '',
+    description: product?.description ?? '',
+    price: product ? (product.price / 100).toFixed(2) : '',
+    stock: product ? String(product.stock) : '0',
+    categoryId: product?.category?.id ?? '',
+    brandId: product?.brand?.id ?? '',
+    supplierId: product?.supplier?.id ?? '',
+    active: product?.active ?? true,
+    kind: product?.kind ?? 'mat',
+    voltage: text(product?.voltage),
+    watts: text(product?.watts),
+    wattDensity: text(product?.wattDensity),
+    lengthM: text(product?.lengthM),
+    widthM: text(product?.widthM),
+    heatedAreaM2: text(product?.heatedAreaM2),
+    currentA: text(product?.currentA),
+  };
+}

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { catalogueMessages } from '@meltway/shared/catalogue/messages';
+import { SupplierInput, type SupplierOut } from '@meltway/shared/catalogue/supplier.schema';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/features/accounts/components/text-field';
+import { notify } from '@/lib/notify';
+import { useSaveSupplier } from '../api/catalogue-admin';
+import { showServerError } from './server-errors';
+import { useCatalogueError, useCatalogueMessage } from './use-catalogue-message';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; supplier: SupplierOut | null };
+
+/** Creates or edits a supplier: name, contact person, email and phone. */
+export function SupplierFormDialog({ open, onOpenChange, supplier }: Props) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>{supplier ? t('admin.suppliers.editTitle', { name: supplier.name }) : t('admin.suppliers.newTitle')}</DialogTitle>
+          <DialogDescription>{t('admin.suppliers.formDescription')}</DialogDescription>
+        </DialogHeader>
+        <SupplierForm supplier={supplier} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SupplierForm({ supplier, onDone }: { supplier: SupplierOut | null; onDone: () => void }) {
+  const { t } = useTranslation(['catalogue', 'dashboard']);
+  const message = useCatalogueMessage();
+  const errorText = useCatalogueError();
+  const uid = useId();
+  const save = useSaveSupplier();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(SupplierInput),
+    defaultValues: {
+      name: supplier?.name ?? '',
+      contact: supplier?.contact ?? '',
+      email: supplier?.email ?? '',
+      phone: supplier?.phone ?? '',
+    },
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ id: supplier?.id, input: values });
+      notify.success(t(supplier ? 'admin.suppliers.updated' : 'admin.suppliers.created', { name: saved.name }));
+      onDone();
+    } catch (error) {
+      const shown = showServerError(error, setError, {
+        fields: ['name', 'contact', 'email', 'phone'],
+        conflictField: (text) => (text === catalogueMessages.supplierNameTaken ? 'name' : undefined),
+      });
+      if (!shown) notify.error(errorText(error, t('admin.saveFailed')));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <TextField id={`${uid}-name`} label={t('admin.fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
+      <TextField id={`${uid}-contact`} label={t('admin.fields.contact')} autoComplete="off" error={message(errors.contact?.message)} {...register('contact')} />
+      <TextField id={`${uid}-email`} label={t('admin.fields.email')} type="email" autoComplete="off" error={message(errors.email?.message)} {...register('email')} />
+      <TextField id={`${uid}-phone`} label={t('admin.fields.phone')} type="tel" autoComplete="off" error={message(errors.phone?.message)} {...register('phone')} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t('dashboard:actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Spinner /> : null}
+          {t('admin.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

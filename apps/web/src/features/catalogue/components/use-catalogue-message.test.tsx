@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { catalogueMessages } from '@meltway/shared/catalogue/messages';
+import { contentMessages } from '@meltway/shared/content/messages';
+import en from '@/locales/en/catalogue.json';
+import fr from '@/locales/fr/catalogue.json';
+import { ApiError } from '@/lib/api-client';
+import { useCatalogueError, useCatalogueMessage } from './use-catalogue-message';
+
+describe('catalogue messages', () => {
+  it('uses the shared English messages word for word, and has each one in French', () => {
+    expect(en.messages).toEqual(catalogueMessages);
+    expect(Object.keys(fr.messages).sort()).toEqual(Object.keys(catalogueMessages).sort());
+  });
+
+  it('finds catalogue and content messages by their text and passes others through', () => {
+    const { result } = renderHook(() => useCatalogueMessage());
+    expect(result.current(catalogueMessages.categoryHasProducts)).toBe(catalogueMessages.categoryHasProducts);
+    expect(result.current(contentMessages.helpRequired)).toBe('Help article title and description required');
+    expect(result.current('Some text nobody translated')).toBe('Some text nobody translated');
+    expect(result.current(undefined)).toBeUndefined();
+  });
+
+  it('prefers the server message of a 409 to the fallback', () => {
+    const { result } = renderHook(() => useCatalogueError());
+    expect(result.current(new ApiError(409, { message: catalogueMessages.brandHasProducts }), 'fallback')).toBe(catalogueMessages.brandHasProducts);
+    expect(result.current(new ApiError(0, null), 'fallback')).toBe('fallback');
+  });
+});

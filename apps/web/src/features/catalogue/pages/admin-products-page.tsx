@@ -1,0 +1,217 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { PlusIcon } from 'lucide-react';
+import { PRODUCT_STATUSES } from '@meltway/shared/catalogue/limits';
+import type { ProductSummary } from '@meltway/shared/catalogue/product.schema';
+import { DataTable, type PageRequest } from '@/components/data-table/data-table';
+import { useTableUrlState } from '@/components/data-table/table-url-state';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
+import { PageShell } from '@/features/dashboard/components/page-shell';
+import { formatPrice } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useCurrentUser } from '@/lib/session';
+import { fetchAdminProductsPage, useDeleteProduct, type AdminProductFilters } from '../api/catalogue-admin';
+import { catalogueKeys } from '../api/catalogue-keys';
+import { useCategories } from '../api/categories';
+import { CatalogueTabs } from '../components/catalogue-tabs';
+import { ProductFormDialog } from '../components/product-form-dialog';
+import { RowActions } from '../components/row-actions';
+import { Thumb } from '../components/thumb';
+import { useCatalogueError } from '../components/use-catalogue-message';
+
+const ALL = 'all';
+
+export default function AdminProductsPage() {
+  const { t, i18n } = useTranslation(['catalogue', 'dashboard']);
+  const errorText = useCatalogueError();
+  const isAdmin = useCurrentUser()?.role === 'admin';
+  const categories = useCategories();
+  const { state, get, set } = useTableUrlState();
+  const remove = useDeleteProduct();
+  const [editing, setEditing] = useState<string | undefined>();
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<ProductSummary | null>(null);
+  const language = i18n.resolvedLanguage;
+
+  const categoryId = categories.data?.items.some((c) => c.id === get('category')) ? get('category') : undefined;
+  const status = PRODUCT_STATUSES.find((s) => s === get('status')) ?? 'all';
+  const filters: AdminProductFilters = { categoryId, status };
+  const filtered = !!(state.q || categoryId || status !== 'all');
+
+  const openEditor = (id?: string) => {
+    setEditing(id);
+    setFormOpen(true);
+  };
+
+  const columns = useMemo<ColumnDef<ProductSummary>[]>(
+    () => [
+      {
+        id: 'name',
+        accessorKey: 'name',
+        header: t('admin.fields.name'),
+        meta: { label: t('admin.fields.name') },
+        cell: ({ row }) => (
+          <span className="flex min-w-44 items-center gap-3">
+            <Thumb src={row.original.image} />
+            {isAdmin ? (
+              <button type="button" className="rounded-sm text-left font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring" onClick={() => openEditor(row.original.id)}>
+                {row.original.name}
+              </button>
+            ) : (
+              <span className="font-medium">{row.original.name}</span>
+            )}
+          </span>
+        ),
+      },
+      {
+        id: 'sku',
+        accessorKey: 'sku',
+        header: t('tech.sku'),
+        enableSorting: false,
+        meta: { label: t('tech.sku'), className: 'hidden sm:table-cell' },
+        cell: ({ row }) => <span className="font-mono text-xs whitespace-nowrap">{row.original.sku}</span>,
+      },
+      {
+        id: 'category',
+        accessorFn: (p) => p.category?.name ?? '',
+        header: t('admin.fields.category'),
+        enableSorting: false,
+        meta: { label: t('admin.fields.category'), className: 'hidden md:table-cell' },
+      },
+      {
+        id: 'brand',
+        accessorFn: (p) => p.brand?.name ?? '',
+        header: t('admin.fields.brand'),
+        enableSorting: false,
+        meta: { label: t('admin.fields.brand'), className: 'hidden xl:table-cell' },
+        cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue<string>() || '—'}</span>,
+      },
+      {
+        id: 'price',
+        accessorKey: 'price',
+        header: t('admin.fields.price'),
+        meta: { label: t('admin.fields.price'), csv: (p) => (p.price / 100).toFixed(2), className: 'text-right tabular-nums whitespace-nowrap' },
+        cell: ({ row }) => formatPrice(row.original.price, language),
+      },
+      {
+        id: 'stock',
+        accessorKey: 'stock',
+        header: t('admin.fields.stock'),
+        meta: { label: t('admin.fields.stock'), className: 'text-right tabular-nums' },
+      },
+      {
+        id: 'active',
+        accessorKey: 'active',
+        header: t('admin.fields.active'),
+        enableSorting: false,
+        meta: { label: t('admin.fields.active'), csv: (p) => (p.active ? t('admin.products.active') : t('admin.products.hidden')) },
+        cell: ({ row }) =>
+          row.original.active ? (
+            <Badge variant="success">{t('admin.products.active')}</Badge>
+          ) : (
+            <Badge variant="muted">{t('admin.products.hidden')}</Badge>
+          ),
+      },
+      ...(isAdmin
+        ? [
+            {
+              id: 'actions',
+              header: () => <span className="sr-only">{t('dashboard:table.actions')}</span>,
+              enableHiding: false,
+              enableSorting: false,
+              cell: ({ row }) => (
+                <RowActions name={row.original.name} onEdit={() => openEditor(row.original.id)} onDelete={() => setDeleting(row.original)} />
+              ),
+            } satisfies ColumnDef<ProductSummary>,
+          ]
+        : []),
+    ],
+    [t, language, isAdmin],
+  );
+
+  const confirmDelete = () => {
+    const product = deleting;
+    if (!product) return;
+    remove.mutate(product.id, {
+      onSuccess: () => notify.success(t('admin.products.deleted', { name: product.name })),
+      onError: (error) => notify.error(errorText(error, t('admin.deleteFailed'))),
+    });
+  };
+
+  const toolbar = (
+    <>
+      <Select value={categoryId ?? ALL} onValueChange={(value) => set({ category: value === ALL ? undefined : value })}>
+        <SelectTrigger className="h-9 w-full sm:w-48" aria-label={t('admin.fields.category')}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{t('filters.allCategories')}</SelectItem>
+          {(categories.data?.items ?? []).map((c) => (
+            <SelectItem key={c.id} value={c.id}>
+              {c.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Select value={status} onValueChange={(value) => set({ status: value === 'all' ? undefined : value })}>
+        <SelectTrigger className="h-9 w-full sm:w-52" aria-label={t('admin.products.statusFilter')}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {PRODUCT_STATUSES.map((s) => (
+            <SelectItem key={s} value={s}>
+              {t(`admin.products.statuses.${s}`)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </>
+  );
+
+  return (
+    <PageShell
+      title={t('dashboard:pages.products')}
+      description={t(isAdmin ? 'admin.products.description' : 'admin.readOnly')}
+      actions={
+        isAdmin ? (
+          <Button onClick={() => openEditor(undefined)}>
+            <PlusIcon aria-hidden />
+            {t('admin.products.add')}
+          </Button>
+        ) : null
+      }
+    >
+      <CatalogueTabs isAdmin={isAdmin} />
+      <DataTable
+        mode="server"
+        label={t('dashboard:pages.products')}
+        columns={columns}
+        queryKey={catalogueKeys.admin('products', filters)}
+        fetchPage={(request: PageRequest) => fetchAdminProductsPage(request, filters)}
+        getRowId={(p) => p.id}
+        filterColumn="name"
+        filterPlaceholder={t('admin.products.filter')}
+        toolbar={toolbar}
+        exportName="products"
+        emptyMessage={filtered ? undefined : t(isAdmin ? 'admin.products.empty' : 'admin.products.emptyReadOnly')}
+      />
+      {isAdmin ? (
+        <>
+          <ProductFormDialog open={formOpen} onOpenChange={setFormOpen} productId={editing} />
+          <ConfirmDialog
+            open={!!deleting}
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title={t('admin.deleteTitle', { name: deleting?.name ?? '' })}
+            description={t('admin.products.deleteDescription')}
+            confirmLabel={t('admin.delete')}
+            onConfirm={confirmDelete}
+          />
+        </>
+      ) : null}
+    </PageShell>
+  );
+}

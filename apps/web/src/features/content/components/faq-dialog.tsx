@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { FaqInput, type FaqOut } from '@meltway/shared/content/faq.schema';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { showServerError } from '@/features/catalogue/components/server-errors';
+import { notify } from '@/lib/notify';
+import { useSaveFaq } from '../api/content-admin';
+import { useContentError, useContentMessage } from './use-content-message';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; faq: FaqOut | null };
+
+/** Creates or edits a FAQ: the question (name) and its answer (description). */
+export function FaqDialog({ open, onOpenChange, faq }: Props) {
+  const { t } = useTranslation('content');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>{faq ? t('admin.faq.editTitle') : t('admin.faq.newTitle')}</DialogTitle>
+          <DialogDescription>{t('admin.faq.formDescription')}</DialogDescription>
+        </DialogHeader>
+        <FaqForm faq={faq} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FaqForm({ faq, onDone }: { faq: FaqOut | null; onDone: () => void }) {
+  const { t } = useTranslation(['content', 'dashboard']);
+  const message = useContentMessage();
+  const errorText = useContentError();
+  const uid = useId();
+  const save = useSaveFaq();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(FaqInput),
+    defaultValues: { name: faq?.name ?? '', description: faq?.description ?? '' },
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: faq?.id, input: values });
+      notify.success(t(faq ? 'admin.faq.updated' : 'admin.faq.created'));
+      onDone();
+    } catch (error) {
+      if (!showServerError(error, setError, { fields: ['name', 'description'] })) notify.error(errorText(error, t('admin.saveFailed')));
+    }
+  });
+
+  const questionError = message(errors.name?.message);
+  const answerError = message(errors.description?.message);
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <Field id={`${uid}-question`} label={t('admin.faq.question')} error={questionError}>
+        <Textarea rows={2} {...fieldAria(`${uid}-question`, questionError)} {...register('name')} />
+      </Field>
+      <Field id={`${uid}-answer`} label={t('admin.faq.answer')} error={answerError}>
+        <Textarea rows={6} {...fieldAria(`${uid}-answer`, answerError)} {...register('description')} />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t('dashboard:actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Spinner /> : null}
+          {t('admin.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

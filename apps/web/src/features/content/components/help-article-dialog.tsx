@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { HelpArticleInput, type HelpArticleOut } from '@meltway/shared/content/help.schema';
+import { contentMessages } from '@meltway/shared/content/messages';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { TextField } from '@/features/accounts/components/text-field';
+import { ImagePicker, UploadProgress } from '@/features/catalogue/components/image-picker';
+import { showServerError } from '@/features/catalogue/components/server-errors';
+import { useCatalogueError, useCatalogueMessage } from '@/features/catalogue/components/use-catalogue-message';
+import { notify } from '@/lib/notify';
+import { useSaveHelpArticle } from '../api/content-admin';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; article: HelpArticleOut | null };
+
+/** Creates or edits a help article: title, text and picture, sent as one multipart form. */
+export function HelpArticleDialog({ open, onOpenChange, article }: Props) {
+  const { t } = useTranslation('content');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="xl">
+        <DialogHeader>
+          <DialogTitle>{article ? t('admin.help.editTitle', { name: article.name }) : t('admin.help.newTitle')}</DialogTitle>
+          <DialogDescription>{t('admin.help.formDescription')}</DialogDescription>
+        </DialogHeader>
+        <HelpArticleForm article={article} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; onDone: () => void }) {
+  const { t } = useTranslation(['content', 'catalogue', 'dashboard']);
+  const message = useCatalogueMessage();
+  const errorText = useCatalogueError();
+  const uid = useId();
+  const save = useSaveHelpArticle();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(HelpArticleInput),
+    defaultValues: { name: article?.name ?? '', description: article?.description ?? '' },
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = new FormData();
+    body.set('name', values.name);
+    body.set('description', values.description);
+    if (file) body.set('image', file, file.name);
+    setProgress(file ? 0 : null);
+    try {
+      const saved = await save.mutateAsync({ id: article?.id, form: body, onProgress: file ? setProgress : undefined });
+      notify.success(t(article ? 'admin.help.updated' : 'admin.help.created', { name: saved.name }));
+      onDone();
+    } catch (error) {
+      const shown = showServerError(error, setError, {
+        fields: ['name', 'description'],
+        conflictField: (text) => (text === contentMessages.helpTitleTaken ? 'name' : undefined),
+        fileFields: ['image'],
+        onFileError: setFileError,
+      });
+      if (!shown) notify.error(errorText(error, t('admin.saveFailed')));
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <TextField id={`${uid}-name`} label={t('admin.help.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
+      <Field id={`${uid}-description`} label={t('admin.help.descriptionField')} error={message(errors.description?.message)}>
+        <Textarea rows={10} {...fieldAria(`${uid}-description`, errors.description?.message)} {...register('description')} />
+      </Field>
+      <ImagePicker label={t('admin.help.image')} current={article?.image} file={file} onChange={setFile} error={message(fileError)} onError={setFileError} />
+      {progress !== null ? <UploadProgress value={progress} label={t('catalogue:admin.images.uploading')} /> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t('dashboard:actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Spinner /> : null}
+          {t('admin.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
