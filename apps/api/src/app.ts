@@ -9,6 +9,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@meltway/shared/common/errors';
 import type { Deps } from './lib/ctx.js';
+import { academyRoutes } from './modules/academy/academy.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { peopleRoutes } from './modules/accounts/people.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(cartRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(newsletterRoutes(deps));
+      await api.register(academyRoutes(deps));
     },
     { prefix: '/api/v1' },
   );
