@@ -109,7 +109,7 @@ describe('academy content', () => {
       expect((await req('GET', `/api/v1/docs/${doc.id}`, customer)).statusCode).toBe(404);
       const course = await makeCourse(t, admin.auth, { author: author.id, doc: doc.id, assignment: assignment.id }, { status: 'draft' });
       expect((await req('GET', `/api/v1/docs/${doc.id}`, customer)).statusCode).toBe(404);
-      await req('PUT', `/api/v1/courses/${course.id}`, admin, { ...(await req('GET', `/api/v1/courses/${course.id}`, admin)).json(), author: author.id, status: 'published' });
+      await req('PUT', `/api/v1/courses/${course.id}`, admin, { ...((await req('GET', `/api/v1/courses/${course.id}`, admin)).json() as object), author: author.id, status: 'published' });
       expect((await req('GET', `/api/v1/docs/${doc.id}`, customer)).json()).toEqual({ image: doc.image });
       expect((await req('GET', `/api/v1/docs/${doc.id}`)).statusCode).toBe(401);
       expect((await req('GET', `/api/v1/docs/${MISSING}`, admin)).statusCode).toBe(404);
