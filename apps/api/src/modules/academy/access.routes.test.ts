@@ -114,6 +114,16 @@ describe('academy: who may do what', () => {
     expect((await admin('DELETE', `/api/v1/courses/comment/permanent/${MISSING}`)).statusCode).toBe(404);
   });
 
+  it('documents every academy endpoint in the OpenAPI description', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, { tags?: string[] }>>;
+    for (const [method, url] of [...writes, ...reads.map(([u]) => ['GET', u] as const)]) {
+      const path = url.replace(/\{\w+\}/g, '{id}');
+      expect([method, path, paths[path]?.[method.toLowerCase()]?.tags?.[0]]).toEqual([method, path, expect.stringMatching(/^academy: /)]);
+    }
+  });
+
   it('never gives a learner or a visitor the answer key, in any response they can reach', async () => {
     const seen: string[] = [];
     for (const actor of ACTORS.filter((a) => a !== 'admin')) {
