@@ -183,6 +183,24 @@ describe('courses', () => {
     expect((await req('GET', `/api/v1/courses?q=${encodeURIComponent(draft.courseTitle)}`, admin)).json()).toHaveLength(1);
   });
 
+  it('answers the public catalogue with ETags, and shows a change at once', async () => {
+    const course = await makeCourse(t, admin.auth, refs);
+    const first = await req('GET', `/api/v1/courses/${course.id}`);
+    expect(first.headers.etag).toEqual(expect.any(String));
+    const again = await t.app.inject({ method: 'GET', url: `/api/v1/courses/${course.id}`, headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    const listed = await req('GET', '/api/v1/courses');
+    expect(listed.headers['cache-control']).toBe('public, no-cache');
+
+    expect((await req('PUT', `/api/v1/courses/${course.id}`, admin, courseBody(refs, { courseTitle: 'Renamed for everyone' }))).statusCode).toBe(200);
+    expect((await req('GET', `/api/v1/courses/${course.id}`)).json().courseTitle).toBe('Renamed for everyone');
+    expect((await req('GET', '/api/v1/courses')).json().map((c: { courseTitle: string }) => c.courseTitle)).toContain('Renamed for everyone');
+    expect((await req('PUT', `/api/v1/courses/${course.id}`, admin, courseBody(refs, { status: 'draft' }))).statusCode).toBe(200);
+    expect((await req('GET', `/api/v1/courses/${course.id}`)).statusCode).toBe(404);
+    expect((await req('GET', `/api/v1/courses/${course.id}`, customer)).statusCode).toBe(404);
+    expect((await req('GET', '/api/v1/courses')).json().map((c: { id: string }) => c.id)).not.toContain(course.id);
+  });
+
   it('refuses to delete a course learners are enrolled in; deletes one without, with its cover and certification', async () => {
     const course = (await req('POST', '/api/v1/courses', admin, courseBody(refs, { coverImage: PNG_DATA_URL }))).json();
     await repo.insertEnrolment(t.db, { courseId: course.id, userId: customer.user.id });
