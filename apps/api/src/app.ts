@@ -9,6 +9,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@meltway/shared/common/errors';
 import type { Deps } from './lib/ctx.js';
+import { academyRoutes } from './modules/academy/academy.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { peopleRoutes } from './modules/accounts/people.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(cartRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(newsletterRoutes(deps));
+      await api.register(academyRoutes(deps));
     },
     { prefix: '/api/v1' },
   );
@@ -112,7 +114,12 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders: (res) => res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
+    // Uploaded files never run as part of the site. PDFs (lesson documents) go without `sandbox`,
+    // which would stop the browser's PDF viewer from showing them.
+    setHeaders: (res, file) =>
+      file.endsWith('.pdf')
+        ? res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'").header('content-disposition', 'inline')
+        : res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
   });
 
   const webDist = opts.webDist ?? WEB_DIST;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, UPLOAD_MAX_FILES } from '@meltway/shared/catalogue/limits';
 import { catalogueMessages as cm } from '@meltway/shared/catalogue/messages';
-import { AppError, BadRequestError, PayloadTooLargeError } from '../lib/errors.js';
+import { AppError, BadRequestError, FieldError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors.js';
 import { checkFile, type CheckedFile } from '../lib/files.js';
 import type { Storage } from '../lib/storage.js';
 
@@ -41,11 +41,15 @@ export type FormSpec = {
   allowed?: readonly string[];
   typeMessage?: string;
   sizeMessage?: string;
+  /** A larger limit than the images' for this route's files (PDF documents); multipart reads at most this much. */
+  maxBytes?: number;
+  /** Answer a file of the wrong type with 415 instead of a 400 field error. */
+  wrongTypeIs415?: boolean;
 };
 
-const multipartError = (err: unknown) => {
+const multipartError = (err: unknown, spec: FormSpec) => {
   const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(cm.imageTooLarge);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(spec.sizeMessage ?? cm.imageTooLarge);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new PayloadTooLargeError(cm.tooManyFiles);
   if (code === 'FST_PROTO_VIOLATION') return new BadRequestError('Invalid form field name');
   return err;
@@ -64,7 +68,7 @@ export async function readForm(request: FastifyRequest, spec: FormSpec): Promise
   const fields: Record<string, unknown> = {};
   const raw: { field: string; filename: string; bytes: Uint8Array }[] = [];
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(spec.maxBytes ? { limits: { fileSize: spec.maxBytes } } : undefined)) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         // A browser sends an empty part for a file input left empty.
@@ -76,17 +80,19 @@ export async function readForm(request: FastifyRequest, spec: FormSpec): Promise
       }
     }
   } catch (err) {
-    throw multipartError(err);
+    throw multipartError(err, spec);
   }
   if (raw.length > (spec.maxFiles ?? UPLOAD_MAX_FILES)) throw new PayloadTooLargeError(cm.tooManyFiles);
   const files: UploadedFile[] = [];
   for (const f of raw) {
     const checked = await checkFile(f.bytes, {
       allowed: spec.allowed ?? IMAGE_TYPES,
-      maxBytes: UPLOAD_LIMITS.fileSize,
+      maxBytes: spec.maxBytes ?? UPLOAD_LIMITS.fileSize,
       field: f.field,
       typeMessage: spec.typeMessage ?? cm.imageType,
       sizeMessage: spec.sizeMessage ?? cm.imageTooLarge,
+    }).catch((err: unknown) => {
+      throw spec.wrongTypeIs415 && err instanceof FieldError ? new UnsupportedMediaTypeError(err.message) : err;
     });
     files.push({ ...checked, field: f.field, filename: f.filename });
   }

@@ -39,6 +39,10 @@ export const PERMISSIONS = {
   'contact.send': { roles: 'public' },
   'newsletter.subscribe': { roles: 'public' },
   'newsletter.export': { roles: ['admin'] },
+  'academy.browse': { roles: 'public' },
+  'academy.learn': { roles: ['admin', 'dealer', 'contractor', 'customer'] },
+  'academy.manage': { roles: ['admin'] },
+  'academy.moderate': { roles: ['admin'] },
 } as const satisfies Record<string, Permission>;
 
 export type PermissionKey = keyof typeof PERMISSIONS;

@@ -2,3 +2,4 @@ export * from './accounts.js';
 export * from './catalogue.js';
 export * from './commerce.js';
 export * from './content.js';
+export * from './academy.js';

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { MAX_ANSWERS, MAX_QUESTIONS } from './limits.js';
+import { requiredText } from './common.js';
+import { academyMessages as m } from './messages.js';
+
+/** The answer checks run even while the question text is still missing, so a form shows every message at once. */
+const answersReadable = ({ value }: { value: unknown }) => {
+  const v = value as { answers?: unknown; correctIndex?: unknown } | null;
+  return !!v && Array.isArray(v.answers) && v.answers.every((a) => typeof a === 'string') && Number.isInteger(v.correctIndex);
+};
+
+/**
+ * One question as the builder edits it. Blank answers are allowed while editing and dropped on
+ * parse, with `correctIndex` moved to the same answer, so the parsed value is again a valid input.
+ */
+export const QuestionInput = z
+  .object({
+    questionText: requiredText(m.questionTextRequired, 2000),
+    answers: z.array(z.string({ error: m.answersMin }).trim().max(1000), { error: m.answersMin }).max(MAX_ANSWERS),
+    correctIndex: z.number({ error: m.correctAnswerRequired }).int(m.correctAnswerRequired).min(0, m.correctAnswerRequired),
+  })
+  .superRefine((q, ctx) => {
+    if (q.answers.filter((a) => a.length > 0).length < 2) ctx.addIssue({ code: 'custom', path: ['answers'], message: m.answersMin });
+    if (!q.answers[q.correctIndex]) ctx.addIssue({ code: 'custom', path: ['correctIndex'], message: m.correctAnswerRequired });
+  }, { when: answersReadable })
+  .transform((q) => ({
+    questionText: q.questionText,
+    answers: q.answers.filter((a) => a.length > 0),
+    correctIndex: q.answers.slice(0, q.correctIndex).filter((a) => a.length > 0).length,
+  }));
+export type QuestionInput = z.input<typeof QuestionInput>;
+
+/** POST /api/v1/assignments and PUT /api/v1/assignments/:id. */
+export const AssignmentInput = z.object({
+  title: requiredText(m.assignmentTitleRequired, 200),
+  questions: z.array(QuestionInput, { error: m.questionsRequired }).min(1, m.questionsRequired).max(MAX_QUESTIONS),
+});
+export type AssignmentInput = z.input<typeof AssignmentInput>;
+
+/** The builder's rule for removing answer `removed`: a later correct answer moves down with it, never below 0. */
+export const shiftCorrectIndex = (correctIndex: number, removed: number) =>
+  removed < correctIndex ? correctIndex - 1 : removed === correctIndex ? 0 : correctIndex;
+
+/** A question with its answer key: staff (admins) only. */
+export const QuestionStaffOut = z.object({ questionText: z.string(), answers: z.array(z.string()), correctIndex: z.number().int() });
+/** A question as a learner reads it: no key. */
+export const QuestionLearnerOut = z.object({ questionText: z.string(), answers: z.array(z.string()) });
+
+/** GET/POST/PUT for admins: the whole assignment with its answer key. */
+export const AssignmentOut = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  questions: z.array(QuestionStaffOut),
+  /** Lessons that use this assignment; one in use cannot be deleted. */
+  lessonCount: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AssignmentOut = z.infer<typeof AssignmentOut>;
+
+/** GET /api/v1/assignments/:id for learners: the questions without `correctIndex`. */
+export const AssignmentLearnerOut = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  questions: z.array(QuestionLearnerOut),
+});
+export type AssignmentLearnerOut = z.infer<typeof AssignmentLearnerOut>;
+
+/** A row of GET /api/v1/assignments (staff). */
+export const AssignmentListItem = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  questionCount: z.number().int(),
+  lessonCount: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AssignmentListItem = z.infer<typeof AssignmentListItem>;
+
+/** The course builder's assignment select. */
+export const AssignmentOption = z.object({ id: z.uuid(), title: z.string() });
+export type AssignmentOption = z.infer<typeof AssignmentOption>;
