@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { get, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { PlusIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { AssignmentInput } from '@meltway/shared/academy/assignment.schema';
 import { MAX_ANSWERS } from '@meltway/shared/academy/limits';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { TextField } from '@/features/accounts/components/text-field';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { correctIndexAfterRemoval, NO_ANSWER } from './assignment-answers';
 import { useAcademyMessage } from './academy-text';
+import { MoveButtons } from './move-buttons';
 import { TextareaField } from './textarea-field';
 
 export type AssignmentValues = AssignmentInput;
@@ -124,12 +125,7 @@ function QuestionCard({ form, index, count, onMove, onRemove }: QuestionProps) {
           {t('assignments.question', { n })}
         </CardTitle>
         <div className="flex gap-1">
-          <Button type="button" variant="ghost" size="icon" className="size-8" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('assignments.moveQuestionUp', { n })}>
-            <ArrowUpIcon aria-hidden />
-          </Button>
-          <Button type="button" variant="ghost" size="icon" className="size-8" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t('assignments.moveQuestionDown', { n })}>
-            <ArrowDownIcon aria-hidden />
-          </Button>
+          <MoveButtons index={index} count={count} onMove={onMove} upLabel={t('assignments.moveQuestionUp', { n })} downLabel={t('assignments.moveQuestionDown', { n })} />
           <Button
             type="button"
             variant="ghost"

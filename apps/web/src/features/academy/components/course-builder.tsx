@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { get, useFieldArray, useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, SaveIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { PlusIcon, SaveIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { CourseInput } from '@meltway/shared/academy/course.schema';
 import { COURSE_STATUSES, LESSON_TYPES } from '@meltway/shared/academy/limits';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import { useDocs } from '../api/docs';
 import { useAcademyMessage } from './academy-text';
 import { newLesson, newSection, type CourseParsed, type CourseValues } from './course-form';
 import { ImageField } from './image-field';
+import { MoveButtons } from './move-buttons';
 import { SelectField } from './select-field';
 import { TextareaField } from './textarea-field';
 
@@ -165,12 +166,7 @@ function SectionCard({ form, index, count, options, onMove, onRemove }: SectionP
           {t('builder.sectionN', { n })}
         </h3>
         <div className="flex flex-wrap gap-1">
-          <Button type="button" variant="ghost" size="icon" className="size-8" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('builder.moveSectionUp', { name })}>
-            <ArrowUpIcon aria-hidden />
-          </Button>
-          <Button type="button" variant="ghost" size="icon" className="size-8" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t('builder.moveSectionDown', { name })}>
-            <ArrowDownIcon aria-hidden />
-          </Button>
+          <MoveButtons index={index} count={count} onMove={onMove} upLabel={t('builder.moveSectionUp', { name })} downLabel={t('builder.moveSectionDown', { name })} />
           <Button type="button" variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={onRemove} aria-label={t('builder.deleteSectionNamed', { name })}>
             <Trash2Icon aria-hidden />
             {t('builder.deleteSection')}
@@ -239,12 +235,7 @@ function LessonCard({ form, section, index, count, options, onMove, onRemove }: 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm font-medium text-muted-foreground">{t('builder.lessonN', { n })}</span>
         <div className="flex flex-wrap gap-1">
-          <Button type="button" variant="ghost" size="icon" className="size-8" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('builder.moveLessonUp', { name })}>
-            <ArrowUpIcon aria-hidden />
-          </Button>
-          <Button type="button" variant="ghost" size="icon" className="size-8" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t('builder.moveLessonDown', { name })}>
-            <ArrowDownIcon aria-hidden />
-          </Button>
+          <MoveButtons index={index} count={count} onMove={onMove} upLabel={t('builder.moveLessonUp', { name })} downLabel={t('builder.moveLessonDown', { name })} />
           <Button type="button" variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={onRemove} aria-label={t('builder.removeLessonNamed', { name })}>
             <XIcon aria-hidden />
             {t('builder.removeLesson')}
