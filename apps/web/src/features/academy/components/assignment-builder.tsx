@@ -164,6 +164,7 @@ function QuestionCard({ form, index, count, onMove, onRemove }: QuestionProps) {
               />
               <Input
                 aria-label={t('assignments.answer', { n: a + 1 })}
+                placeholder={t('assignments.answer', { n: a + 1 })}
                 aria-invalid={answersError ? true : undefined}
                 autoComplete="off"
                 {...register(`questions.${index}.answers.${a}`)}

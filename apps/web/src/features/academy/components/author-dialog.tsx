@@ -42,7 +42,6 @@ function AuthorForm({ author, onDone }: { author: Author | null; onDone: () => v
   const uid = useId();
   const save = useSaveAuthor();
   const [image, setImage] = useState<File | null>(null);
-  const [keepImage, setKeepImage] = useState(true);
   const [imageError, setImageError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
   const preview = useObjectUrl(image);
@@ -73,7 +72,7 @@ function AuthorForm({ author, onDone }: { author: Author | null; onDone: () => v
     }
   });
 
-  const shown = preview ?? (keepImage ? (author?.image ?? undefined) : undefined);
+  const shown = preview ?? (author?.image ?? undefined);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TextField id={`${uid}-name`} label={t('fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
@@ -86,10 +85,7 @@ function AuthorForm({ author, onDone }: { author: Author | null; onDone: () => v
           setImageError(undefined);
           setImage(file);
         }}
-        onRemove={() => {
-          setImage(null);
-          setKeepImage(false);
-        }}
+        onRemove={image ? () => setImage(null) : undefined}
         onError={setImageError}
       />
       <UploadProgress fraction={progress} />

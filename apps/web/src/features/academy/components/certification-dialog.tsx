@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CertificationInput, type CertificationOut } from '@meltway/shared/academy/certification.schema';
+import type { CourseListItem } from '@meltway/shared/academy/course.schema';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -25,6 +26,7 @@ type Values = { name: string; description: string; courseId: string; passingScor
 /** Adds or edits a certification: what it is called, its picture, the course that awards it and the score needed. */
 export function CertificationDialog({ open, certification, onOpenChange }: Props) {
   const { t } = useTranslation('academy');
+  const courses = useCourses();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
@@ -33,20 +35,25 @@ export function CertificationDialog({ open, certification, onOpenChange }: Props
           <DialogDescription>{t('certifications.formDescription')}</DialogDescription>
         </DialogHeader>
         {/* The dialog's content mounts on each opening, so the form starts from the certification shown. */}
-        <CertificationForm certification={certification} onDone={() => onOpenChange(false)} />
+        {courses.isPending ? (
+          <Spinner label={t('loading')} className="size-6" />
+        ) : (
+          <CertificationForm certification={certification} courses={courses.data ?? []} onDone={() => onOpenChange(false)} />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function CertificationForm({ certification, onDone }: { certification: CertificationOut | null; onDone: () => void }) {
+type FormProps = { certification: CertificationOut | null; courses: CourseListItem[]; onDone: () => void };
+
+/** Mounted once the courses are there, so the select shows the stored course from the start. */
+function CertificationForm({ certification, courses, onDone }: FormProps) {
   const { t } = useTranslation(['academy', 'common']);
   const message = useAcademyMessage();
   const uid = useId();
   const save = useSaveCertification();
-  const courses = useCourses();
   const [image, setImage] = useState<File | null>(null);
-  const [keepImage, setKeepImage] = useState(true);
   const [imageError, setImageError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
   const preview = useObjectUrl(image);
@@ -82,8 +89,8 @@ function CertificationForm({ certification, onDone }: { certification: Certifica
     }
   });
 
-  const courseOptions = (courses.data ?? []).map((c) => ({ value: c.id, label: c.courseTitle }));
-  const shown = preview ?? (keepImage ? (certification?.image ?? undefined) : undefined);
+  const courseOptions = courses.map((c) => ({ value: c.id, label: c.courseTitle }));
+  const shown = preview ?? (certification?.image ?? undefined);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TextField id={`${uid}-name`} label={t('fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
@@ -91,7 +98,7 @@ function CertificationForm({ certification, onDone }: { certification: Certifica
       <SelectField
         id={`${uid}-course`}
         label={t('certifications.course')}
-        placeholder={courses.isPending ? t('loading') : t('certifications.chooseCourse')}
+        placeholder={t('certifications.chooseCourse')}
         options={courseOptions}
         error={message(errors.courseId?.message)}
         {...register('courseId')}
@@ -116,10 +123,7 @@ function CertificationForm({ certification, onDone }: { certification: Certifica
           setImageError(undefined);
           setImage(file);
         }}
-        onRemove={() => {
-          setImage(null);
-          setKeepImage(false);
-        }}
+        onRemove={image ? () => setImage(null) : undefined}
         onError={setImageError}
       />
       <UploadProgress fraction={progress} />

@@ -132,7 +132,7 @@ export function CourseBuilder({ defaultValues, onSubmit }: Props) {
         </ol>
       </section>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:justify-between sm:rounded-lg sm:border">
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
         <Button type="button" variant="outline" onClick={() => sections.append(newSection())}>
           <PlusIcon aria-hidden />
           {t('builder.addSection')}
@@ -259,7 +259,6 @@ function LessonCard({ form, section, index, count, options, onMove, onRemove }: 
             label={t('builder.duration')}
             hint={t('builder.durationHint')}
             inputMode="numeric"
-            placeholder="5:20"
             autoComplete="off"
             error={err('duration')}
             {...form.register(`${base}.duration`)}

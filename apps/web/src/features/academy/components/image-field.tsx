@@ -13,7 +13,8 @@ type Props = {
   error?: string;
   hint?: string;
   onPick: (file: File) => void;
-  onRemove: () => void;
+  /** Absent when the picture shown cannot be removed here (a stored one the server keeps until replaced). */
+  onRemove?: () => void;
   onError: (message: string) => void;
 };
 
@@ -63,7 +64,7 @@ export function ImageField({ label, src, error, hint, onPick, onRemove, onError 
             <UploadIcon aria-hidden />
             {src ? t('image.change') : t('image.upload')}
           </Button>
-          {src ? (
+          {src && onRemove ? (
             <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
               <XIcon aria-hidden />
               {t('image.remove')}
