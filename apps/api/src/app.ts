@@ -114,7 +114,12 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders: (res) => res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
+    // Uploaded files never run as part of the site. PDFs (lesson documents) go without `sandbox`,
+    // which would stop the browser's PDF viewer from showing them.
+    setHeaders: (res, file) =>
+      file.endsWith('.pdf')
+        ? res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'").header('content-disposition', 'inline')
+        : res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
   });
 
   const webDist = opts.webDist ?? WEB_DIST;

@@ -151,3 +151,37 @@ export function productPicture(kind: ProductKind, variant = 0): Buffer {
   }
   return c.png();
 }
+
+const SKIN: readonly Rgb[] = [
+  [241, 194, 155],
+  [198, 134, 94],
+];
+const HAIR: readonly Rgb[] = [
+  [40, 30, 25],
+  [120, 72, 40],
+];
+
+/** A simple portrait for a demo author: head and shoulders on the ice background. */
+export function authorPortrait(variant = 0): Buffer {
+  const c = new Canvas(320, 320, ICE);
+  const skin = SKIN[variant % SKIN.length]!;
+  c.disc(160, 330, 120, variant % 2 ? SLATE : NAVY);
+  c.rect(140, 190, 40, 40, skin);
+  c.disc(160, 130, 70, HAIR[variant % HAIR.length]!);
+  c.disc(160, 145, 60, skin);
+  c.disc(138, 140, 6, NAVY);
+  c.disc(182, 140, 6, NAVY);
+  c.line(140, 175, 180, 175, 4, EMBER);
+  return c.png();
+}
+
+/** A certification badge: a ribbon under a medal with a heated path across it. */
+export function certificationBadge(variant = 0): Buffer {
+  const c = new Canvas(320, 320, SNOW);
+  c.line(120, 200, 90, 300, 26, variant % 2 ? [14, 165, 233] : EMBER);
+  c.line(200, 200, 230, 300, 26, variant % 2 ? [14, 165, 233] : EMBER);
+  c.disc(160, 140, 100, [250, 204, 21]);
+  c.disc(160, 140, 80, NAVY);
+  serpentine(c, 100, 100, 120, 80, 5, 6, EMBER_LIGHT);
+  return c.png();
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { seedDemo } from './seed.js';
+import { DEMO_PASSWORD, seedDemo } from './seed.js';
 
 type Summary = { id: string; kind: string; image: string | null; price: number };
 type Product = { voltage: number | null; watts: number | null; widthM: number | null; currentA: number | null; images: { url: string }[] };
@@ -59,5 +59,33 @@ describe('demo seed', () => {
     expect(faqs.length).toBeGreaterThanOrEqual(8);
     expect(new Set(faqs.map((f: { name: string }) => f.name)).size).toBe(faqs.length);
     expect((await get('/api/v1/faq?q=ground-fault')).json().length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('seeds an academy: two published courses with video, pdf and assignment lessons, certifications and comments, once', async () => {
+    const courses = (await get('/api/v1/courses')).json() as { id: string; courseTitle: string; coverImage: string; lessonCount: number }[];
+    expect(courses.map((c) => c.courseTitle).sort()).toEqual(['Installing heated driveway mats', 'Servicing snowmelt controls and sensors']);
+    for (const c of courses) {
+      const course = (await get(`/api/v1/courses/${c.id}`)).json();
+      const types = new Set(course.sections.flatMap((s: { lessons: { type: string }[] }) => s.lessons.map((l) => l.type)));
+      expect(types).toEqual(new Set(['video', 'pdf', 'assignment']));
+      expect(course.author.image).toMatch(/^\/uploads\/authors\/.+\.png$/);
+      expect((await get(c.coverImage)).headers['content-type']).toBe('image/png');
+    }
+    expect((await get('/api/v1/authors')).json()).toHaveLength(2);
+    const certs = (await get('/api/v1/certifications')).json();
+    expect(certs.map((c: { courseId: string; passingScore: number }) => c.courseId).sort()).toEqual(courses.map((c) => c.id).sort());
+
+    const sign = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: 'admin@demo.meltway.ca', password: DEMO_PASSWORD } });
+    const auth = { authorization: `Bearer ${sign.json().access_token}` };
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/v1/docs', headers: auth })).json();
+    const checklist = docs.find((d: { name: string }) => d.name === 'Installation checklist');
+    const pdf = await get(checklist.image);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((await fileTypeFromBuffer(pdf.rawPayload))?.mime).toBe('application/pdf');
+    const comments = (await t.app.inject({ method: 'GET', url: '/api/v1/courses/comments/all', headers: auth })).json();
+    expect(comments).toHaveLength(3);
+    expect(comments.filter((c: { reply: string | null }) => c.reply)).toHaveLength(1);
+    expect(new Set(comments.map((c: { learnerName: string }) => c.learnerName))).toEqual(new Set(['Luc Gagnon', 'Chris Customer']));
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/assignments', headers: auth })).json()).toHaveLength(2);
   });
 });

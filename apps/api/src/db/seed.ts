@@ -3,6 +3,7 @@ import { hashPassword } from '../lib/passwords.js';
 import type { Storage } from '../lib/storage.js';
 import * as accountsRepo from '../modules/accounts/accounts.repo.js';
 import type { Db } from './client.js';
+import { seedAcademy } from './seed-academy.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedContent } from './seed-content.js';
 
@@ -16,7 +17,7 @@ const banking = (holder: string, n: number) => ({
 });
 
 /**
- * Demo people, catalogue and help centre, so a new user meets a working product.
+ * Demo people, catalogue, help centre and academy, so a new user meets a working product.
  * Idempotent: existing emails, names, SKUs and slugs are left alone.
  */
 export async function seedDemo(db: Db, storage: Storage, log: { info: (msg: string) => void } = { info: () => {} }) {
@@ -133,4 +134,6 @@ export async function seedDemo(db: Db, storage: Storage, log: { info: (msg: stri
   const catalogue = await seedCatalogue(db, storage);
   await seedContent(db, storage);
   log.info(`demo catalogue ready: ${catalogue.total} products on sale (${catalogue.created} added), help articles and FAQs`);
+  await seedAcademy(db, storage);
+  log.info('demo academy ready: 2 authors, 2 documents, 2 assignments, 2 published courses with certifications and comments');
 }
