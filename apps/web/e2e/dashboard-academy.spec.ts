@@ -71,6 +71,11 @@ test('an admin builds and edits a whole course: author, PDF, assignment, then th
   const docs = page.getByRole('table', { name: 'Documents' });
   await expect(docs.getByText(docName)).toBeVisible();
   await expectAccessible(page, 'documents');
+  const opened = page.waitForEvent('popup');
+  await docs.getByRole('button', { name: `Open ${docName}` }).click();
+  const pdf = await opened;
+  await expect(pdf).toHaveURL(/\/uploads\/.+\.pdf$/);
+  await pdf.close();
 
   // An assignment: removing an earlier answer moves the correct one with it.
   await openFromMenu(page, 'Assignments', 'Assignments');

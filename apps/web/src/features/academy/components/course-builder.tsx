@@ -132,7 +132,7 @@ export function CourseBuilder({ defaultValues, onSubmit }: Props) {
         </ol>
       </section>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
+      <div className="flex flex-col-reverse gap-3 sm:sticky sm:bottom-0 sm:z-10 sm:flex-row sm:items-center sm:justify-between sm:rounded-lg sm:border sm:bg-background/95 sm:px-4 sm:py-3 sm:backdrop-blur">
         <Button type="button" variant="outline" onClick={() => sections.append(newSection())}>
           <PlusIcon aria-hidden />
           {t('builder.addSection')}

@@ -47,6 +47,7 @@ export default function AuthorsPage() {
         enableSorting: false,
         cell: ({ row }) => <span title={row.original.description}>{clip(row.original.description, 80)}</span>,
       },
+      { accessorKey: 'courseCount', header: t('authors.courses'), meta: { label: t('authors.courses') } },
       {
         id: 'actions',
         header: () => <span className="sr-only">{t('dashboard:table.actions')}</span>,

@@ -6,6 +6,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
 import { PageShell } from '@/features/dashboard/components/page-shell';
+import { localeTag } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { fetchDocFile, useDeleteDoc, useDocs, type Doc } from '../api/docs';
 import { useAcademyMessage } from '../components/academy-text';
@@ -14,7 +15,8 @@ import { DocDialog } from '../components/doc-dialog';
 import { RowActions } from '../components/row-actions';
 
 export default function DocumentsPage() {
-  const { t } = useTranslation(['academy', 'dashboard']);
+  const { t, i18n } = useTranslation(['academy', 'dashboard']);
+  const language = i18n.resolvedLanguage;
   const message = useAcademyMessage();
   const docs = useDocs();
   const remove = useDeleteDoc();
@@ -47,6 +49,13 @@ export default function DocumentsPage() {
         ),
       },
       {
+        accessorKey: 'size',
+        header: t('docs.size'),
+        meta: { label: t('docs.size') },
+        cell: ({ row }) => formatBytes(row.original.size, language),
+      },
+      { accessorKey: 'lessonCount', header: t('docs.usedIn'), meta: { label: t('docs.usedIn') } },
+      {
         id: 'open',
         header: () => <span className="sr-only">{t('docs.open')}</span>,
         enableSorting: false,
@@ -65,7 +74,7 @@ export default function DocumentsPage() {
         cell: ({ row }) => <RowActions name={row.original.name} onDelete={() => setDeleting(row.original)} />,
       },
     ];
-  }, [t]);
+  }, [t, language]);
 
   const confirmDelete = () => {
     const doc = deleting;
@@ -110,4 +119,11 @@ export default function DocumentsPage() {
       />
     </PageShell>
   );
+}
+
+/** A file size in kB or MB, in the reader's locale. */
+function formatBytes(bytes: number, language?: string) {
+  const mb = bytes >= 1024 * 1024;
+  const value = mb ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024));
+  return `${new Intl.NumberFormat(localeTag(language), { maximumFractionDigits: 1 }).format(value)} ${mb ? 'MB' : 'kB'}`;
 }
