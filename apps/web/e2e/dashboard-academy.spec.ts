@@ -220,6 +220,37 @@ test('an admin replies to a learner’s comment and the reply shows in its row',
   await expect(page.getByRole('table', { name: 'Courses Comments/Questions' }).getByText(reply)).toBeVisible();
 });
 
+test('an admin adds and edits certifications: one per course, a passing score from 0 to 100', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openFromMenu(page, 'Certification', 'Certification');
+  const table = page.getByRole('table', { name: 'Certification' });
+  const seeded = 'Certified Heated Mat Installer';
+  await expect(table.getByText(seeded)).toBeVisible();
+  await expectAccessible(page, 'certifications');
+
+  await page.getByRole('button', { name: 'Add Certification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a certification' });
+  await dialog.getByLabel('Name').fill(`Driveway mats, second badge ${Date.now()}`);
+  await dialog.getByLabel('Course').selectOption({ label: 'Installing heated driveway mats' });
+  await dialog.getByLabel('Passing score').fill('150');
+  await dialog.getByRole('button', { name: 'Add Certification' }).click();
+  await expect(dialog.getByText('Passing score must be a whole number from 0 to 100')).toBeVisible();
+  await dialog.getByLabel('Passing score').fill('70');
+  await dialog.getByLabel('Image').setInputFiles({ name: 'badge.png', mimeType: 'image/png', buffer: PNG });
+  await expectAccessible(page, 'certification dialog');
+  await dialog.getByRole('button', { name: 'Add Certification' }).click();
+  await expect(dialog.getByText('This course already awards a certification')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await table.getByRole('button', { name: `Edit ${seeded}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${seeded}` });
+  await expect(edit.getByLabel('Course')).not.toHaveValue('');
+  await edit.getByLabel('Passing score').fill('75');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(table.getByRole('row').filter({ hasText: seeded }).getByText('75 %')).toBeVisible();
+});
+
 test('@phone the course builder works at phone width', async ({ page }) => {
   test.setTimeout(90_000);
   const stamp = Date.now();

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/features/accounts/components/text-field';
+import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
@@ -83,7 +84,10 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
       onDone();
     } catch (error) {
       setProgress(null);
-      if (!applyServerIssues(error, setError, ['name', 'description', 'courseId', 'passingScore'])) {
+      // One certification per course: the refusal belongs next to the course select.
+      if (error instanceof ApiError && error.status === 409) {
+        setError('courseId', { type: 'server', message: error.message }, { shouldFocus: true });
+      } else if (!applyServerIssues(error, setError, ['name', 'description', 'courseId', 'passingScore'])) {
         notify.error(message(errorMessage(t, error, t('certifications.saveFailed')))!);
       }
     }
