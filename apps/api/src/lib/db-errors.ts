@@ -11,8 +11,11 @@ export const uniqueViolation = (err: unknown) => {
   return e?.code === '23505' ? (e.constraint ?? '') : undefined;
 };
 
-/** The constraint a foreign-key violation (23503) hit, or undefined for any other error. */
+/**
+ * The constraint a foreign-key violation hit, or undefined for any other error: 23503, or 23001
+ * (restrict_violation), which PostgreSQL raises instead when the key is declared ON DELETE RESTRICT.
+ */
 export const foreignKeyViolation = (err: unknown) => {
   const e = driverError(err);
-  return e?.code === '23503' ? (e.constraint ?? '') : undefined;
+  return e?.code === '23503' || e?.code === '23001' ? (e.constraint ?? '') : undefined;
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AssignmentInput, QuestionInput, shiftCorrectIndex } from './assignment.schema.js';
 import { CertificationInput } from './certification.schema.js';
 import { ReplyInput } from './comment.schema.js';
-import { COVER_DATA_URL_MAX_LENGTH, CourseInput, LessonInput, newSection } from './course.schema.js';
+import { COVER_DATA_URL_MAX_LENGTH, CourseInput, courseToInput, LessonInput, newSection, type CourseOut } from './course.schema.js';
 import { academyMessages as m } from './messages.js';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -77,6 +77,25 @@ describe('course rules', () => {
     expect(issues(CourseInput.safeParse({ courseTitle: 'T', author: AUTHOR, coverImage: big }))).toEqual([['coverImage', m.imageTooLarge]]);
     const ok = CourseInput.parse({ courseTitle: 'T', author: AUTHOR, coverImage: '/uploads/courses/x.png' });
     expect(ok).toMatchObject({ status: 'published', sections: [], description: '' });
+  });
+
+  it('turns a course as read into the body PUT takes, ids and cover path kept', () => {
+    const lesson = { id: DOC, title: 'Checklist', type: 'pdf' as const, position: 0, duration: null, videoId: null, assignments: null, pdfLink: DOC };
+    const course: CourseOut = {
+      id: AUTHOR,
+      courseTitle: 'T',
+      description: 'D',
+      coverImage: '/uploads/courses/x.png',
+      status: 'draft',
+      author: { id: AUTHOR, name: 'A', description: '', image: null },
+      sections: [{ id: AUTHOR, title: 'S', position: 0, lessons: [lesson] }],
+      lessonCount: 1,
+      created_at: '',
+      updated_at: '',
+    };
+    const input = courseToInput(course);
+    expect(input).toMatchObject({ author: AUTHOR, coverImage: '/uploads/courses/x.png', status: 'draft' });
+    expect(CourseInput.parse(input).sections[0]!.lessons[0]).toEqual({ id: DOC, title: 'Checklist', type: 'pdf', duration: null, videoId: null, assignments: null, pdfLink: DOC });
   });
 
   it('starts a new section with one video lesson', () => {

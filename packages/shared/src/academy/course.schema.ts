@@ -169,3 +169,17 @@ export type CourseListItem = z.infer<typeof CourseListItem>;
 /** The certification form's course select. */
 export const CourseOption = z.object({ id: z.uuid(), courseTitle: z.string() });
 export type CourseOption = z.infer<typeof CourseOption>;
+
+/** The builder's starting values when editing: a course as read, in the shape PUT takes (ids kept, the cover's path kept). */
+export const courseToInput = (c: CourseOut): CourseInput => ({
+  courseTitle: c.courseTitle,
+  description: c.description,
+  author: c.author.id,
+  coverImage: c.coverImage,
+  status: c.status,
+  sections: c.sections.map((s) => ({
+    id: s.id,
+    title: s.title,
+    lessons: s.lessons.map((l) => ({ id: l.id, title: l.title, type: l.type, duration: l.duration, videoId: l.videoId, assignments: l.assignments, pdfLink: l.pdfLink })),
+  })),
+});

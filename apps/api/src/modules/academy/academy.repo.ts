@@ -12,6 +12,14 @@ export type SectionRow = typeof courseSections.$inferSelect;
 export type LessonRow = typeof lessons.$inferSelect;
 export type CertificationRow = typeof certifications.$inferSelect;
 
+let writes = 0;
+/** Changes whenever this process changes what the public course pages show: their caches key on it. */
+export const academyWriteSeq = () => writes;
+/** Marks such a change, once it is committed. */
+export const markAcademyWrite = () => {
+  writes += 1;
+};
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export type Page = { page?: number; pageSize?: number; q?: string };
 const paging = (p: Page) => (p.pageSize ? { limit: p.pageSize, offset: ((p.page ?? 1) - 1) * p.pageSize } : p.page ? { limit: 10, offset: (p.page - 1) * 10 } : undefined);

@@ -12,6 +12,7 @@ import { academyMessages as m } from '@meltway/shared/academy/messages';
 import { accessOf } from '@meltway/shared/accounts/permissions';
 import { ErrorBody, MessageOut } from '@meltway/shared/common/errors';
 import { makeCtx, type Deps } from '../../lib/ctx.js';
+import { publicUrlCache, sendCachedJson } from '../../lib/http-cache.js';
 import { multipartConsumes, parseFields, readForm, type FormSpec } from '../../plugins/uploads.js';
 import * as academy from './academy.service.js';
 import * as courses from './courses.service.js';
@@ -45,6 +46,8 @@ export const academyRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const ctx = (request: Parameters<typeof makeCtx>[1]) => makeCtx(deps, request);
+    // The public course catalogue: a repeated visitor URL is answered before validation and routing work.
+    const catalogue = publicUrlCache(courses.academyVersion);
 
     {
       const tags = ['academy: authors'];
@@ -195,13 +198,25 @@ export const academyRoutes =
       const tags = ['academy: courses'];
       app.get('/courses', {
         config: { access: accessOf('academy.browse') },
-        schema: { tags, summary: 'Courses, newest first: published ones; admins also drafts (an array; optional page, pageSize, q)', querystring, response: { 200: z.array(CourseListItem), ...errors } },
-        handler: (request) => courses.listCourses(ctx(request), request.query),
+        schema: { tags, summary: 'Courses, newest first: published ones; admins also drafts (an array; optional page, pageSize, q); ETag and If-None-Match supported', querystring, response: { 200: z.array(CourseListItem), ...errors } },
+        onRequest: catalogue.answer,
+        handler: async (request, reply) => {
+          const key = catalogue.keyOf(request);
+          const out = await courses.listCourses(ctx(request), request.query);
+          catalogue.remember(key, out);
+          return sendCachedJson(request, reply, out);
+        },
       });
       app.get('/courses/:id', {
         config: { access: accessOf('academy.browse') },
-        schema: { tags, summary: 'One course with its author, sections and lessons in order (a draft: admins only)', params, response: { 200: CourseOut, ...errors } },
-        handler: (request) => courses.getCourse(ctx(request), request.params.id),
+        schema: { tags, summary: 'One course with its author, sections and lessons in order (a draft: admins only); ETag and If-None-Match supported', params, response: { 200: CourseOut, ...errors } },
+        onRequest: catalogue.answer,
+        handler: async (request, reply) => {
+          const key = catalogue.keyOf(request);
+          const out = await courses.getCourse(ctx(request), request.params.id);
+          catalogue.remember(key, out);
+          return sendCachedJson(request, reply, out);
+        },
       });
       app.post('/courses', {
         config: { access: accessOf('academy.manage') },

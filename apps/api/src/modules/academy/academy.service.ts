@@ -70,6 +70,8 @@ export async function updateAuthor(ctx: Ctx, id: string, input: z.output<typeof 
   const before = await repo.findAuthor(ctx.db, id);
   if (!before) throw new NotFoundError(m.authorNotFound);
   await withStoredFile(ctx, image, 'authors', (path) => repo.updateAuthor(ctx.db, id, { ...input, ...(path ? { image: path } : {}) }));
+  // Courses show their author.
+  repo.markAcademyWrite();
   if (image) await removeFiles(ctx.storage, [before.author.image]);
   return getAuthor(ctx, id);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyMessages as m } from '@meltway/shared/academy/messages';
 import { COVER_DATA_URL_MAX_LENGTH } from '@meltway/shared/academy/course.schema';
 import { courseBody, makeAssignment, makeAuthor, makeCourse, makeDoc, PNG_DATA_URL } from '../../test/academy-fixtures.js';
+import { foreignKeyViolation } from '../../lib/db-errors.js';
 import { actorOf, createTestApp, type TestApp } from '../../test/harness.js';
 import * as repo from './academy.repo.js';
 
@@ -182,12 +183,31 @@ describe('courses', () => {
     expect((await req('GET', `/api/v1/courses?q=${encodeURIComponent(draft.courseTitle)}`, admin)).json()).toHaveLength(1);
   });
 
+  it('answers the public catalogue with ETags, and shows a change at once', async () => {
+    const course = await makeCourse(t, admin.auth, refs);
+    const first = await req('GET', `/api/v1/courses/${course.id}`);
+    expect(first.headers.etag).toEqual(expect.any(String));
+    const again = await t.app.inject({ method: 'GET', url: `/api/v1/courses/${course.id}`, headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    const listed = await req('GET', '/api/v1/courses');
+    expect(listed.headers['cache-control']).toBe('public, no-cache');
+
+    expect((await req('PUT', `/api/v1/courses/${course.id}`, admin, courseBody(refs, { courseTitle: 'Renamed for everyone' }))).statusCode).toBe(200);
+    expect((await req('GET', `/api/v1/courses/${course.id}`)).json().courseTitle).toBe('Renamed for everyone');
+    expect((await req('GET', '/api/v1/courses')).json().map((c: { courseTitle: string }) => c.courseTitle)).toContain('Renamed for everyone');
+    expect((await req('PUT', `/api/v1/courses/${course.id}`, admin, courseBody(refs, { status: 'draft' }))).statusCode).toBe(200);
+    expect((await req('GET', `/api/v1/courses/${course.id}`)).statusCode).toBe(404);
+    expect((await req('GET', `/api/v1/courses/${course.id}`, customer)).statusCode).toBe(404);
+    expect((await req('GET', '/api/v1/courses')).json().map((c: { id: string }) => c.id)).not.toContain(course.id);
+  });
+
   it('refuses to delete a course learners are enrolled in; deletes one without, with its cover and certification', async () => {
     const course = (await req('POST', '/api/v1/courses', admin, courseBody(refs, { coverImage: PNG_DATA_URL }))).json();
     await repo.insertEnrolment(t.db, { courseId: course.id, userId: customer.user.id });
     const refused = await req('DELETE', `/api/v1/courses/permanent/${course.id}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(m.courseHasLearners);
+    expect(foreignKeyViolation(await repo.deleteCourse(t.db, course.id).then(() => 'deleted', (err: unknown) => err))).toBe('enrolments_course_id_courses_id_fk');
     expect((await req('DELETE', `/api/v1/courses/permanent/${course.id}`, dealer)).statusCode).toBe(403);
 
     const other = (await req('POST', '/api/v1/courses', admin, courseBody(refs, { coverImage: PNG_DATA_URL }))).json();
@@ -208,6 +228,10 @@ describe('courses', () => {
       const res = await req('DELETE', url, admin);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: 'already linked to course', code: 'CONFLICT' });
+    }
+    // The database refuses too, whatever the service checks first.
+    for (const remove of [() => repo.deleteAuthor(t.db, author.id), () => repo.deleteDocument(t.db, doc.id), () => repo.deleteAssignment(t.db, assignment.id)]) {
+      expect(foreignKeyViolation(await remove().then(() => 'deleted', (err: unknown) => err))).toMatch(/_fk$/);
     }
     expect((await req('DELETE', `/api/v1/courses/permanent/${course.id}`, admin)).statusCode).toBe(200);
     for (const url of [`/api/v1/authors/permanent/${author.id}`, `/api/v1/docs/permanent/${doc.id}`, `/api/v1/assignments/permanent/${assignment.id}`]) {
