@@ -3,7 +3,7 @@ import { get, useFieldArray, useForm, useWatch, type FieldErrors, type UseFormRe
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, SaveIcon, Trash2Icon, XIcon } from 'lucide-react';
-import { CourseInput } from '@meltway/shared/academy/course.schema';
+import { CourseInput, newLesson, newSection } from '@meltway/shared/academy/course.schema';
 import { COURSE_STATUSES, LESSON_TYPES } from '@meltway/shared/academy/limits';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,7 +15,7 @@ import { useAssignments } from '../api/assignments';
 import { useAuthors } from '../api/authors';
 import { useDocs } from '../api/docs';
 import { useAcademyMessage } from './academy-text';
-import { newLesson, newSection, type CourseParsed, type CourseValues } from './course-form';
+import type { CourseParsed, CourseValues } from './course-form';
 import { ImageField } from './image-field';
 import { MoveButtons } from './move-buttons';
 import { SelectField } from './select-field';

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { courseToInput } from '@meltway/shared/academy/course.schema';
 import { academyMessages } from '@meltway/shared/academy/messages';
 import { Spinner } from '@/components/ui/spinner';
 import { PageError, PageShell } from '@/features/dashboard/components/page-shell';
@@ -11,7 +12,7 @@ import { useCourse, useSaveCourse } from '../api/courses';
 import { useDocs } from '../api/docs';
 import { useAcademyMessage } from '../components/academy-text';
 import { CourseBuilder } from '../components/course-builder';
-import { courseToValues, emptyCourse } from '../components/course-form';
+import { emptyCourse } from '../components/course-form';
 import { applyServerIssues } from '../components/server-issues';
 
 /** /dashboard/courses/add and /dashboard/courses/:courseId. */
@@ -52,13 +53,13 @@ export default function CourseBuilderPage() {
       ) : (
         <CourseBuilder
           key={course.data?.id ?? 'new'}
-          defaultValues={course.data ? courseToValues(course.data) : emptyCourse()}
+          defaultValues={course.data ? courseToInput(course.data) : emptyCourse()}
           onSubmit={async (values, form) => {
             try {
               const saved = await save.mutateAsync({ id: courseId, input: values });
               if (editing) {
                 notify.success(message(academyMessages.courseSaved)!);
-                form.reset(courseToValues(saved));
+                form.reset(courseToInput(saved));
               } else {
                 notify.success(message(academyMessages.courseCreated)!);
                 await navigate('/dashboard/courses');
