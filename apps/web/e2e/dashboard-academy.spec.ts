@@ -151,6 +151,11 @@ test('an admin builds and edits a whole course: author, PDF, assignment, then th
   await section(page, 1).getByRole('button', { name: 'Move lesson Safety quiz up' }).click();
   await expect(lesson(section(page, 1), 2).getByLabel('Lesson Title')).toHaveValue('Safety quiz');
   await expect(section(page, 1).getByRole('button', { name: 'Move lesson Safety quiz up' })).toBeFocused();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Course Management' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/courses\/[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Save Course Content' }).click();
   await expect(page.getByText('Course saved successfully!')).toBeVisible();
 
