@@ -15,6 +15,7 @@ import { correctIndexAfterRemoval, NO_ANSWER } from './assignment-answers';
 import { useAcademyMessage } from './academy-text';
 import { MoveButtons } from './move-buttons';
 import { TextareaField } from './textarea-field';
+import { useUnsavedGuard } from './unsaved-guard';
 
 export type AssignmentValues = AssignmentInput;
 type Form = UseFormReturn<AssignmentValues, unknown, ReturnType<typeof AssignmentInput.parse>>;
@@ -44,9 +45,10 @@ export function AssignmentBuilder({ defaultValues, submitLabel, onSubmit }: Prop
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
-  const submit = handleSubmit((values) => onSubmit(values, form));
+  const guard = useUnsavedGuard(isDirty);
+  const submit = handleSubmit((values) => guard.whileSaving(() => onSubmit(values, form)));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-6">
@@ -83,6 +85,7 @@ export function AssignmentBuilder({ defaultValues, submitLabel, onSubmit }: Prop
           {submitLabel}
         </Button>
       </div>
+      {guard.dialog}
     </form>
   );
 }

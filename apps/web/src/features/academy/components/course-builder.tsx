@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useBlocker } from 'react-router';
 import { get, useFieldArray, useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { readAsDataUrl } from '@/features/accounts/components/file-field';
-import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
 import { TextField } from '@/features/accounts/components/text-field';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { useAssignments } from '../api/assignments';
@@ -22,6 +20,7 @@ import { ImageField } from './image-field';
 import { MoveButtons } from './move-buttons';
 import { SelectField } from './select-field';
 import { TextareaField } from './textarea-field';
+import { useUnsavedGuard } from './unsaved-guard';
 
 export type CourseForm = UseFormReturn<CourseValues, unknown, CourseParsed>;
 type Option = { value: string; label: string };
@@ -55,9 +54,7 @@ export function CourseBuilder({ defaultValues, onSubmit }: Props) {
     handleSubmit,
     formState: { errors, isSubmitting, isDirty },
   } = form;
-  // Leaving with unsaved changes asks first; a save in progress may navigate away freely.
-  const [saving, setSaving] = useState(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && !saving && currentLocation.pathname !== nextLocation.pathname);
+  const guard = useUnsavedGuard(isDirty);
 
   const options: Options = {
     assignments: (assignments.data ?? []).map((a) => ({ value: a.id, label: a.title })),
@@ -65,14 +62,7 @@ export function CourseBuilder({ defaultValues, onSubmit }: Props) {
     loading: assignments.isPending || docs.isPending,
   };
   const authorOptions = (authors.data ?? []).map((a) => ({ value: a.id, label: a.name }));
-  const submit = handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await onSubmit(values, form);
-    } finally {
-      setSaving(false);
-    }
-  });
+  const submit = handleSubmit((values) => guard.whileSaving(() => onSubmit(values, form)));
 
   const pickCover = async (file: File) => {
     setCoverError(undefined);
@@ -154,16 +144,7 @@ export function CourseBuilder({ defaultValues, onSubmit }: Props) {
           {t('builder.save')}
         </Button>
       </div>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === 'blocked') blocker.reset();
-        }}
-        title={t('builder.leaveTitle')}
-        description={t('builder.leaveDescription')}
-        confirmLabel={t('builder.leave')}
-        onConfirm={() => blocker.proceed?.()}
-      />
+      {guard.dialog}
     </form>
   );
 }
