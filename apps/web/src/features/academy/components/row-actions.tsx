@@ -24,9 +24,3 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit?: 
     </div>
   );
 }
-
-/** Keeps a long text to one readable line in a table cell: `max` characters plus "...". */
-export function clip(text: string | null | undefined, max = 50) {
-  const value = text ?? '';
-  return value.length > max ? `${value.slice(0, max)}...` : value;
-}

@@ -10,7 +10,8 @@ import { notify } from '@/lib/notify';
 import { useDeleteAuthor, useAuthors, type Author } from '../api/authors';
 import { useAcademyMessage } from '../components/academy-text';
 import { AuthorDialog } from '../components/author-dialog';
-import { clip, RowActions } from '../components/row-actions';
+import { clip } from '../components/clip';
+import { RowActions } from '../components/row-actions';
 import { deleteFailure } from '../components/delete-failure';
 
 export default function AuthorsPage() {

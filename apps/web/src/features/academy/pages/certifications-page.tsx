@@ -12,7 +12,8 @@ import { useCertifications, useDeleteCertification } from '../api/certifications
 import { useAcademyMessage } from '../components/academy-text';
 import { CertificationDialog } from '../components/certification-dialog';
 import { deleteFailure } from '../components/delete-failure';
-import { clip, RowActions } from '../components/row-actions';
+import { clip } from '../components/clip';
+import { RowActions } from '../components/row-actions';
 
 export default function CertificationsPage() {
   const { t } = useTranslation(['academy', 'dashboard']);

@@ -15,7 +15,7 @@ import { notify } from '@/lib/notify';
 import { useCourses, useDeleteCourse } from '../api/courses';
 import { useAcademyMessage } from '../components/academy-text';
 import { deleteFailure } from '../components/delete-failure';
-import { clip } from '../components/row-actions';
+import { clip } from '../components/clip';
 
 /** SPEC's Course Management: every course, draft or published, with Edit, View Details and Delete. */
 export default function CoursesPage() {

@@ -27,6 +27,7 @@ export default function DocumentsPage() {
     // The tab opens inside the click, so pop-up blockers let it through; the address follows once known.
     const open = async (doc: Doc) => {
       const tab = window.open('', '_blank');
+      if (tab) tab.opener = null;
       try {
         const { image } = await fetchDocFile(doc.id);
         if (tab) tab.location.href = image;
