@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocFileOut, DocOut } from '@meltway/shared/academy/doc.schema';
+import { api } from '@/lib/api-client';
+import { academyKeys } from './academy-keys';
+
+export type Doc = DocOut;
+
+export const fetchDocs = () => api.get<Doc[]>('/api/v1/docs');
+
+export function useDocs() {
+  return useQuery({ queryKey: academyKeys.docs(), queryFn: fetchDocs });
+}
+
+/** Where a document's file is, on the API host. */
+export const fetchDocFile = (id: string) => api.get<DocFileOut>(`/api/v1/docs/${encodeURIComponent(id)}`);
+
+/** Uploads a PDF (multipart: name, file), reporting progress. */
+export function useUploadDoc() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name, file, onProgress }: { name: string; file: File; onProgress?: (f: number) => void }) => {
+      const form = new FormData();
+      form.set('name', name);
+      form.set('file', file);
+      return api.upload<Doc>('POST', '/api/v1/docs', form, { onProgress });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: academyKeys.docs() }),
+  });
+}
+
+export function useDeleteDoc() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<unknown>(`/api/v1/docs/permanent/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: academyKeys.docs() }),
+  });
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { academyMessages } from '@meltway/shared/academy/messages';
+import en from '@/locales/en/academy.json';
+
+describe('academy texts', () => {
+  it('uses the shared English messages word for word', () => {
+    expect(en.messages).toEqual(academyMessages);
+  });
+
+  it('keeps SPEC’s words for the builder', () => {
+    expect(en.builder).toMatchObject({
+      card: 'Build Course Table of Contents',
+      addSection: '+ Add Section',
+      addLesson: '+ Add Lesson',
+      removeLesson: 'Remove Lesson',
+      deleteSection: 'Delete Section',
+      save: 'Save Course Content',
+    });
+    expect(en.courses.filter).toBe('Filter Course...');
+  });
+});

@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { AuthorInput } from '@meltway/shared/academy/author.schema';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/features/accounts/components/text-field';
+import { notify } from '@/lib/notify';
+import { errorMessage } from '@/lib/server-message';
+import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { useSaveAuthor, type Author } from '../api/authors';
+import { useAcademyMessage } from './academy-text';
+import { applyServerIssues } from './server-issues';
+import { ImageField, useObjectUrl } from './image-field';
+import { TextareaField } from './textarea-field';
+import { UploadProgress } from './upload-progress';
+
+type Props = { open: boolean; author: Author | null; onOpenChange: (open: boolean) => void };
+
+/** Adds an author (no `author`) or edits one: name, description and a picture with its preview. */
+export function AuthorDialog({ open, author, onOpenChange }: Props) {
+  const { t } = useTranslation('academy');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{author ? t('authors.editTitle', { name: author.name }) : t('authors.addTitle')}</DialogTitle>
+          <DialogDescription>{t('authors.formDescription')}</DialogDescription>
+        </DialogHeader>
+        {/* The dialog's content mounts on each opening, so the form starts from the author shown. */}
+        <AuthorForm author={author} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AuthorForm({ author, onDone }: { author: Author | null; onDone: () => void }) {
+  const { t } = useTranslation(['academy', 'common']);
+  const message = useAcademyMessage();
+  const uid = useId();
+  const save = useSaveAuthor();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const preview = useObjectUrl(image);
+  const form = useForm({
+    resolver: zodResolver(AuthorInput),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: { name: author?.name ?? '', description: author?.description ?? '' },
+  });
+  useLiveRevalidation(form);
+  const {
+    register,
+    setError,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: author?.id, input: { ...values, image }, onProgress: image ? setProgress : undefined });
+      notify.success(t(author ? 'authors.updated' : 'authors.created', { name: values.name }));
+      onDone();
+    } catch (error) {
+      setProgress(null);
+      if (!applyServerIssues(error, setError, ['name', 'description'])) {
+        notify.error(message(errorMessage(t, error, t('authors.saveFailed')))!);
+      }
+    }
+  });
+
+  const shown = preview ?? (author?.image ?? undefined);
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <TextField id={`${uid}-name`} label={t('fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
+      <TextareaField id={`${uid}-description`} label={t('fields.description')} error={message(errors.description?.message)} {...register('description')} />
+      <ImageField
+        label={t('fields.image')}
+        src={shown}
+        error={message(imageError)}
+        onPick={(file) => {
+          setImageError(undefined);
+          setImage(file);
+        }}
+        onRemove={image ? () => setImage(null) : undefined}
+        onError={setImageError}
+      />
+      <UploadProgress fraction={progress} />
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? <Spinner /> : null}
+        {author ? t('actions.save') : t('authors.add')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { CertificationInput, type CertificationOut } from '@meltway/shared/academy/certification.schema';
+import type { CourseListItem } from '@meltway/shared/academy/course.schema';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/features/accounts/components/text-field';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { errorMessage } from '@/lib/server-message';
+import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { useSaveCertification } from '../api/certifications';
+import { useCourses } from '../api/courses';
+import { useAcademyMessage } from './academy-text';
+import { ImageField, useObjectUrl } from './image-field';
+import { SelectField } from './select-field';
+import { applyServerIssues } from './server-issues';
+import { TextareaField } from './textarea-field';
+import { UploadProgress } from './upload-progress';
+
+type Props = { open: boolean; certification: CertificationOut | null; onOpenChange: (open: boolean) => void };
+type Values = { name: string; description: string; courseId: string; passingScore: string };
+
+/** Adds or edits a certification: what it is called, its picture, the course that awards it and the score needed. */
+export function CertificationDialog({ open, certification, onOpenChange }: Props) {
+  const { t } = useTranslation('academy');
+  const courses = useCourses();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{certification ? t('certifications.editTitle', { name: certification.name }) : t('certifications.addTitle')}</DialogTitle>
+          <DialogDescription>{t('certifications.formDescription')}</DialogDescription>
+        </DialogHeader>
+        {/* The dialog's content mounts on each opening, so the form starts from the certification shown. */}
+        {courses.isPending ? (
+          <Spinner label={t('loading')} className="size-6" />
+        ) : (
+          <CertificationForm certification={certification} courses={courses.data ?? []} onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type FormProps = { certification: CertificationOut | null; courses: CourseListItem[]; onDone: () => void };
+
+/** Mounted once the courses are there, so the select shows the stored course from the start. */
+function CertificationForm({ certification, courses, onDone }: FormProps) {
+  const { t } = useTranslation(['academy', 'common']);
+  const message = useAcademyMessage();
+  const uid = useId();
+  const save = useSaveCertification();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const preview = useObjectUrl(image);
+  const form = useForm<Values, unknown, ReturnType<typeof CertificationInput.parse>>({
+    resolver: zodResolver(CertificationInput) as never,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      name: certification?.name ?? '',
+      description: certification?.description ?? '',
+      courseId: certification?.courseId ?? '',
+      passingScore: String(certification?.passingScore ?? 80),
+    },
+  });
+  useLiveRevalidation(form);
+  const {
+    register,
+    setError,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: certification?.id, input: { ...values, image }, onProgress: image ? setProgress : undefined });
+      notify.success(t(certification ? 'certifications.updated' : 'certifications.created', { name: values.name }));
+      onDone();
+    } catch (error) {
+      setProgress(null);
+      // One certification per course: the refusal belongs next to the course select.
+      if (error instanceof ApiError && error.status === 409) {
+        setError('courseId', { type: 'server', message: error.message }, { shouldFocus: true });
+      } else if (!applyServerIssues(error, setError, ['name', 'description', 'courseId', 'passingScore'])) {
+        notify.error(message(errorMessage(t, error, t('certifications.saveFailed')))!);
+      }
+    }
+  });
+
+  const courseOptions = courses.map((c) => ({ value: c.id, label: c.courseTitle }));
+  const shown = preview ?? (certification?.image ?? undefined);
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <TextField id={`${uid}-name`} label={t('fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
+      <TextareaField id={`${uid}-description`} label={t('fields.description')} error={message(errors.description?.message)} {...register('description')} />
+      <SelectField
+        id={`${uid}-course`}
+        label={t('certifications.course')}
+        placeholder={t('certifications.chooseCourse')}
+        options={courseOptions}
+        error={message(errors.courseId?.message)}
+        {...register('courseId')}
+      />
+      <TextField
+        id={`${uid}-score`}
+        label={t('certifications.passingScore')}
+        hint={t('certifications.passingScoreHint')}
+        type="number"
+        min={0}
+        max={100}
+        step={1}
+        inputMode="numeric"
+        error={message(errors.passingScore?.message)}
+        {...register('passingScore')}
+      />
+      <ImageField
+        label={t('fields.image')}
+        src={shown}
+        error={message(imageError)}
+        onPick={(file) => {
+          setImageError(undefined);
+          setImage(file);
+        }}
+        onRemove={image ? () => setImage(null) : undefined}
+        onError={setImageError}
+      />
+      <UploadProgress fraction={progress} />
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? <Spinner /> : null}
+        {certification ? t('actions.save') : t('certifications.add')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { FileTextIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/features/accounts/components/text-field';
+import { notify } from '@/lib/notify';
+import { errorMessage } from '@/lib/server-message';
+import { useUploadDoc } from '../api/docs';
+import { DocInput } from '@meltway/shared/academy/doc.schema';
+import { academyMessages } from '@meltway/shared/academy/messages';
+import { academyText, useAcademyMessage } from './academy-text';
+import { applyServerIssues } from './server-issues';
+import { UploadProgress } from './upload-progress';
+
+/** Uploads a PDF under a name, showing how much has gone out. */
+export function DocDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('academy');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{t('docs.addTitle')}</DialogTitle>
+          <DialogDescription>{t('docs.formDescription')}</DialogDescription>
+        </DialogHeader>
+        {/* The dialog's content mounts on each opening, so the form starts empty. */}
+        <DocForm onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DocForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(['academy', 'common']);
+  const message = useAcademyMessage();
+  const uid = useId();
+  const upload = useUploadDoc();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm({ resolver: zodResolver(DocInput), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { name: '' } });
+  const {
+    register,
+    setError,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+
+  const pick = (picked: File | undefined) => {
+    setFileError(undefined);
+    if (!picked) return setFile(null);
+    const isPdf = picked.type === 'application/pdf' || (!picked.type && picked.name.toLowerCase().endsWith('.pdf'));
+    if (!isPdf) {
+      setFile(null);
+      if (inputRef.current) inputRef.current.value = '';
+      return setFileError(academyText.onlyPdf);
+    }
+    setFile(picked);
+    if (!form.getValues('name')) form.setValue('name', picked.name.replace(/\.pdf$/i, ''));
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!file) return setFileError(academyMessages.docFileRequired);
+    try {
+      setProgress(0);
+      await upload.mutateAsync({ name: values.name, file, onProgress: setProgress });
+      notify.success(t('docs.uploaded', { name: values.name }));
+      onDone();
+    } catch (error) {
+      setProgress(null);
+      if (!applyServerIssues(error, setError, ['name'])) {
+        const text = errorMessage(t, error, t('docs.uploadFailed'));
+        setFileError(text);
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <Field id={`${uid}-file`} label={t('fields.pdfFile')} error={message(fileError)} hint={t('docs.fileHint')}>
+        <div className="flex items-center gap-3 rounded-lg border border-dashed bg-muted/40 p-3">
+          <FileTextIcon className="size-8 shrink-0 text-primary" aria-hidden />
+          <input
+            ref={inputRef}
+            id={`${uid}-file`}
+            type="file"
+            accept="application/pdf,.pdf"
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? `${uid}-file-error` : `${uid}-file-hint`}
+            onChange={(event) => pick(event.target.files?.[0])}
+            className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80"
+          />
+        </div>
+      </Field>
+      <TextField id={`${uid}-name`} label={t('fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
+      <UploadProgress fraction={progress} />
+      <Button type="submit" disabled={upload.isPending}>
+        {upload.isPending ? <Spinner /> : null}
+        {t('docs.upload')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { academyMessages } from '@meltway/shared/academy/messages';
+import { ReplyInput, type CommentOut } from '@meltway/shared/academy/comment.schema';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/lib/notify';
+import { errorMessage } from '@/lib/server-message';
+import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { useReply } from '../api/comments';
+import { useAcademyMessage } from './academy-text';
+import { applyServerIssues } from './server-issues';
+import { TextareaField } from './textarea-field';
+
+/** Answers a learner's comment or question; an empty reply is refused before it is sent. */
+export function ReplyDialog({ comment, onOpenChange }: { comment: CommentOut | null; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('academy');
+  return (
+    <Dialog open={!!comment} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{t('comments.replyTitle', { name: comment?.learnerName ?? '' })}</DialogTitle>
+          <DialogDescription>{comment ? t('comments.replyDescription', { course: comment.courseTitle }) : null}</DialogDescription>
+        </DialogHeader>
+        {comment ? (
+          <>
+            <blockquote className="rounded-md border-l-4 border-primary bg-muted/50 p-3 text-sm whitespace-pre-line">{comment.comment}</blockquote>
+            <ReplyForm comment={comment} onDone={() => onOpenChange(false)} />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReplyForm({ comment, onDone }: { comment: CommentOut; onDone: () => void }) {
+  const { t } = useTranslation(['academy', 'common']);
+  const message = useAcademyMessage();
+  const uid = useId();
+  const reply = useReply();
+  const form = useForm({ resolver: zodResolver(ReplyInput), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { comment: comment.reply ?? '' } });
+  useLiveRevalidation(form);
+  const {
+    register,
+    setError,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await reply.mutateAsync({ id: comment.id, input: values });
+      notify.success(message(academyMessages.replySaved)!);
+      onDone();
+    } catch (error) {
+      if (!applyServerIssues(error, setError, ['comment'])) notify.error(message(errorMessage(t, error, t('common:errors.generic')))!);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <TextareaField id={`${uid}-reply`} label={t('comments.reply')} error={message(errors.comment?.message)} {...register('comment')} />
+      <Button type="submit" disabled={reply.isPending}>
+        {reply.isPending ? <Spinner /> : null}
+        {t('comments.sendReply')}
+      </Button>
+    </form>
+  );
+}

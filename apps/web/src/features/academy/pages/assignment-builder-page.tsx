@@ -1,0 +1,61 @@
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { academyMessages } from '@meltway/shared/academy/messages';
+import { Spinner } from '@/components/ui/spinner';
+import { PageError, PageShell } from '@/features/dashboard/components/page-shell';
+import { notify } from '@/lib/notify';
+import { useAssignment, useSaveAssignment } from '../api/assignments';
+import { useAcademyMessage } from '../components/academy-text';
+import { AssignmentBuilder, emptyAssignment } from '../components/assignment-builder';
+import { applyServerIssues } from '../components/server-issues';
+import { ApiError } from '@/lib/api-client';
+
+/** /dashboard/assignments/add and /dashboard/assignments/:assignmentsId. */
+export default function AssignmentBuilderPage() {
+  const { assignmentsId } = useParams();
+  const { t } = useTranslation(['academy', 'dashboard', 'common']);
+  const message = useAcademyMessage();
+  const navigate = useNavigate();
+  const existing = useAssignment(assignmentsId);
+  const save = useSaveAssignment();
+  const editing = !!assignmentsId;
+  const title = t(editing ? 'dashboard:pages.editAssignment' : 'dashboard:pages.addAssignment');
+
+  if (editing && existing.isError) {
+    const notFound = existing.error instanceof ApiError && existing.error.status === 404;
+    return (
+      <PageShell title={title}>
+        <PageError message={notFound ? message(academyMessages.assignmentNotFound)! : t('common:errors.generic')} onRetry={notFound ? undefined : () => void existing.refetch()} />
+      </PageShell>
+    );
+  }
+
+  return (
+    <PageShell title={title} description={t('assignments.builderDescription')}>
+      {editing && existing.isPending ? (
+        <Spinner label={t('loading')} className="size-6" />
+      ) : (
+        <AssignmentBuilder
+          key={existing.data?.id ?? 'new'}
+          defaultValues={
+            existing.data
+              ? { title: existing.data.title, questions: existing.data.questions.map((q) => ({ ...q, answers: [...q.answers] })) }
+              : emptyAssignment()
+          }
+          submitLabel={t(editing ? 'assignments.save' : 'assignments.create')}
+          onSubmit={async (values, form) => {
+            try {
+              await save.mutateAsync({ id: assignmentsId, input: values });
+              notify.success(t(editing ? 'assignments.saved' : 'assignments.created', { title: values.title }));
+              await navigate('/dashboard/assignments');
+            } catch (error) {
+              applyServerIssues(error, form.setError);
+              const fallback = editing ? academyMessages.assignmentSaveFailed : academyMessages.assignmentCreateFailed;
+              notify.error(message(error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback)!);
+            }
+          }}
+        />
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { PlusIcon } from 'lucide-react';
+import type { AssignmentListItem } from '@meltway/shared/academy/assignment.schema';
+import { DataTable } from '@/components/data-table/data-table';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
+import { PageShell } from '@/features/dashboard/components/page-shell';
+import { formatDate } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useAssignments, useDeleteAssignment } from '../api/assignments';
+import { useAcademyMessage } from '../components/academy-text';
+import { deleteFailure } from '../components/delete-failure';
+import { RowActions } from '../components/row-actions';
+
+export default function AssignmentsPage() {
+  const { t, i18n } = useTranslation(['academy', 'dashboard']);
+  const message = useAcademyMessage();
+  const navigate = useNavigate();
+  const assignments = useAssignments();
+  const remove = useDeleteAssignment();
+  const [deleting, setDeleting] = useState<AssignmentListItem | null>(null);
+  const language = i18n.resolvedLanguage;
+
+  const columns = useMemo<ColumnDef<AssignmentListItem>[]>(
+    () => [
+      {
+        accessorKey: 'title',
+        header: t('assignments.title'),
+        meta: { label: t('assignments.title') },
+        cell: ({ row }) => (
+          <Link to={`/dashboard/assignments/${row.original.id}`} className="font-medium hover:underline">
+            {row.original.title}
+          </Link>
+        ),
+      },
+      { accessorKey: 'questionCount', header: t('assignments.questions'), meta: { label: t('assignments.questions') } },
+      { accessorKey: 'lessonCount', header: t('assignments.usedIn'), meta: { label: t('assignments.usedIn') } },
+      {
+        accessorKey: 'updated_at',
+        header: t('fields.updated'),
+        meta: { label: t('fields.updated') },
+        cell: ({ row }) => formatDate(row.original.updated_at, language),
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">{t('dashboard:table.actions')}</span>,
+        enableHiding: false,
+        cell: ({ row }) => (
+          <RowActions
+            name={row.original.title}
+            onEdit={() => void navigate(`/dashboard/assignments/${row.original.id}`)}
+            onDelete={() => setDeleting(row.original)}
+          />
+        ),
+      },
+    ],
+    [t, language, navigate],
+  );
+
+  const confirmDelete = () => {
+    const assignment = deleting;
+    if (!assignment) return;
+    remove.mutate(assignment.id, {
+      onSuccess: () => notify.success(t('assignments.deleted', { title: assignment.title })),
+      onError: (error) => notify.error(deleteFailure(error, message, t('assignments.deleteFailed'))),
+    });
+  };
+
+  return (
+    <PageShell
+      title={t('dashboard:pages.assignments')}
+      description={t('assignments.description')}
+      actions={
+        <Button asChild>
+          <Link to="/dashboard/assignments/add">
+            <PlusIcon aria-hidden />
+            {t('dashboard:pages.addAssignment')}
+          </Link>
+        </Button>
+      }
+    >
+      <DataTable
+        label={t('dashboard:pages.assignments')}
+        columns={columns}
+        data={assignments.data}
+        isLoading={assignments.isPending}
+        error={assignments.error}
+        onRetry={() => void assignments.refetch()}
+        getRowId={(a) => a.id}
+        filterColumn="title"
+        filterPlaceholder={t('assignments.filter')}
+        emptyMessage={assignments.data?.length ? undefined : t('assignments.empty')}
+      />
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('assignments.deleteTitle', { title: deleting?.title ?? '' })}
+        description={t('assignments.deleteDescription')}
+        confirmLabel={t('actions.delete')}
+        onConfirm={confirmDelete}
+      />
+    </PageShell>
+  );
+}

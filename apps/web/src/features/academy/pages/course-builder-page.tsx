@@ -1,0 +1,77 @@
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { courseToInput } from '@meltway/shared/academy/course.schema';
+import { academyMessages } from '@meltway/shared/academy/messages';
+import { Spinner } from '@/components/ui/spinner';
+import { PageError, PageShell } from '@/features/dashboard/components/page-shell';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useAssignments } from '../api/assignments';
+import { useAuthors } from '../api/authors';
+import { useCourse, useSaveCourse } from '../api/courses';
+import { useDocs } from '../api/docs';
+import { useAcademyMessage } from '../components/academy-text';
+import { CourseBuilder } from '../components/course-builder';
+import { emptyCourse } from '../components/course-form';
+import { applyServerIssues } from '../components/server-issues';
+
+/** /dashboard/courses/add and /dashboard/courses/:courseId. */
+export default function CourseBuilderPage() {
+  const { courseId } = useParams();
+  const { t } = useTranslation(['academy', 'dashboard', 'common']);
+  const message = useAcademyMessage();
+  const navigate = useNavigate();
+  const course = useCourse(courseId);
+  const save = useSaveCourse();
+  // The selects show stored choices only once their options are there.
+  const authors = useAuthors();
+  const assignments = useAssignments();
+  const docs = useDocs();
+  const editing = !!courseId;
+  const title = t(editing ? 'builder.editTitle' : 'dashboard:pages.addCourse');
+
+  if (editing && course.isError) {
+    const notFound = course.error instanceof ApiError && course.error.status === 404;
+    return (
+      <PageShell title={title}>
+        <PageError
+          message={notFound ? message(academyMessages.courseNotFound)! : t('common:errors.generic')}
+          onRetry={notFound ? undefined : () => void course.refetch()}
+        />
+      </PageShell>
+    );
+  }
+
+  const ready = (!editing || course.data) && !authors.isPending && !assignments.isPending && !docs.isPending;
+  return (
+    <PageShell title={title} description={editing && course.data ? course.data.courseTitle : t('builder.pageDescription')}>
+      {!ready ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+          <Spinner />
+          {t('loading')}
+        </p>
+      ) : (
+        <CourseBuilder
+          key={course.data?.id ?? 'new'}
+          defaultValues={course.data ? courseToInput(course.data) : emptyCourse()}
+          onSubmit={async (values, form) => {
+            try {
+              const saved = await save.mutateAsync({ id: courseId, input: values });
+              if (editing) {
+                notify.success(message(academyMessages.courseSaved)!);
+                form.reset(courseToInput(saved));
+              } else {
+                notify.success(message(academyMessages.courseCreated)!);
+                await navigate('/dashboard/courses');
+              }
+            } catch (error) {
+              const placed = applyServerIssues(error, form.setError);
+              const fallback = message(editing ? academyMessages.courseSaveFailed : academyMessages.courseCreateFailed)!;
+              notify.error(!placed && error instanceof ApiError && error.serverMessage && error.status !== 400 ? message(error.serverMessage)! : fallback);
+            }
+          }}
+        />
+      )}
+    </PageShell>
+  );
+}

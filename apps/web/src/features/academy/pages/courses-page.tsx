@@ -1,0 +1,150 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ExternalLinkIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import type { CourseListItem } from '@meltway/shared/academy/course.schema';
+import { DataTable } from '@/components/data-table/data-table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
+import { PageShell } from '@/features/dashboard/components/page-shell';
+import { notify } from '@/lib/notify';
+import { useCourses, useDeleteCourse } from '../api/courses';
+import { useAcademyMessage } from '../components/academy-text';
+import { deleteFailure } from '../components/delete-failure';
+import { clip } from '../components/clip';
+
+/** SPEC's Course Management: every course, draft or published, with Edit, View Details and Delete. */
+export default function CoursesPage() {
+  const { t } = useTranslation(['academy', 'dashboard']);
+  const message = useAcademyMessage();
+  const navigate = useNavigate();
+  const courses = useCourses();
+  const remove = useDeleteCourse();
+  const [deleting, setDeleting] = useState<CourseListItem | null>(null);
+
+  const columns = useMemo<ColumnDef<CourseListItem>[]>(
+    () => [
+      {
+        accessorKey: 'id',
+        header: t('courses.id'),
+        meta: { label: t('courses.id') },
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="font-mono text-xs text-muted-foreground" title={row.original.id}>
+            {row.original.id.slice(0, 8)}
+          </span>
+        ),
+      },
+      {
+        accessorKey: 'courseTitle',
+        header: t('courses.title'),
+        meta: { label: t('courses.title') },
+        cell: ({ row }) => (
+          <Link to={`/dashboard/courses/${row.original.id}`} className="font-medium hover:underline">
+            {row.original.courseTitle}
+          </Link>
+        ),
+      },
+      {
+        accessorKey: 'description',
+        header: t('fields.description'),
+        meta: { label: t('fields.description') },
+        enableSorting: false,
+        cell: ({ row }) => <span className="text-muted-foreground">{clip(row.original.description, 50)}</span>,
+      },
+      {
+        accessorKey: 'status',
+        header: t('courses.status'),
+        meta: { label: t('courses.status'), csv: (c) => t(`courses.statuses.${c.status}`) },
+        cell: ({ row }) => (
+          <Badge variant={row.original.status === 'published' ? 'success' : 'muted'}>{t(`courses.statuses.${row.original.status}`)}</Badge>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('dashboard:table.actions'),
+        enableHiding: false,
+        cell: ({ row }) => (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" className="size-8" aria-label={t('courses.actionsFor', { title: row.original.courseTitle })}>
+                <MoreHorizontalIcon aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => void navigate(`/dashboard/courses/${row.original.id}`)}>
+                <PencilIcon aria-hidden />
+                {t('actions.edit')}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => window.open(`/lms/courses/${row.original.id}`, '_blank', 'noopener')}>
+                <ExternalLinkIcon aria-hidden />
+                {t('courses.viewDetails')}
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setDeleting(row.original)}>
+                <Trash2Icon aria-hidden />
+                {t('actions.delete')}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ),
+      },
+    ],
+    [t, navigate],
+  );
+
+  const confirmDelete = () => {
+    const course = deleting;
+    if (!course) return;
+    remove.mutate(course.id, {
+      onSuccess: () => notify.success(t('courses.deleted', { title: course.courseTitle })),
+      onError: (error) => notify.error(deleteFailure(error, message, t('courses.deleteFailed'))),
+    });
+  };
+
+  return (
+    <PageShell
+      title={t('dashboard:pages.courses')}
+      description={
+        <span className="inline-flex items-center gap-2">
+          {t('courses.description')}
+          {courses.isFetching ? <Spinner label={t('loading')} /> : null}
+        </span>
+      }
+      actions={
+        <Button asChild>
+          <Link to="/dashboard/courses/add">
+            <PlusIcon aria-hidden />
+            {t('dashboard:pages.addCourse')}
+          </Link>
+        </Button>
+      }
+    >
+      <DataTable
+        label={t('dashboard:pages.courses')}
+        columns={columns}
+        data={courses.data}
+        isLoading={courses.isPending}
+        error={courses.error}
+        onRetry={() => void courses.refetch()}
+        getRowId={(c) => c.id}
+        filterColumn="courseTitle"
+        filterPlaceholder={t('courses.filter')}
+        exportName="courses"
+        emptyMessage={courses.data?.length ? undefined : t('courses.empty')}
+      />
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('courses.deleteTitle', { title: deleting?.courseTitle ?? '' })}
+        description={t('courses.deleteDescription')}
+        confirmLabel={t('actions.delete')}
+        onConfirm={confirmDelete}
+      />
+    </PageShell>
+  );
+}
