@@ -16,7 +16,10 @@ import { useRegister } from '../api/register';
  * issues under their fields (focusing the first), keeps one summary message for beside the submit
  * button, and empties the form once the account exists.
  */
-export function useRegisterForm<I extends FieldValues, O extends FieldValues>(schema: z.ZodType<O, I>, defaults: () => I) {
+export function useRegisterForm<I extends FieldValues & { password: unknown; confirmPassword: unknown }, O extends FieldValues>(
+  schema: z.ZodType<O, I>,
+  defaults: () => I,
+) {
   const { t } = useTranslation(['accounts', 'common']);
   const form = useForm<I, unknown, O>({
     resolver: zodResolver(schema),
@@ -24,7 +27,7 @@ export function useRegisterForm<I extends FieldValues, O extends FieldValues>(sc
     reValidateMode: 'onChange',
     defaultValues: defaults() as DefaultValues<I>,
   });
-  useLiveRevalidation(form, { password: 'confirmPassword' });
+  useLiveRevalidation(form, { password: 'confirmPassword' } as Partial<Record<FieldPath<I>, FieldPath<I>>>);
   const registerUser = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
 
