@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { PERMISSIONS } from '@meltway/shared/accounts/permissions';
+import en from '@/locales/en/dashboard.json';
 import { renderWithApp } from '@/test/render';
 import RolesPage from './roles-page';
 
@@ -19,5 +21,11 @@ describe('Roles matrix', () => {
       'Not allowed',
       'Not allowed',
     ]);
+  });
+
+  it('names every permission the server enforces, in words', () => {
+    const labels: Record<string, string> = en.roles.permissions;
+    const unnamed = Object.keys(PERMISSIONS).filter((key) => !labels[key.replace('.', '_')]);
+    expect(unnamed).toEqual([]);
   });
 });
