@@ -1,23 +1,22 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PlusIcon } from 'lucide-react';
 import type { CategoryOut } from '@meltway/shared/catalogue/category.schema';
+import { deleteWithToast } from '@/components/admin/delete-with-toast';
+import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
+import { dateColumn, descriptionColumn, nameThumbColumn, rowActionsColumn } from '@/components/data-table/columns';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
 import { PageShell } from '@/features/dashboard/components/page-shell';
-import { formatDate } from '@/lib/format';
-import { notify } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
 import { fetchCategoriesPage, useDeleteCategory } from '../api/catalogue-admin';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { useCategories } from '../api/categories';
 import { CatalogueTabs } from '../components/catalogue-tabs';
 import { CategoryFormDialog } from '../components/category-form-dialog';
-import { RowActions } from '../components/row-actions';
-import { Thumb } from '../components/thumb';
 import { useCatalogueError } from '../components/use-catalogue-message';
 
 export default function AdminCategoriesPage() {
@@ -27,26 +26,14 @@ export default function AdminCategoriesPage() {
   const all = useCategories();
   const filtered = !!useTableUrlState().state.q;
   const remove = useDeleteCategory();
-  const [editing, setEditing] = useState<CategoryOut | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<CategoryOut | null>(null);
+  const crud = useCrudDialogs<CategoryOut>();
+  const { edit, askDelete } = crud;
   const language = i18n.resolvedLanguage;
   const nameOf = useMemo(() => new Map((all.data?.items ?? []).map((c) => [c.id, c.name])), [all.data]);
 
   const columns = useMemo<ColumnDef<CategoryOut>[]>(
     () => [
-      {
-        id: 'name',
-        accessorKey: 'name',
-        header: t('admin.fields.name'),
-        meta: { label: t('admin.fields.name') },
-        cell: ({ row }) => (
-          <span className="flex items-center gap-3 font-medium">
-            <Thumb src={row.original.image} />
-            {row.original.name}
-          </span>
-        ),
-      },
+      nameThumbColumn<CategoryOut>({ header: t('admin.fields.name'), image: (c) => c.image }),
       {
         id: 'parent',
         accessorFn: (c) => (c.parentId ? (nameOf.get(c.parentId) ?? '') : ''),
@@ -55,14 +42,7 @@ export default function AdminCategoriesPage() {
         meta: { label: t('admin.fields.parent') },
         cell: ({ getValue }) => (getValue<string>() || '—'),
       },
-      {
-        id: 'description',
-        accessorKey: 'description',
-        header: t('admin.fields.description'),
-        enableSorting: false,
-        meta: { label: t('admin.fields.description'), className: 'hidden md:table-cell' },
-        cell: ({ row }) => <span className="line-clamp-2 max-w-80 text-muted-foreground">{row.original.description || '—'}</span>,
-      },
+      descriptionColumn<CategoryOut>({ header: t('admin.fields.description'), value: (c) => c.description, width: 'max-w-80', empty: '—' }),
       {
         id: 'productCount',
         accessorKey: 'productCount',
@@ -70,38 +50,11 @@ export default function AdminCategoriesPage() {
         enableSorting: false,
         meta: { label: t('admin.fields.products'), className: 'text-right tabular-nums' },
       },
-      {
-        id: 'created_at',
-        accessorKey: 'created_at',
-        header: t('dashboard:table.created'),
-        meta: { label: t('dashboard:table.created'), csv: (c) => c.created_at.slice(0, 10), className: 'hidden sm:table-cell' },
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.created_at, language)}</span>,
-      },
-      ...(isAdmin
-        ? [
-            {
-              id: 'actions',
-              header: () => <span className="sr-only">{t('dashboard:table.actions')}</span>,
-              enableHiding: false,
-              enableSorting: false,
-              cell: ({ row }) => (
-                <RowActions name={row.original.name} onEdit={() => setEditing(row.original)} onDelete={() => setDeleting(row.original)} />
-              ),
-            } satisfies ColumnDef<CategoryOut>,
-          ]
-        : []),
+      dateColumn<CategoryOut>('created_at', t('dashboard:table.created'), language),
+      ...(isAdmin ? [rowActionsColumn<CategoryOut>(t('dashboard:table.actions'), { edit, remove: askDelete })] : []),
     ],
-    [t, language, nameOf, isAdmin],
+    [t, language, nameOf, isAdmin, edit, askDelete],
   );
-
-  const confirmDelete = () => {
-    const category = deleting;
-    if (!category) return;
-    remove.mutate(category.id, {
-      onSuccess: () => notify.success(t('admin.categories.deleted', { name: category.name })),
-      onError: (error) => notify.error(errorText(error, t('admin.deleteFailed'))),
-    });
-  };
 
   return (
     <PageShell
@@ -109,7 +62,7 @@ export default function AdminCategoriesPage() {
       description={t(isAdmin ? 'admin.categories.description' : 'admin.readOnly')}
       actions={
         isAdmin ? (
-          <Button onClick={() => setCreating(true)}>
+          <Button onClick={crud.create}>
             <PlusIcon aria-hidden />
             {t('admin.categories.add')}
           </Button>
@@ -131,24 +84,16 @@ export default function AdminCategoriesPage() {
       />
       {isAdmin ? (
         <>
-          <CategoryFormDialog
-            open={creating || !!editing}
-            onOpenChange={(open) => {
-              if (!open) {
-                setCreating(false);
-                setEditing(null);
-              }
-            }}
-            category={editing}
-            categories={all.data?.items ?? []}
-          />
+          <CategoryFormDialog {...crud.formDialog} category={crud.editing} categories={all.data?.items ?? []} />
           <ConfirmDialog
-            open={!!deleting}
-            onOpenChange={(open) => !open && setDeleting(null)}
-            title={t('admin.deleteTitle', { name: deleting?.name ?? '' })}
+            {...crud.confirmDialog((category) =>
+              deleteWithToast(remove, category.id, t('admin.categories.deleted', { name: category.name }), (error) =>
+                errorText(error, t('admin.deleteFailed')),
+              ),
+            )}
+            title={t('admin.deleteTitle', { name: crud.deleting?.name ?? '' })}
             description={t('admin.categories.deleteDescription')}
             confirmLabel={t('admin.delete')}
-            onConfirm={confirmDelete}
           />
         </>
       ) : null}

@@ -4,6 +4,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { PlusIcon } from 'lucide-react';
 import { PRODUCT_STATUSES } from '@meltway/shared/catalogue/limits';
 import type { ProductSummary } from '@meltway/shared/catalogue/product.schema';
+import { deleteWithToast } from '@/components/admin/delete-with-toast';
+import { nameThumbColumn, rowActionsColumn } from '@/components/data-table/columns';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { Badge } from '@/components/ui/badge';
@@ -12,15 +14,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
 import { PageShell } from '@/features/dashboard/components/page-shell';
 import { formatPrice } from '@/lib/format';
-import { notify } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
 import { fetchAdminProductsPage, useDeleteProduct, type AdminProductFilters } from '../api/catalogue-admin';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { useCategories } from '../api/categories';
 import { CatalogueTabs } from '../components/catalogue-tabs';
 import { ProductFormDialog } from '../components/product-form-dialog';
-import { RowActions } from '../components/row-actions';
-import { Thumb } from '../components/thumb';
 import { useCatalogueError } from '../components/use-catalogue-message';
 
 const ALL = 'all';
@@ -49,24 +48,12 @@ export default function AdminProductsPage() {
 
   const columns = useMemo<ColumnDef<ProductSummary>[]>(
     () => [
-      {
-        id: 'name',
-        accessorKey: 'name',
+      nameThumbColumn<ProductSummary>({
         header: t('admin.fields.name'),
-        meta: { label: t('admin.fields.name') },
-        cell: ({ row }) => (
-          <span className="flex min-w-44 items-center gap-3">
-            <Thumb src={row.original.image} />
-            {isAdmin ? (
-              <button type="button" className="rounded-sm text-left font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring" onClick={() => openEditor(row.original.id)}>
-                {row.original.name}
-              </button>
-            ) : (
-              <span className="font-medium">{row.original.name}</span>
-            )}
-          </span>
-        ),
-      },
+        image: (p) => p.image,
+        open: isAdmin ? (p) => openEditor(p.id) : undefined,
+        className: 'min-w-44',
+      }),
       {
         id: 'sku',
         accessorKey: 'sku',
@@ -118,15 +105,7 @@ export default function AdminProductsPage() {
       },
       ...(isAdmin
         ? [
-            {
-              id: 'actions',
-              header: () => <span className="sr-only">{t('dashboard:table.actions')}</span>,
-              enableHiding: false,
-              enableSorting: false,
-              cell: ({ row }) => (
-                <RowActions name={row.original.name} onEdit={() => openEditor(row.original.id)} onDelete={() => setDeleting(row.original)} />
-              ),
-            } satisfies ColumnDef<ProductSummary>,
+            rowActionsColumn<ProductSummary>(t('dashboard:table.actions'), { edit: (p) => openEditor(p.id), remove: setDeleting }),
           ]
         : []),
     ],
@@ -136,10 +115,7 @@ export default function AdminProductsPage() {
   const confirmDelete = () => {
     const product = deleting;
     if (!product) return;
-    remove.mutate(product.id, {
-      onSuccess: () => notify.success(t('admin.products.deleted', { name: product.name })),
-      onError: (error) => notify.error(errorText(error, t('admin.deleteFailed'))),
-    });
+    deleteWithToast(remove, product.id, t('admin.products.deleted', { name: product.name }), (error) => errorText(error, t('admin.deleteFailed')));
   };
 
   const toolbar = (

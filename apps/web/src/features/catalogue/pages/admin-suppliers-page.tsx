@@ -1,18 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PlusIcon } from 'lucide-react';
 import type { SupplierOut } from '@meltway/shared/catalogue/supplier.schema';
+import { deleteWithToast } from '@/components/admin/delete-with-toast';
+import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
+import { rowActionsColumn } from '@/components/data-table/columns';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
 import { PageShell } from '@/features/dashboard/components/page-shell';
-import { notify } from '@/lib/notify';
 import { fetchSuppliersPage, useDeleteSupplier } from '../api/catalogue-admin';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { CatalogueTabs } from '../components/catalogue-tabs';
-import { RowActions } from '../components/row-actions';
 import { SupplierFormDialog } from '../components/supplier-form-dialog';
 import { useCatalogueError } from '../components/use-catalogue-message';
 
@@ -21,9 +22,8 @@ export default function AdminSuppliersPage() {
   const errorText = useCatalogueError();
   const filtered = !!useTableUrlState().state.q;
   const remove = useDeleteSupplier();
-  const [editing, setEditing] = useState<SupplierOut | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<SupplierOut | null>(null);
+  const crud = useCrudDialogs<SupplierOut>();
+  const { edit, askDelete } = crud;
 
   const columns = useMemo<ColumnDef<SupplierOut>[]>(
     () => [
@@ -54,34 +54,17 @@ export default function AdminSuppliersPage() {
         enableSorting: false,
         meta: { label: t('admin.fields.phone'), className: 'whitespace-nowrap' },
       },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('dashboard:table.actions')}</span>,
-        enableHiding: false,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions name={row.original.name} onEdit={() => setEditing(row.original)} onDelete={() => setDeleting(row.original)} />
-        ),
-      },
+      rowActionsColumn<SupplierOut>(t('dashboard:table.actions'), { edit, remove: askDelete }),
     ],
-    [t],
+    [t, edit, askDelete],
   );
-
-  const confirmDelete = () => {
-    const supplier = deleting;
-    if (!supplier) return;
-    remove.mutate(supplier.id, {
-      onSuccess: () => notify.success(t('admin.suppliers.deleted', { name: supplier.name })),
-      onError: (error) => notify.error(errorText(error, t('admin.deleteFailed'))),
-    });
-  };
 
   return (
     <PageShell
       title={t('dashboard:pages.suppliers')}
       description={t('admin.suppliers.description')}
       actions={
-        <Button onClick={() => setCreating(true)}>
+        <Button onClick={crud.create}>
           <PlusIcon aria-hidden />
           {t('admin.suppliers.add')}
         </Button>
@@ -101,22 +84,14 @@ export default function AdminSuppliersPage() {
         emptyMessage={filtered ? undefined : t('admin.suppliers.empty')}
       />
       <SupplierFormDialog
-        open={creating || !!editing}
-        onOpenChange={(open) => {
-          if (!open) {
-            setCreating(false);
-            setEditing(null);
-          }
-        }}
-        supplier={editing}
+        {...crud.formDialog}
+        supplier={crud.editing}
       />
       <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('admin.deleteTitle', { name: deleting?.name ?? '' })}
+        {...crud.confirmDialog((supplier) => deleteWithToast(remove, supplier.id, t('admin.suppliers.deleted', { name: supplier.name }), (error) => errorText(error, t('admin.deleteFailed'))))}
+        title={t('admin.deleteTitle', { name: crud.deleting?.name ?? '' })}
         description={t('admin.suppliers.deleteDescription')}
         confirmLabel={t('admin.delete')}
-        onConfirm={confirmDelete}
       />
     </PageShell>
   );

@@ -1,16 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PlusIcon } from 'lucide-react';
 import type { FaqOut } from '@meltway/shared/content/faq.schema';
+import { deleteWithToast } from '@/components/admin/delete-with-toast';
+import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
+import { OpenButton, dateColumn, descriptionColumn, rowActionsColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
-import { RowActions } from '@/features/catalogue/components/row-actions';
 import { PageShell } from '@/features/dashboard/components/page-shell';
-import { formatDate } from '@/lib/format';
-import { notify } from '@/lib/notify';
 import { useDeleteFaq } from '../api/content-admin';
 import { useFaqs } from '../api/help';
 import { FaqDialog } from '../components/faq-dialog';
@@ -22,9 +22,8 @@ export default function AdminFaqPage() {
   const filtered = !!useTableUrlState().state.q;
   const faqs = useFaqs();
   const remove = useDeleteFaq();
-  const [editing, setEditing] = useState<FaqOut | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<FaqOut | null>(null);
+  const crud = useCrudDialogs<FaqOut>();
+  const { edit, askDelete } = crud;
   const language = i18n.resolvedLanguage;
 
   const columns = useMemo<ColumnDef<FaqOut>[]>(
@@ -35,54 +34,24 @@ export default function AdminFaqPage() {
         header: t('admin.faq.question'),
         meta: { label: t('admin.faq.question') },
         cell: ({ row }) => (
-          <button type="button" className="min-w-48 rounded-sm text-left font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring" onClick={() => setEditing(row.original)}>
+          <OpenButton className="min-w-48" onClick={() => edit(row.original)}>
             {row.original.name}
-          </button>
+          </OpenButton>
         ),
       },
-      {
-        id: 'description',
-        accessorKey: 'description',
-        header: t('admin.faq.answer'),
-        enableSorting: false,
-        meta: { label: t('admin.faq.answer'), className: 'hidden md:table-cell' },
-        cell: ({ row }) => <span className="line-clamp-2 max-w-md text-muted-foreground">{row.original.description}</span>,
-      },
-      {
-        id: 'updated_at',
-        accessorKey: 'updated_at',
-        header: t('admin.updated'),
-        meta: { label: t('admin.updated'), csv: (f) => f.updated_at.slice(0, 10), className: 'hidden sm:table-cell' },
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.updated_at, language)}</span>,
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('dashboard:table.actions')}</span>,
-        enableHiding: false,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions name={row.original.name} onEdit={() => setEditing(row.original)} onDelete={() => setDeleting(row.original)} />
-        ),
-      },
+      descriptionColumn<FaqOut>({ header: t('admin.faq.answer'), value: (f) => f.description, width: 'max-w-md' }),
+      dateColumn<FaqOut>('updated_at', t('admin.updated'), language),
+      rowActionsColumn<FaqOut>(t('dashboard:table.actions'), { edit, remove: askDelete }),
     ],
-    [t, language],
+    [t, language, edit, askDelete],
   );
-
-  const confirmDelete = () => {
-    const faq = deleting;
-    if (!faq) return;
-    remove.mutate(faq.id, {
-      onSuccess: () => notify.success(t('admin.faq.deleted')),
-      onError: (error) => notify.error(errorText(error, t('admin.deleteFailed'))),
-    });
-  };
 
   return (
     <PageShell
       title={t('dashboard:pages.faq')}
       description={t('admin.faq.description')}
       actions={
-        <Button onClick={() => setCreating(true)}>
+        <Button onClick={crud.create}>
           <PlusIcon aria-hidden />
           {t('admin.faq.add')}
         </Button>
@@ -102,22 +71,14 @@ export default function AdminFaqPage() {
         emptyMessage={filtered ? undefined : t('admin.faq.empty')}
       />
       <FaqDialog
-        open={creating || !!editing}
-        onOpenChange={(open) => {
-          if (!open) {
-            setCreating(false);
-            setEditing(null);
-          }
-        }}
-        faq={editing}
+        {...crud.formDialog}
+        faq={crud.editing}
       />
       <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...crud.confirmDialog((faq) => deleteWithToast(remove, faq.id, t('admin.faq.deleted'), (error) => errorText(error, t('admin.deleteFailed'))))}
         title={t('admin.faq.deleteTitle')}
-        description={t('admin.faq.deleteDescription', { question: deleting?.name ?? '' })}
+        description={t('admin.faq.deleteDescription', { question: crud.deleting?.name ?? '' })}
         confirmLabel={t('admin.delete')}
-        onConfirm={confirmDelete}
       />
     </PageShell>
   );

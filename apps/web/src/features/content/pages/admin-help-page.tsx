@@ -1,18 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ExternalLinkIcon, PlusIcon } from 'lucide-react';
 import type { HelpArticleOut } from '@meltway/shared/content/help.schema';
+import { deleteWithToast } from '@/components/admin/delete-with-toast';
+import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
+import { dateColumn, descriptionColumn, nameThumbColumn, rowActionsColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
-import { RowActions } from '@/features/catalogue/components/row-actions';
-import { Thumb } from '@/features/catalogue/components/thumb';
 import { PageShell } from '@/features/dashboard/components/page-shell';
-import { formatDate } from '@/lib/format';
-import { notify } from '@/lib/notify';
 import { useDeleteHelpArticle } from '../api/content-admin';
 import { useHelpArticles } from '../api/help';
 import { ExportSubscribersButton } from '../components/export-subscribers-button';
@@ -25,35 +24,14 @@ export default function AdminHelpPage() {
   const filtered = !!useTableUrlState().state.q;
   const articles = useHelpArticles();
   const remove = useDeleteHelpArticle();
-  const [editing, setEditing] = useState<HelpArticleOut | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<HelpArticleOut | null>(null);
+  const crud = useCrudDialogs<HelpArticleOut>();
+  const { edit, askDelete } = crud;
   const language = i18n.resolvedLanguage;
 
   const columns = useMemo<ColumnDef<HelpArticleOut>[]>(
     () => [
-      {
-        id: 'name',
-        accessorKey: 'name',
-        header: t('admin.help.name'),
-        meta: { label: t('admin.help.name') },
-        cell: ({ row }) => (
-          <span className="flex min-w-48 items-center gap-3">
-            <Thumb src={row.original.image} />
-            <button type="button" className="rounded-sm text-left font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring" onClick={() => setEditing(row.original)}>
-              {row.original.name}
-            </button>
-          </span>
-        ),
-      },
-      {
-        id: 'description',
-        accessorKey: 'description',
-        header: t('admin.help.descriptionField'),
-        enableSorting: false,
-        meta: { label: t('admin.help.descriptionField'), className: 'hidden md:table-cell' },
-        cell: ({ row }) => <span className="line-clamp-2 max-w-96 text-muted-foreground">{row.original.description}</span>,
-      },
+      nameThumbColumn<HelpArticleOut>({ header: t('admin.help.name'), image: (a) => a.image, open: edit, className: 'min-w-48' }),
+      descriptionColumn<HelpArticleOut>({ header: t('admin.help.descriptionField'), value: (a) => a.description }),
       {
         id: 'slug',
         accessorKey: 'slug',
@@ -72,34 +50,11 @@ export default function AdminHelpPage() {
           </Link>
         ),
       },
-      {
-        id: 'updated_at',
-        accessorKey: 'updated_at',
-        header: t('admin.updated'),
-        meta: { label: t('admin.updated'), csv: (a) => a.updated_at.slice(0, 10), className: 'hidden sm:table-cell' },
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.updated_at, language)}</span>,
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('dashboard:table.actions')}</span>,
-        enableHiding: false,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions name={row.original.name} onEdit={() => setEditing(row.original)} onDelete={() => setDeleting(row.original)} />
-        ),
-      },
+      dateColumn<HelpArticleOut>('updated_at', t('admin.updated'), language),
+      rowActionsColumn<HelpArticleOut>(t('dashboard:table.actions'), { edit, remove: askDelete }),
     ],
-    [t, language],
+    [t, language, edit, askDelete],
   );
-
-  const confirmDelete = () => {
-    const article = deleting;
-    if (!article) return;
-    remove.mutate(article.id, {
-      onSuccess: () => notify.success(t('admin.help.deleted', { name: article.name })),
-      onError: (error) => notify.error(errorText(error, t('admin.deleteFailed'))),
-    });
-  };
 
   return (
     <PageShell
@@ -108,7 +63,7 @@ export default function AdminHelpPage() {
       actions={
         <>
           <ExportSubscribersButton />
-          <Button onClick={() => setCreating(true)}>
+          <Button onClick={crud.create}>
             <PlusIcon aria-hidden />
             {t('admin.help.add')}
           </Button>
@@ -129,22 +84,14 @@ export default function AdminHelpPage() {
         emptyMessage={filtered ? undefined : t('admin.help.empty')}
       />
       <HelpArticleDialog
-        open={creating || !!editing}
-        onOpenChange={(open) => {
-          if (!open) {
-            setCreating(false);
-            setEditing(null);
-          }
-        }}
-        article={editing}
+        {...crud.formDialog}
+        article={crud.editing}
       />
       <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('admin.deleteTitle', { name: deleting?.name ?? '' })}
+        {...crud.confirmDialog((article) => deleteWithToast(remove, article.id, t('admin.help.deleted', { name: article.name }), (error) => errorText(error, t('admin.deleteFailed'))))}
+        title={t('admin.deleteTitle', { name: crud.deleting?.name ?? '' })}
         description={t('admin.help.deleteDescription')}
         confirmLabel={t('admin.delete')}
-        onConfirm={confirmDelete}
       />
     </PageShell>
   );
