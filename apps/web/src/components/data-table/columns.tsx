@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Thumb } from '@/components/admin/thumb';
 import { RowActions } from '@/components/admin/row-actions';
@@ -91,4 +91,32 @@ export function rowActionsColumn<T extends { name: string }>(header: string, han
   return actionsColumn<T>(header, (row) => (
     <RowActions name={row.name} onEdit={handlers.edit ? () => handlers.edit!(row) : undefined} onDelete={() => handlers.remove(row)} />
   ));
+}
+
+/** A picture of its own at the start of a row, or `icon` on a grey square when there is none; round for people. */
+export function imageColumn<T>(options: {
+  header: string;
+  src: (row: T) => string | null | undefined;
+  icon: ComponentType<{ className?: string }>;
+  round?: boolean;
+}): ColumnDef<T> {
+  const { header, src, icon: Icon, round } = options;
+  const shape = round ? 'rounded-full' : 'rounded-md';
+  return {
+    id: 'image',
+    header: () => <span className="sr-only">{header}</span>,
+    enableSorting: false,
+    enableHiding: false,
+    meta: { className: 'w-14' },
+    cell: ({ row }) => {
+      const image = src(row.original);
+      return image ? (
+        <img src={image} alt="" className={cn('size-10 border object-cover', shape)} loading="lazy" />
+      ) : (
+        <span className={cn('flex size-10 items-center justify-center bg-muted', shape)} aria-hidden>
+          <Icon className="size-5 text-muted-foreground" />
+        </span>
+      );
+    },
+  };
 }

@@ -1,19 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PlusIcon } from 'lucide-react';
 import type { AssignmentListItem } from '@meltway/shared/academy/assignment.schema';
+import { deleteWithToast } from '@/components/admin/delete-with-toast';
+import { RowActions } from '@/components/admin/row-actions';
+import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
+import { actionsColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
 import { PageShell } from '@/features/dashboard/components/page-shell';
 import { formatDate } from '@/lib/format';
-import { notify } from '@/lib/notify';
 import { useAssignments, useDeleteAssignment } from '../api/assignments';
 import { useAcademyMessage } from '../components/academy-text';
 import { deleteFailure } from '../components/delete-failure';
-import { RowActions } from '../components/row-actions';
 
 export default function AssignmentsPage() {
   const { t, i18n } = useTranslation(['academy', 'dashboard']);
@@ -21,7 +23,8 @@ export default function AssignmentsPage() {
   const navigate = useNavigate();
   const assignments = useAssignments();
   const remove = useDeleteAssignment();
-  const [deleting, setDeleting] = useState<AssignmentListItem | null>(null);
+  const crud = useCrudDialogs<AssignmentListItem>();
+  const { askDelete } = crud;
   const language = i18n.resolvedLanguage;
 
   const columns = useMemo<ColumnDef<AssignmentListItem>[]>(
@@ -44,30 +47,12 @@ export default function AssignmentsPage() {
         meta: { label: t('fields.updated') },
         cell: ({ row }) => formatDate(row.original.updated_at, language),
       },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('dashboard:table.actions')}</span>,
-        enableHiding: false,
-        cell: ({ row }) => (
-          <RowActions
-            name={row.original.title}
-            onEdit={() => void navigate(`/dashboard/assignments/${row.original.id}`)}
-            onDelete={() => setDeleting(row.original)}
-          />
-        ),
-      },
+      actionsColumn<AssignmentListItem>(t('dashboard:table.actions'), (assignment) => (
+        <RowActions name={assignment.title} onEdit={() => void navigate(`/dashboard/assignments/${assignment.id}`)} onDelete={() => askDelete(assignment)} />
+      )),
     ],
-    [t, language, navigate],
+    [t, language, navigate, askDelete],
   );
-
-  const confirmDelete = () => {
-    const assignment = deleting;
-    if (!assignment) return;
-    remove.mutate(assignment.id, {
-      onSuccess: () => notify.success(t('assignments.deleted', { title: assignment.title })),
-      onError: (error) => notify.error(deleteFailure(error, message, t('assignments.deleteFailed'))),
-    });
-  };
 
   return (
     <PageShell
@@ -95,12 +80,10 @@ export default function AssignmentsPage() {
         emptyMessage={assignments.data?.length ? undefined : t('assignments.empty')}
       />
       <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('assignments.deleteTitle', { title: deleting?.title ?? '' })}
+        {...crud.confirmDialog((assignment) => deleteWithToast(remove, assignment.id, t('assignments.deleted', { title: assignment.title }), (error) => deleteFailure(error, message, t('assignments.deleteFailed'))))}
+        title={t('assignments.deleteTitle', { title: crud.deleting?.title ?? '' })}
         description={t('assignments.deleteDescription')}
         confirmLabel={t('actions.delete')}
-        onConfirm={confirmDelete}
       />
     </PageShell>
   );

@@ -1,17 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PlusIcon, UserRoundIcon } from 'lucide-react';
+import { deleteWithToast } from '@/components/admin/delete-with-toast';
+import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
+import { imageColumn, rowActionsColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
 import { PageShell } from '@/features/dashboard/components/page-shell';
-import { notify } from '@/lib/notify';
 import { useDeleteAuthor, useAuthors, type Author } from '../api/authors';
 import { useAcademyMessage } from '../components/academy-text';
 import { AuthorDialog } from '../components/author-dialog';
 import { clip } from '../components/clip';
-import { RowActions } from '../components/row-actions';
 import { deleteFailure } from '../components/delete-failure';
 
 export default function AuthorsPage() {
@@ -19,27 +20,12 @@ export default function AuthorsPage() {
   const message = useAcademyMessage();
   const authors = useAuthors();
   const remove = useDeleteAuthor();
-  const [editing, setEditing] = useState<Author | null>(null);
-  const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<Author | null>(null);
+  const crud = useCrudDialogs<Author>();
+  const { edit, askDelete } = crud;
 
   const columns = useMemo<ColumnDef<Author>[]>(
     () => [
-      {
-        id: 'image',
-        header: () => <span className="sr-only">{t('fields.image')}</span>,
-        enableSorting: false,
-        enableHiding: false,
-        cell: ({ row }) =>
-          row.original.image ? (
-            <img src={row.original.image} alt="" className="size-10 rounded-full border object-cover" loading="lazy" />
-          ) : (
-            <span className="flex size-10 items-center justify-center rounded-full bg-muted" aria-hidden>
-              <UserRoundIcon className="size-5 text-muted-foreground" />
-            </span>
-          ),
-        meta: { className: 'w-14' },
-      },
+      imageColumn<Author>({ header: t('fields.image'), src: (a) => a.image, icon: UserRoundIcon, round: true }),
       { accessorKey: 'name', header: t('fields.name'), meta: { label: t('fields.name') }, cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
       {
         accessorKey: 'description',
@@ -49,31 +35,17 @@ export default function AuthorsPage() {
         cell: ({ row }) => <span title={row.original.description}>{clip(row.original.description, 80)}</span>,
       },
       { accessorKey: 'courseCount', header: t('authors.courses'), meta: { label: t('authors.courses') } },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('dashboard:table.actions')}</span>,
-        enableHiding: false,
-        cell: ({ row }) => <RowActions name={row.original.name} onEdit={() => setEditing(row.original)} onDelete={() => setDeleting(row.original)} />,
-      },
+      rowActionsColumn<Author>(t('dashboard:table.actions'), { edit, remove: askDelete }),
     ],
-    [t],
+    [t, edit, askDelete],
   );
-
-  const confirmDelete = () => {
-    const author = deleting;
-    if (!author) return;
-    remove.mutate(author.id, {
-      onSuccess: () => notify.success(t('authors.deleted', { name: author.name })),
-      onError: (error) => notify.error(deleteFailure(error, message, t('authors.deleteFailed'))),
-    });
-  };
 
   return (
     <PageShell
       title={t('dashboard:pages.authors')}
       description={t('authors.description')}
       actions={
-        <Button onClick={() => setAdding(true)}>
+        <Button onClick={crud.create}>
           <PlusIcon aria-hidden />
           {t('authors.add')}
         </Button>
@@ -92,21 +64,14 @@ export default function AuthorsPage() {
         emptyMessage={authors.data?.length ? undefined : t('authors.empty')}
       />
       <AuthorDialog
-        open={adding || !!editing}
-        author={editing}
-        onOpenChange={(open) => {
-          if (open) return;
-          setAdding(false);
-          setEditing(null);
-        }}
+        {...crud.formDialog}
+        author={crud.editing}
       />
       <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('authors.deleteTitle', { name: deleting?.name ?? '' })}
+        {...crud.confirmDialog((author) => deleteWithToast(remove, author.id, t('authors.deleted', { name: author.name }), (error) => deleteFailure(error, message, t('authors.deleteFailed'))))}
+        title={t('authors.deleteTitle', { name: crud.deleting?.name ?? '' })}
         description={t('authors.deleteDescription')}
         confirmLabel={t('actions.delete')}
-        onConfirm={confirmDelete}
       />
     </PageShell>
   );

@@ -1,46 +1,32 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { AwardIcon, PlusIcon } from 'lucide-react';
 import type { CertificationOut } from '@meltway/shared/academy/certification.schema';
+import { deleteWithToast } from '@/components/admin/delete-with-toast';
+import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
+import { imageColumn, rowActionsColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
 import { PageShell } from '@/features/dashboard/components/page-shell';
-import { notify } from '@/lib/notify';
 import { useCertifications, useDeleteCertification } from '../api/certifications';
 import { useAcademyMessage } from '../components/academy-text';
 import { CertificationDialog } from '../components/certification-dialog';
 import { deleteFailure } from '../components/delete-failure';
 import { clip } from '../components/clip';
-import { RowActions } from '../components/row-actions';
 
 export default function CertificationsPage() {
   const { t } = useTranslation(['academy', 'dashboard']);
   const message = useAcademyMessage();
   const certifications = useCertifications();
   const remove = useDeleteCertification();
-  const [editing, setEditing] = useState<CertificationOut | null>(null);
-  const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<CertificationOut | null>(null);
+  const crud = useCrudDialogs<CertificationOut>();
+  const { edit, askDelete } = crud;
 
   const columns = useMemo<ColumnDef<CertificationOut>[]>(
     () => [
-      {
-        id: 'image',
-        header: () => <span className="sr-only">{t('fields.image')}</span>,
-        enableSorting: false,
-        enableHiding: false,
-        meta: { className: 'w-14' },
-        cell: ({ row }) =>
-          row.original.image ? (
-            <img src={row.original.image} alt="" className="size-10 rounded-md border object-cover" loading="lazy" />
-          ) : (
-            <span className="flex size-10 items-center justify-center rounded-md bg-muted" aria-hidden>
-              <AwardIcon className="size-5 text-muted-foreground" />
-            </span>
-          ),
-      },
+      imageColumn<CertificationOut>({ header: t('fields.image'), src: (c) => c.image, icon: AwardIcon }),
       { accessorKey: 'name', header: t('fields.name'), meta: { label: t('fields.name') }, cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
       {
         accessorKey: 'description',
@@ -56,31 +42,17 @@ export default function CertificationsPage() {
         meta: { label: t('certifications.passingScore') },
         cell: ({ row }) => `${row.original.passingScore} %`,
       },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('dashboard:table.actions')}</span>,
-        enableHiding: false,
-        cell: ({ row }) => <RowActions name={row.original.name} onEdit={() => setEditing(row.original)} onDelete={() => setDeleting(row.original)} />,
-      },
+      rowActionsColumn<CertificationOut>(t('dashboard:table.actions'), { edit, remove: askDelete }),
     ],
-    [t],
+    [t, edit, askDelete],
   );
-
-  const confirmDelete = () => {
-    const certification = deleting;
-    if (!certification) return;
-    remove.mutate(certification.id, {
-      onSuccess: () => notify.success(t('certifications.deleted', { name: certification.name })),
-      onError: (error) => notify.error(deleteFailure(error, message, t('certifications.deleteFailed'))),
-    });
-  };
 
   return (
     <PageShell
       title={t('dashboard:pages.certification')}
       description={t('certifications.description')}
       actions={
-        <Button onClick={() => setAdding(true)}>
+        <Button onClick={crud.create}>
           <PlusIcon aria-hidden />
           {t('certifications.add')}
         </Button>
@@ -99,21 +71,14 @@ export default function CertificationsPage() {
         emptyMessage={certifications.data?.length ? undefined : t('certifications.empty')}
       />
       <CertificationDialog
-        open={adding || !!editing}
-        certification={editing}
-        onOpenChange={(open) => {
-          if (open) return;
-          setAdding(false);
-          setEditing(null);
-        }}
+        {...crud.formDialog}
+        certification={crud.editing}
       />
       <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('certifications.deleteTitle', { name: deleting?.name ?? '' })}
+        {...crud.confirmDialog((certification) => deleteWithToast(remove, certification.id, t('certifications.deleted', { name: certification.name }), (error) => deleteFailure(error, message, t('certifications.deleteFailed'))))}
+        title={t('certifications.deleteTitle', { name: crud.deleting?.name ?? '' })}
         description={t('certifications.deleteDescription')}
         confirmLabel={t('actions.delete')}
-        onConfirm={confirmDelete}
       />
     </PageShell>
   );

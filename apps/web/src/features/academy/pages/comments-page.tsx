@@ -1,28 +1,30 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MessageSquareReplyIcon } from 'lucide-react';
 import type { CommentOut } from '@meltway/shared/academy/comment.schema';
 import { academyMessages } from '@meltway/shared/academy/messages';
+import { deleteWithToast } from '@/components/admin/delete-with-toast';
+import { RowActions } from '@/components/admin/row-actions';
+import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
+import { actionsColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
 import { PageShell } from '@/features/dashboard/components/page-shell';
 import { formatDate } from '@/lib/format';
-import { notify } from '@/lib/notify';
 import { useComments, useDeleteComment } from '../api/comments';
 import { useAcademyMessage } from '../components/academy-text';
 import { deleteFailure } from '../components/delete-failure';
 import { ReplyDialog } from '../components/reply-dialog';
-import { RowActions } from '../components/row-actions';
 
 export default function CommentsPage() {
   const { t, i18n } = useTranslation(['academy', 'dashboard']);
   const message = useAcademyMessage();
   const comments = useComments();
   const remove = useDeleteComment();
-  const [replying, setReplying] = useState<CommentOut | null>(null);
-  const [deleting, setDeleting] = useState<CommentOut | null>(null);
+  const crud = useCrudDialogs<CommentOut>();
+  const { edit, askDelete } = crud;
   const language = i18n.resolvedLanguage;
 
   const columns = useMemo<ColumnDef<CommentOut>[]>(
@@ -62,32 +64,18 @@ export default function CommentsPage() {
         meta: { label: t('comments.date') },
         cell: ({ row }) => formatDate(row.original.created_at, language),
       },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('dashboard:table.actions')}</span>,
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex items-center justify-end gap-1">
-            <Button variant="outline" size="sm" onClick={() => setReplying(row.original)} aria-label={t('comments.replyTo', { name: row.original.learnerName })}>
-              <MessageSquareReplyIcon aria-hidden />
-              {t('comments.replyAction')}
-            </Button>
-            <RowActions name={t('comments.commentBy', { name: row.original.learnerName })} onDelete={() => setDeleting(row.original)} />
-          </div>
-        ),
-      },
+      actionsColumn<CommentOut>(t('dashboard:table.actions'), (comment) => (
+        <div className="flex items-center justify-end gap-1">
+          <Button variant="outline" size="sm" onClick={() => edit(comment)} aria-label={t('comments.replyTo', { name: comment.learnerName })}>
+            <MessageSquareReplyIcon aria-hidden />
+            {t('comments.replyAction')}
+          </Button>
+          <RowActions name={t('comments.commentBy', { name: comment.learnerName })} onDelete={() => askDelete(comment)} />
+        </div>
+      )),
     ],
-    [t, language],
+    [t, language, edit, askDelete],
   );
-
-  const confirmDelete = () => {
-    const comment = deleting;
-    if (!comment) return;
-    remove.mutate(comment.id, {
-      onSuccess: () => notify.success(message(academyMessages.commentDeleted)!),
-      onError: (error) => notify.error(deleteFailure(error, message, t('comments.deleteFailed'))),
-    });
-  };
 
   return (
     <PageShell title={t('dashboard:pages.comments')} description={t('comments.description')}>
@@ -103,14 +91,12 @@ export default function CommentsPage() {
         filterPlaceholder={t('comments.filter')}
         emptyMessage={comments.data?.length ? undefined : t('comments.empty')}
       />
-      <ReplyDialog comment={replying} onOpenChange={(open) => !open && setReplying(null)} />
+      <ReplyDialog comment={crud.editing} onOpenChange={crud.formDialog.onOpenChange} />
       <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('comments.deleteTitle', { name: deleting?.learnerName ?? '' })}
+        {...crud.confirmDialog((comment) => deleteWithToast(remove, comment.id, message(academyMessages.commentDeleted)!, (error) => deleteFailure(error, message, t('comments.deleteFailed'))))}
+        title={t('comments.deleteTitle', { name: crud.deleting?.learnerName ?? '' })}
         description={t('comments.deleteDescription')}
         confirmLabel={t('actions.delete')}
-        onConfirm={confirmDelete}
       />
     </PageShell>
   );

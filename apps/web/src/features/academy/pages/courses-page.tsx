@@ -1,9 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ExternalLinkIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import type { CourseListItem } from '@meltway/shared/academy/course.schema';
+import { deleteWithToast } from '@/components/admin/delete-with-toast';
+import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,7 +13,6 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { Spinner } from '@/components/ui/spinner';
 import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
 import { PageShell } from '@/features/dashboard/components/page-shell';
-import { notify } from '@/lib/notify';
 import { useCourses, useDeleteCourse } from '../api/courses';
 import { useAcademyMessage } from '../components/academy-text';
 import { deleteFailure } from '../components/delete-failure';
@@ -24,7 +25,8 @@ export default function CoursesPage() {
   const navigate = useNavigate();
   const courses = useCourses();
   const remove = useDeleteCourse();
-  const [deleting, setDeleting] = useState<CourseListItem | null>(null);
+  const crud = useCrudDialogs<CourseListItem>();
+  const { askDelete } = crud;
 
   const columns = useMemo<ColumnDef<CourseListItem>[]>(
     () => [
@@ -85,7 +87,7 @@ export default function CoursesPage() {
                 {t('courses.viewDetails')}
               </DropdownMenuItem>
               <DropdownMenuSeparator />
-              <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setDeleting(row.original)}>
+              <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => askDelete(row.original)}>
                 <Trash2Icon aria-hidden />
                 {t('actions.delete')}
               </DropdownMenuItem>
@@ -94,17 +96,8 @@ export default function CoursesPage() {
         ),
       },
     ],
-    [t, navigate],
+    [t, navigate, askDelete],
   );
-
-  const confirmDelete = () => {
-    const course = deleting;
-    if (!course) return;
-    remove.mutate(course.id, {
-      onSuccess: () => notify.success(t('courses.deleted', { title: course.courseTitle })),
-      onError: (error) => notify.error(deleteFailure(error, message, t('courses.deleteFailed'))),
-    });
-  };
 
   return (
     <PageShell
@@ -138,12 +131,10 @@ export default function CoursesPage() {
         emptyMessage={courses.data?.length ? undefined : t('courses.empty')}
       />
       <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('courses.deleteTitle', { title: deleting?.courseTitle ?? '' })}
+        {...crud.confirmDialog((course) => deleteWithToast(remove, course.id, t('courses.deleted', { title: course.courseTitle }), (error) => deleteFailure(error, message, t('courses.deleteFailed'))))}
+        title={t('courses.deleteTitle', { title: crud.deleting?.courseTitle ?? '' })}
         description={t('courses.deleteDescription')}
         confirmLabel={t('actions.delete')}
-        onConfirm={confirmDelete}
       />
     </PageShell>
   );

@@ -1,7 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ExternalLinkIcon, FileTextIcon, UploadIcon } from 'lucide-react';
+import { deleteWithToast } from '@/components/admin/delete-with-toast';
+import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
+import { rowActionsColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
@@ -12,7 +15,6 @@ import { fetchDocFile, useDeleteDoc, useDocs, type Doc } from '../api/docs';
 import { useAcademyMessage } from '../components/academy-text';
 import { deleteFailure } from '../components/delete-failure';
 import { DocDialog } from '../components/doc-dialog';
-import { RowActions } from '../components/row-actions';
 
 export default function DocumentsPage() {
   const { t, i18n } = useTranslation(['academy', 'dashboard']);
@@ -20,8 +22,8 @@ export default function DocumentsPage() {
   const message = useAcademyMessage();
   const docs = useDocs();
   const remove = useDeleteDoc();
-  const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<Doc | null>(null);
+  const crud = useCrudDialogs<Doc>();
+  const { askDelete } = crud;
 
   const columns = useMemo<ColumnDef<Doc>[]>(() => {
     // The tab opens inside the click, so pop-up blockers let it through; the address follows once known.
@@ -68,30 +70,16 @@ export default function DocumentsPage() {
           </Button>
         ),
       },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('dashboard:table.actions')}</span>,
-        enableHiding: false,
-        cell: ({ row }) => <RowActions name={row.original.name} onDelete={() => setDeleting(row.original)} />,
-      },
+      rowActionsColumn<Doc>(t('dashboard:table.actions'), { remove: askDelete }),
     ];
-  }, [t, language]);
-
-  const confirmDelete = () => {
-    const doc = deleting;
-    if (!doc) return;
-    remove.mutate(doc.id, {
-      onSuccess: () => notify.success(t('docs.deleted', { name: doc.name })),
-      onError: (error) => notify.error(deleteFailure(error, message, t('docs.deleteFailed'))),
-    });
-  };
+  }, [t, language, askDelete]);
 
   return (
     <PageShell
       title={t('dashboard:pages.documents')}
       description={t('docs.description')}
       actions={
-        <Button onClick={() => setAdding(true)}>
+        <Button onClick={crud.create}>
           <UploadIcon aria-hidden />
           {t('docs.add')}
         </Button>
@@ -109,14 +97,12 @@ export default function DocumentsPage() {
         filterPlaceholder={t('docs.filter')}
         emptyMessage={docs.data?.length ? undefined : t('docs.empty')}
       />
-      <DocDialog open={adding} onOpenChange={setAdding} />
+      <DocDialog {...crud.formDialog} />
       <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('docs.deleteTitle', { name: deleting?.name ?? '' })}
+        {...crud.confirmDialog((doc) => deleteWithToast(remove, doc.id, t('docs.deleted', { name: doc.name }), (error) => deleteFailure(error, message, t('docs.deleteFailed'))))}
+        title={t('docs.deleteTitle', { name: crud.deleting?.name ?? '' })}
         description={t('docs.deleteDescription')}
         confirmLabel={t('actions.delete')}
-        onConfirm={confirmDelete}
       />
     </PageShell>
   );
