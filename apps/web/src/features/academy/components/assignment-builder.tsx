@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { PlusIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { AssignmentInput } from '@meltway/shared/academy/assignment.schema';
 import { MAX_ANSWERS } from '@meltway/shared/academy/limits';
+import { SubmitButton } from '@/components/admin/form-actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/features/accounts/components/text-field';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { correctIndexAfterRemoval, NO_ANSWER } from './assignment-answers';
@@ -80,10 +80,7 @@ export function AssignmentBuilder({ defaultValues, submitLabel, onSubmit }: Prop
           <PlusIcon aria-hidden />
           {t('assignments.addQuestion')}
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {submitLabel}
-        </Button>
+        <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>
       </div>
       {guard.dialog}
     </form>

@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { AuthorInput } from '@meltway/shared/academy/author.schema';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/admin/form-actions';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { TextField } from '@/features/accounts/components/text-field';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
@@ -23,16 +22,15 @@ type Props = { open: boolean; author: Author | null; onOpenChange: (open: boolea
 export function AuthorDialog({ open, author, onOpenChange }: Props) {
   const { t } = useTranslation('academy');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{author ? t('authors.editTitle', { name: author.name }) : t('authors.addTitle')}</DialogTitle>
-          <DialogDescription>{t('authors.formDescription')}</DialogDescription>
-        </DialogHeader>
-        {/* The dialog's content mounts on each opening, so the form starts from the author shown. */}
-        <AuthorForm author={author} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-lg"
+      title={author ? t('authors.editTitle', { name: author.name }) : t('authors.addTitle')}
+      description={t('authors.formDescription')}
+    >
+      {(done) => <AuthorForm author={author} onDone={done} />}
+    </FormDialog>
   );
 }
 
@@ -89,10 +87,7 @@ function AuthorForm({ author, onDone }: { author: Author | null; onDone: () => v
         onError={setImageError}
       />
       <UploadProgress fraction={progress} />
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? <Spinner /> : null}
-        {author ? t('actions.save') : t('authors.add')}
-      </Button>
+      <SubmitButton pending={save.isPending}>{author ? t('actions.save') : t('authors.add')}</SubmitButton>
     </form>
   );
 }

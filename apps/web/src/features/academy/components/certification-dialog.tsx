@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CertificationInput, type CertificationOut } from '@meltway/shared/academy/certification.schema';
 import type { CourseListItem } from '@meltway/shared/academy/course.schema';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { SubmitButton } from '@/components/admin/form-actions';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/features/accounts/components/text-field';
 import { ApiError } from '@/lib/api-client';
@@ -29,20 +29,21 @@ export function CertificationDialog({ open, certification, onOpenChange }: Props
   const { t } = useTranslation('academy');
   const courses = useCourses();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{certification ? t('certifications.editTitle', { name: certification.name }) : t('certifications.addTitle')}</DialogTitle>
-          <DialogDescription>{t('certifications.formDescription')}</DialogDescription>
-        </DialogHeader>
-        {/* The dialog's content mounts on each opening, so the form starts from the certification shown. */}
-        {courses.isPending ? (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-lg"
+      title={certification ? t('certifications.editTitle', { name: certification.name }) : t('certifications.addTitle')}
+      description={t('certifications.formDescription')}
+    >
+      {(done) =>
+        courses.isPending ? (
           <Spinner label={t('loading')} className="size-6" />
         ) : (
-          <CertificationForm certification={certification} courses={courses.data ?? []} onDone={() => onOpenChange(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+          <CertificationForm certification={certification} courses={courses.data ?? []} onDone={done} />
+        )
+      }
+    </FormDialog>
   );
 }
 
@@ -131,10 +132,7 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
         onError={setImageError}
       />
       <UploadProgress fraction={progress} />
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? <Spinner /> : null}
-        {certification ? t('actions.save') : t('certifications.add')}
-      </Button>
+      <SubmitButton pending={save.isPending}>{certification ? t('actions.save') : t('certifications.add')}</SubmitButton>
     </form>
   );
 }

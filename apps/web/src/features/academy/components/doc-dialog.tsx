@@ -3,10 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { FileTextIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { SubmitButton } from '@/components/admin/form-actions';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { Field } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/features/accounts/components/text-field';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
@@ -21,16 +20,15 @@ import { UploadProgress } from './upload-progress';
 export function DocDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('academy');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('docs.addTitle')}</DialogTitle>
-          <DialogDescription>{t('docs.formDescription')}</DialogDescription>
-        </DialogHeader>
-        {/* The dialog's content mounts on each opening, so the form starts empty. */}
-        <DocForm onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-lg"
+      title={t('docs.addTitle')}
+      description={t('docs.formDescription')}
+    >
+      {(done) => <DocForm onDone={done} />}
+    </FormDialog>
   );
 }
 
@@ -99,10 +97,7 @@ function DocForm({ onDone }: { onDone: () => void }) {
       </Field>
       <TextField id={`${uid}-name`} label={t('fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
       <UploadProgress fraction={progress} />
-      <Button type="submit" disabled={upload.isPending}>
-        {upload.isPending ? <Spinner /> : null}
-        {t('docs.upload')}
-      </Button>
+      <SubmitButton pending={upload.isPending}>{t('docs.upload')}</SubmitButton>
     </form>
   );
 }

@@ -4,9 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { academyMessages } from '@meltway/shared/academy/messages';
 import { ReplyInput, type CommentOut } from '@meltway/shared/academy/comment.schema';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/admin/form-actions';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
@@ -19,20 +18,22 @@ import { TextareaField } from './textarea-field';
 export function ReplyDialog({ comment, onOpenChange }: { comment: CommentOut | null; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('academy');
   return (
-    <Dialog open={!!comment} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('comments.replyTitle', { name: comment?.learnerName ?? '' })}</DialogTitle>
-          <DialogDescription>{comment ? t('comments.replyDescription', { course: comment.courseTitle }) : null}</DialogDescription>
-        </DialogHeader>
-        {comment ? (
+    <FormDialog
+      open={!!comment}
+      onOpenChange={onOpenChange}
+      className="max-w-lg"
+      title={t('comments.replyTitle', { name: comment?.learnerName ?? '' })}
+      description={comment ? t('comments.replyDescription', { course: comment.courseTitle }) : null}
+    >
+      {(done) =>
+        comment ? (
           <>
             <blockquote className="rounded-md border-l-4 border-primary bg-muted/50 p-3 text-sm whitespace-pre-line">{comment.comment}</blockquote>
-            <ReplyForm comment={comment} onDone={() => onOpenChange(false)} />
+            <ReplyForm comment={comment} onDone={done} />
           </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+        ) : null
+      }
+    </FormDialog>
   );
 }
 
@@ -63,10 +64,7 @@ function ReplyForm({ comment, onDone }: { comment: CommentOut; onDone: () => voi
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TextareaField id={`${uid}-reply`} label={t('comments.reply')} error={message(errors.comment?.message)} {...register('comment')} />
-      <Button type="submit" disabled={reply.isPending}>
-        {reply.isPending ? <Spinner /> : null}
-        {t('comments.sendReply')}
-      </Button>
+      <SubmitButton pending={reply.isPending}>{t('comments.sendReply')}</SubmitButton>
     </form>
   );
 }

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { BrandInput, type BrandOut } from '@meltway/shared/catalogue/brand.schema';
 import { catalogueMessages } from '@meltway/shared/catalogue/messages';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormActions } from '@/components/admin/form-actions';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { Field, fieldAria } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { TextField } from '@/features/accounts/components/text-field';
 import { notify } from '@/lib/notify';
@@ -22,15 +21,15 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; brand: Bran
 export function BrandFormDialog({ open, onOpenChange, brand }: Props) {
   const { t } = useTranslation('catalogue');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{brand ? t('admin.brands.editTitle', { name: brand.name }) : t('admin.brands.newTitle')}</DialogTitle>
-          <DialogDescription>{t('admin.brands.formDescription')}</DialogDescription>
-        </DialogHeader>
-        <BrandForm brand={brand} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={brand ? t('admin.brands.editTitle', { name: brand.name }) : t('admin.brands.newTitle')}
+      description={t('admin.brands.formDescription')}
+    >
+      {(done) => <BrandForm brand={brand} onDone={done} />}
+    </FormDialog>
   );
 }
 
@@ -86,15 +85,7 @@ function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => vo
       </Field>
       <ImagePicker label={t('admin.fields.logo')} current={brand?.logo} file={file} onChange={setFile} error={message(fileError)} onError={setFileError} />
       {progress !== null ? <UploadProgress value={progress} label={t('admin.images.uploading')} /> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('dashboard:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner /> : null}
-          {t('admin.save')}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>
   );
 }

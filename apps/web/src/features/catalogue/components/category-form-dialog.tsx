@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CategoryInput, type CategoryOut } from '@meltway/shared/catalogue/category.schema';
 import { catalogueMessages } from '@meltway/shared/catalogue/messages';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormActions } from '@/components/admin/form-actions';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { Field, fieldAria } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { TextField } from '@/features/accounts/components/text-field';
 import { notify } from '@/lib/notify';
@@ -30,16 +29,15 @@ type Props = {
 export function CategoryFormDialog({ open, onOpenChange, category, categories }: Props) {
   const { t } = useTranslation('catalogue');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{category ? t('admin.categories.editTitle', { name: category.name }) : t('admin.categories.newTitle')}</DialogTitle>
-          <DialogDescription>{t('admin.categories.formDescription')}</DialogDescription>
-        </DialogHeader>
-        {/* The form mounts with each opening, so it always starts from the category as it is now. */}
-        <CategoryForm category={category} categories={categories} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={category ? t('admin.categories.editTitle', { name: category.name }) : t('admin.categories.newTitle')}
+      description={t('admin.categories.formDescription')}
+    >
+      {(done) => <CategoryForm category={category} categories={categories} onDone={done} />}
+    </FormDialog>
   );
 }
 
@@ -119,15 +117,7 @@ function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'on
         onError={setFileError}
       />
       {progress !== null ? <UploadProgress value={progress} label={t('admin.images.uploading')} /> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('dashboard:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner /> : null}
-          {t('admin.save')}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_KINDS } from '@meltway/shared/catalogue/limits';
 import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import type { ProductImageOut, ProductOut } from '@meltway/shared/catalogue/product.schema';
+import { SubmitButton } from '@/components/admin/form-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -299,10 +300,7 @@ function ProductEditor({ product, onDone }: { product: ProductOut | null; onDone
         <Button type="button" variant="outline" disabled={saving} onClick={onDone}>
           {t('dashboard:actions.cancel')}
         </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? <Spinner /> : null}
-          {t('admin.save')}
-        </Button>
+        <SubmitButton pending={saving}>{t('admin.save')}</SubmitButton>
       </div>
     </form>
   );

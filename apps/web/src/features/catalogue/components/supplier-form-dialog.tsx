@@ -4,9 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import { SupplierInput, type SupplierOut } from '@meltway/shared/catalogue/supplier.schema';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { FormActions } from '@/components/admin/form-actions';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { TextField } from '@/features/accounts/components/text-field';
 import { notify } from '@/lib/notify';
 import { useSaveSupplier } from '../api/catalogue-admin';
@@ -19,15 +18,15 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; supplier: S
 export function SupplierFormDialog({ open, onOpenChange, supplier }: Props) {
   const { t } = useTranslation('catalogue');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{supplier ? t('admin.suppliers.editTitle', { name: supplier.name }) : t('admin.suppliers.newTitle')}</DialogTitle>
-          <DialogDescription>{t('admin.suppliers.formDescription')}</DialogDescription>
-        </DialogHeader>
-        <SupplierForm supplier={supplier} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={supplier ? t('admin.suppliers.editTitle', { name: supplier.name }) : t('admin.suppliers.newTitle')}
+      description={t('admin.suppliers.formDescription')}
+    >
+      {(done) => <SupplierForm supplier={supplier} onDone={done} />}
+    </FormDialog>
   );
 }
 
@@ -74,15 +73,7 @@ function SupplierForm({ supplier, onDone }: { supplier: SupplierOut | null; onDo
       <TextField id={`${uid}-contact`} label={t('admin.fields.contact')} autoComplete="off" error={message(errors.contact?.message)} {...register('contact')} />
       <TextField id={`${uid}-email`} label={t('admin.fields.email')} type="email" autoComplete="off" error={message(errors.email?.message)} {...register('email')} />
       <TextField id={`${uid}-phone`} label={t('admin.fields.phone')} type="tel" autoComplete="off" error={message(errors.phone?.message)} {...register('phone')} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('dashboard:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner /> : null}
-          {t('admin.save')}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>
   );
 }

@@ -3,10 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { FaqInput, type FaqOut } from '@meltway/shared/content/faq.schema';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormActions } from '@/components/admin/form-actions';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { Field, fieldAria } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { showServerError } from '@/features/catalogue/components/server-errors';
 import { notify } from '@/lib/notify';
@@ -19,15 +18,15 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; faq: FaqOut
 export function FaqDialog({ open, onOpenChange, faq }: Props) {
   const { t } = useTranslation('content');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{faq ? t('admin.faq.editTitle') : t('admin.faq.newTitle')}</DialogTitle>
-          <DialogDescription>{t('admin.faq.formDescription')}</DialogDescription>
-        </DialogHeader>
-        <FaqForm faq={faq} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={faq ? t('admin.faq.editTitle') : t('admin.faq.newTitle')}
+      description={t('admin.faq.formDescription')}
+    >
+      {(done) => <FaqForm faq={faq} onDone={done} />}
+    </FormDialog>
   );
 }
 
@@ -69,15 +68,7 @@ function FaqForm({ faq, onDone }: { faq: FaqOut | null; onDone: () => void }) {
       <Field id={`${uid}-answer`} label={t('admin.faq.answer')} error={answerError}>
         <Textarea rows={6} {...fieldAria(`${uid}-answer`, answerError)} {...register('description')} />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('dashboard:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner /> : null}
-          {t('admin.save')}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>
   );
 }

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { HelpArticleInput, type HelpArticleOut } from '@meltway/shared/content/help.schema';
 import { contentMessages } from '@meltway/shared/content/messages';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormActions } from '@/components/admin/form-actions';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { Field, fieldAria } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { TextField } from '@/features/accounts/components/text-field';
 import { ImagePicker, UploadProgress } from '@/features/catalogue/components/image-picker';
@@ -22,15 +21,15 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; article: He
 export function HelpArticleDialog({ open, onOpenChange, article }: Props) {
   const { t } = useTranslation('content');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="xl">
-        <DialogHeader>
-          <DialogTitle>{article ? t('admin.help.editTitle', { name: article.name }) : t('admin.help.newTitle')}</DialogTitle>
-          <DialogDescription>{t('admin.help.formDescription')}</DialogDescription>
-        </DialogHeader>
-        <HelpArticleForm article={article} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="xl"
+      title={article ? t('admin.help.editTitle', { name: article.name }) : t('admin.help.newTitle')}
+      description={t('admin.help.formDescription')}
+    >
+      {(done) => <HelpArticleForm article={article} onDone={done} />}
+    </FormDialog>
   );
 }
 
@@ -86,15 +85,7 @@ function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; 
       </Field>
       <ImagePicker label={t('admin.help.image')} current={article?.image} file={file} onChange={setFile} error={message(fileError)} onError={setFileError} />
       {progress !== null ? <UploadProgress value={progress} label={t('catalogue:admin.images.uploading')} /> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('dashboard:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner /> : null}
-          {t('admin.save')}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>
   );
 }
