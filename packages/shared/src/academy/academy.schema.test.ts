@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AssignmentInput, QuestionInput, shiftCorrectIndex } from './assignment.schema.js';
+import { AssignmentInput, NO_ANSWER, QuestionInput, shiftCorrectIndex } from './assignment.schema.js';
 import { CertificationInput } from './certification.schema.js';
 import { ReplyInput } from './comment.schema.js';
 import { COVER_DATA_URL_MAX_LENGTH, CourseInput, courseToInput, LessonInput, newSection, type CourseOut } from './course.schema.js';
@@ -36,9 +36,21 @@ describe('assignment rules', () => {
 
   it('shifts the correct answer down when an earlier answer goes, never below 0', () => {
     expect(shiftCorrectIndex(2, 0)).toBe(1);
+    expect(shiftCorrectIndex(1, 0)).toBe(0);
+  });
+
+  it('keeps the correct answer when a later answer goes', () => {
     expect(shiftCorrectIndex(2, 3)).toBe(2);
-    expect(shiftCorrectIndex(0, 0)).toBe(0);
-    expect(shiftCorrectIndex(2, 2)).toBe(0);
+    expect(shiftCorrectIndex(0, 1)).toBe(0);
+  });
+
+  it('leaves no answer chosen when the correct one itself goes, or none was chosen, and the schema then asks for one', () => {
+    expect(shiftCorrectIndex(0, 0)).toBe(NO_ANSWER);
+    expect(shiftCorrectIndex(2, 2)).toBe(NO_ANSWER);
+    expect(shiftCorrectIndex(NO_ANSWER, 0)).toBe(NO_ANSWER);
+    const r = AssignmentInput.safeParse({ title: 'Quiz', questions: [{ questionText: 'Q', answers: ['A', 'B'], correctIndex: shiftCorrectIndex(1, 1) }] });
+    expect(r.success).toBe(false);
+    expect(issues(r)).toContainEqual(['questions.0.correctIndex', m.correctAnswerRequired]);
   });
 });
 

@@ -37,9 +37,19 @@ export const AssignmentInput = z.object({
 });
 export type AssignmentInput = z.input<typeof AssignmentInput>;
 
-/** The builder's rule for removing answer `removed`: a later correct answer moves down with it, never below 0. */
-export const shiftCorrectIndex = (correctIndex: number, removed: number) =>
-  removed < correctIndex ? correctIndex - 1 : removed === correctIndex ? 0 : correctIndex;
+/** A question's `correctIndex` while no answer is chosen as the correct one; the schema refuses it. */
+export const NO_ANSWER = -1;
+
+/**
+ * The correct answer's index once the answer at `removed` is gone: an earlier answer's removal shifts it
+ * down one place (never below 0); removing the correct answer itself leaves none chosen, so the author
+ * picks again instead of a neighbour silently becoming the key.
+ */
+export function shiftCorrectIndex(correctIndex: number, removed: number): number {
+  if (correctIndex < 0 || removed === correctIndex) return NO_ANSWER;
+  if (removed < correctIndex) return Math.max(0, correctIndex - 1);
+  return correctIndex;
+}
 
 /** A question with its answer key: staff (admins) only. */
 export const QuestionStaffOut = z.object({ questionText: z.string(), answers: z.array(z.string()), correctIndex: z.number().int() });

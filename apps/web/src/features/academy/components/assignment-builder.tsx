@@ -3,7 +3,7 @@ import { get, useFieldArray, useForm, useWatch, type Control, type FieldErrors, 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, Trash2Icon, XIcon } from 'lucide-react';
-import { AssignmentInput } from '@meltway/shared/academy/assignment.schema';
+import { AssignmentInput, NO_ANSWER, shiftCorrectIndex } from '@meltway/shared/academy/assignment.schema';
 import { MAX_ANSWERS } from '@meltway/shared/academy/limits';
 import { SubmitButton } from '@/components/admin/form-actions';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { TextField } from '@/features/accounts/components/text-field';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
-import { correctIndexAfterRemoval, NO_ANSWER } from './assignment-answers';
 import { useAcademyMessage } from './academy-text';
 import { MoveButtons } from './move-buttons';
 import { TextareaField } from './textarea-field';
@@ -107,7 +106,7 @@ function QuestionCard({ form, index, count, onMove, onRemove }: QuestionProps) {
   const removeAnswer = (a: number) => {
     const current = getValues(`questions.${index}.answers`);
     setValue(`questions.${index}.answers`, current.filter((_, i) => i !== a), { shouldDirty: true });
-    setValue(`questions.${index}.correctIndex`, correctIndexAfterRemoval(getValues(`questions.${index}.correctIndex`), a), { shouldDirty: true });
+    setValue(`questions.${index}.correctIndex`, shiftCorrectIndex(getValues(`questions.${index}.correctIndex`), a), { shouldDirty: true });
     revalidate();
   };
   const addAnswer = () => {
