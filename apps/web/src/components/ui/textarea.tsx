@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field, fieldAria } from '@/components/ui/field';
 import { cn } from '@/lib/utils';
 
 export function Textarea({ className, rows = 4, ...props }: ComponentProps<'textarea'>) {
@@ -12,5 +13,16 @@ export function Textarea({ className, rows = 4, ...props }: ComponentProps<'text
       )}
       {...props}
     />
+  );
+}
+
+type FieldProps = Omit<ComponentProps<'textarea'>, 'id'> & { id: string; label: ReactNode; error?: string; hint?: ReactNode; fieldClassName?: string };
+
+/** A labelled multi-line input whose message is tied to it for screen readers. */
+export function TextareaField({ id, label, error, hint, fieldClassName, ...props }: FieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={fieldClassName}>
+      <Textarea {...fieldAria(id, error, !!hint)} {...props} />
+    </Field>
   );
 }

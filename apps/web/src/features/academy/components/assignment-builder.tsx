@@ -9,11 +9,11 @@ import { SubmitButton } from '@/components/admin/form-actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/features/accounts/components/text-field';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { useAcademyMessage } from './academy-text';
 import { MoveButtons } from './move-buttons';
-import { TextareaField } from './textarea-field';
 import { useUnsavedGuard } from './unsaved-guard';
 
 export type AssignmentValues = AssignmentInput;

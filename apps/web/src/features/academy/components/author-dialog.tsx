@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { AuthorInput } from '@meltway/shared/academy/author.schema';
 import { SubmitButton } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
+import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/features/accounts/components/text-field';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { useSaveAuthor, type Author } from '../api/authors';
 import { useAcademyMessage } from './academy-text';
 import { applyServerIssues } from './server-issues';
-import { ImageField, useObjectUrl } from './image-field';
-import { TextareaField } from './textarea-field';
+import { ImageField } from './image-field';
 import { UploadProgress } from './upload-progress';
 
 type Props = { open: boolean; author: Author | null; onOpenChange: (open: boolean) => void };

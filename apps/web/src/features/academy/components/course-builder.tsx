@@ -8,6 +8,7 @@ import { COURSE_STATUSES, LESSON_TYPES } from '@meltway/shared/academy/limits';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { TextareaField } from '@/components/ui/textarea';
 import { readAsDataUrl } from '@/features/accounts/components/file-field';
 import { TextField } from '@/features/accounts/components/text-field';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
@@ -19,7 +20,6 @@ import type { CourseParsed, CourseValues } from './course-form';
 import { ImageField } from './image-field';
 import { MoveButtons } from './move-buttons';
 import { SelectField } from './select-field';
-import { TextareaField } from './textarea-field';
 import { useUnsavedGuard } from './unsaved-guard';
 
 export type CourseForm = UseFormReturn<CourseValues, unknown, CourseParsed>;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon, UploadIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -83,11 +83,4 @@ export function ImageField({ label, src, error, hint, onPick, onRemove, onError 
       )}
     </div>
   );
-}
-
-/** An object URL for a picked file, released when the file changes or the component goes. */
-export function useObjectUrl(file: File | null | undefined) {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
 }

@@ -6,13 +6,13 @@ import { academyMessages } from '@meltway/shared/academy/messages';
 import { ReplyInput, type CommentOut } from '@meltway/shared/academy/comment.schema';
 import { SubmitButton } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
+import { TextareaField } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { useReply } from '../api/comments';
 import { useAcademyMessage } from './academy-text';
 import { applyServerIssues } from './server-issues';
-import { TextareaField } from './textarea-field';
 
 /** Answers a learner's comment or question; an empty reply is refused before it is sent. */
 export function ReplyDialog({ comment, onOpenChange }: { comment: CommentOut | null; onOpenChange: (open: boolean) => void }) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '@/components/ui/progress';
 
 /** How much of an upload has gone out, for sighted users and screen readers alike. */
 export function UploadProgress({ fraction }: { fraction: number | null }) {
@@ -7,16 +8,7 @@ export function UploadProgress({ fraction }: { fraction: number | null }) {
   const percent = Math.round(fraction * 100);
   return (
     <div className="grid gap-1">
-      <div
-        role="progressbar"
-        aria-label={t('upload.progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} aria-label={t('upload.progress')} />
       <p className="text-xs text-muted-foreground">{t('upload.percent', { percent })}</p>
     </div>
   );

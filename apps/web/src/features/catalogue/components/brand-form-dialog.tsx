@@ -6,8 +6,7 @@ import { BrandInput, type BrandOut } from '@meltway/shared/catalogue/brand.schem
 import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { Field, fieldAria } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/features/accounts/components/text-field';
 import { notify } from '@/lib/notify';
 import { useSaveBrand } from '../api/catalogue-admin';
@@ -80,9 +79,7 @@ function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => vo
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TextField id={`${uid}-name`} label={t('admin.fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
-      <Field id={`${uid}-description`} label={t('admin.fields.description')} error={message(errors.description?.message)}>
-        <Textarea {...fieldAria(`${uid}-description`, errors.description?.message)} {...register('description')} />
-      </Field>
+      <TextareaField id={`${uid}-description`} label={t('admin.fields.description')} error={message(errors.description?.message)} {...register('description')} />
       <ImagePicker label={t('admin.fields.logo')} current={brand?.logo} file={file} onChange={setFile} error={message(fileError)} onError={setFileError} />
       {progress !== null ? <UploadProgress value={progress} label={t('admin.images.uploading')} /> : null}
       <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />

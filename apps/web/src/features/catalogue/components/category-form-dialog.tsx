@@ -8,7 +8,7 @@ import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { Field, fieldAria } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/features/accounts/components/text-field';
 import { notify } from '@/lib/notify';
 import { useSaveCategory } from '../api/catalogue-admin';
@@ -95,9 +95,7 @@ function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'on
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TextField id={`${uid}-name`} label={t('admin.fields.name')} autoComplete="off" error={nameError} {...register('name')} />
-      <Field id={`${uid}-description`} label={t('admin.fields.description')} error={message(errors.description?.message)}>
-        <Textarea {...fieldAria(`${uid}-description`, errors.description?.message)} {...register('description')} />
-      </Field>
+      <TextareaField id={`${uid}-description`} label={t('admin.fields.description')} error={message(errors.description?.message)} {...register('description')} />
       <Field id={`${uid}-parent`} label={t('admin.fields.parent')} error={parentError}>
         <select className={inputClasses} {...fieldAria(`${uid}-parent`, parentError)} {...register('parentId')}>
           <option value="">{t('admin.categories.noParent')}</option>

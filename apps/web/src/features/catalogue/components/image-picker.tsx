@@ -1,10 +1,12 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon, XIcon } from 'lucide-react';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@meltway/shared/catalogue/limits';
 import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { ProgressBar } from '@/components/ui/progress';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { cn } from '@/lib/utils';
 
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
@@ -17,13 +19,6 @@ export function checkImageFile(file: File): string | undefined {
   if (file.type && !(IMAGE_TYPES as readonly string[]).includes(file.type)) return catalogueMessages.imageType;
   if (file.size > IMAGE_MAX_BYTES) return catalogueMessages.imageTooLarge;
   return undefined;
-}
-
-/** An object URL for a chosen file, revoked when the file changes or the component goes. */
-export function useObjectUrl(file: File | null | undefined) {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
 }
 
 type Props = {
@@ -115,16 +110,7 @@ export function UploadProgress({ value, label }: { value: number; label: string 
         <span id="upload-progress-label">{label}</span>
         <span aria-hidden>{percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby="upload-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} aria-labelledby="upload-progress-label" />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field, fieldAria } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/ui/textarea';
 import { FormSection } from '@/features/accounts/components/form-section';
 import { TextField } from '@/features/accounts/components/text-field';
 import { PageError } from '@/features/dashboard/components/page-shell';
@@ -208,9 +208,7 @@ function ProductEditor({ product, onDone }: { product: ProductOut | null; onDone
           error={err('slug')}
           {...register('slug')}
         />
-        <Field id={`${uid}-description`} label={t('admin.fields.description')} error={err('description')} className="sm:col-span-2">
-          <Textarea rows={5} {...fieldAria(`${uid}-description`, err('description'))} {...register('description')} />
-        </Field>
+        <TextareaField id={`${uid}-description`} label={t('admin.fields.description')} error={err('description')} fieldClassName="sm:col-span-2" rows={5} {...register('description')} />
         <TextField
           id={`${uid}-price`}
           label={t('admin.fields.price')}

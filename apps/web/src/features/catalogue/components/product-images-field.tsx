@@ -5,8 +5,9 @@ import { PRODUCT_MAX_IMAGES } from '@meltway/shared/catalogue/limits';
 import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import type { ProductImageOut } from '@meltway/shared/catalogue/product.schema';
 import { Button } from '@/components/ui/button';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { cn } from '@/lib/utils';
-import { checkImageFile, IMAGE_ACCEPT, useObjectUrl } from './image-picker';
+import { checkImageFile, IMAGE_ACCEPT } from './image-picker';
 
 export type PendingImage = { key: string; file: File };
 

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FaqInput, type FaqOut } from '@meltway/shared/content/faq.schema';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { Field, fieldAria } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/ui/textarea';
 import { showServerError } from '@/features/catalogue/components/server-errors';
 import { notify } from '@/lib/notify';
 import { useSaveFaq } from '../api/content-admin';
@@ -62,12 +61,8 @@ function FaqForm({ faq, onDone }: { faq: FaqOut | null; onDone: () => void }) {
   const answerError = message(errors.description?.message);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <Field id={`${uid}-question`} label={t('admin.faq.question')} error={questionError}>
-        <Textarea rows={2} {...fieldAria(`${uid}-question`, questionError)} {...register('name')} />
-      </Field>
-      <Field id={`${uid}-answer`} label={t('admin.faq.answer')} error={answerError}>
-        <Textarea rows={6} {...fieldAria(`${uid}-answer`, answerError)} {...register('description')} />
-      </Field>
+      <TextareaField id={`${uid}-question`} label={t('admin.faq.question')} error={questionError} rows={2} {...register('name')} />
+      <TextareaField id={`${uid}-answer`} label={t('admin.faq.answer')} error={answerError} rows={6} {...register('description')} />
       <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>
   );

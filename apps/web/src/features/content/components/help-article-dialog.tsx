@@ -6,8 +6,7 @@ import { HelpArticleInput, type HelpArticleOut } from '@meltway/shared/content/h
 import { contentMessages } from '@meltway/shared/content/messages';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { Field, fieldAria } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/features/accounts/components/text-field';
 import { ImagePicker, UploadProgress } from '@/features/catalogue/components/image-picker';
 import { showServerError } from '@/features/catalogue/components/server-errors';
@@ -80,9 +79,7 @@ function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TextField id={`${uid}-name`} label={t('admin.help.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
-      <Field id={`${uid}-description`} label={t('admin.help.descriptionField')} error={message(errors.description?.message)}>
-        <Textarea rows={10} {...fieldAria(`${uid}-description`, errors.description?.message)} {...register('description')} />
-      </Field>
+      <TextareaField id={`${uid}-description`} label={t('admin.help.descriptionField')} error={message(errors.description?.message)} rows={10} {...register('description')} />
       <ImagePicker label={t('admin.help.image')} current={article?.image} file={file} onChange={setFile} error={message(fileError)} onError={setFileError} />
       {progress !== null ? <UploadProgress value={progress} label={t('catalogue:admin.images.uploading')} /> : null}
       <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
