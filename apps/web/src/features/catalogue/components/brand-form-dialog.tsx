@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/features/accounts/components/text-field';
 import { notify } from '@/lib/notify';
 import { useSaveBrand } from '../api/catalogue-admin';
-import { ImagePicker, UploadProgress } from './image-picker';
+import { ImagePicker, UploadProgress, useImageUpload } from './image-picker';
 import { showServerError } from './server-errors';
 import { useCatalogueError, useCatalogueMessage } from './use-catalogue-message';
 
@@ -38,9 +38,7 @@ function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => vo
   const errorText = useCatalogueError();
   const uid = useId();
   const save = useSaveBrand();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
-  const [progress, setProgress] = useState<number | null>(null);
+  const image = useImageUpload('logo');
   const {
     register,
     handleSubmit,
@@ -57,22 +55,21 @@ function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => vo
     const body = new FormData();
     body.set('name', values.name);
     body.set('description', values.description ?? '');
-    if (file) body.set('logo', file, file.name);
-    setProgress(file ? 0 : null);
+    const onProgress = image.attach(body);
     try {
-      const saved = await save.mutateAsync({ id: brand?.id, form: body, onProgress: file ? setProgress : undefined });
+      const saved = await save.mutateAsync({ id: brand?.id, form: body, onProgress });
       notify.success(t(brand ? 'admin.brands.updated' : 'admin.brands.created', { name: saved.name }));
       onDone();
     } catch (error) {
       const shown = showServerError(error, setError, {
         fields: ['name', 'description'],
         conflictField: (text) => (text === catalogueMessages.brandNameTaken ? 'name' : undefined),
-        fileFields: ['logo'],
-        onFileError: setFileError,
+        fileFields: image.fileFields,
+        onFileError: image.setError,
       });
       if (!shown) notify.error(errorText(error, t('admin.saveFailed')));
     } finally {
-      setProgress(null);
+      image.finish();
     }
   });
 
@@ -80,8 +77,8 @@ function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => vo
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TextField id={`${uid}-name`} label={t('admin.fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
       <TextareaField id={`${uid}-description`} label={t('admin.fields.description')} error={message(errors.description?.message)} {...register('description')} />
-      <ImagePicker label={t('admin.fields.logo')} current={brand?.logo} file={file} onChange={setFile} error={message(fileError)} onError={setFileError} />
-      {progress !== null ? <UploadProgress value={progress} label={t('admin.images.uploading')} /> : null}
+      <ImagePicker label={t('admin.fields.logo')} current={brand?.logo} {...image.picker} error={message(image.error)} />
+      {image.progress !== null ? <UploadProgress value={image.progress} label={t('admin.images.uploading')} /> : null}
       <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>
   );

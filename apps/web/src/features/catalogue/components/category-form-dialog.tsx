@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/features/accounts/components/text-field';
 import { notify } from '@/lib/notify';
 import { useSaveCategory } from '../api/catalogue-admin';
-import { ImagePicker, UploadProgress } from './image-picker';
+import { ImagePicker, UploadProgress, useImageUpload } from './image-picker';
 import { showServerError } from './server-errors';
 import { useCatalogueError, useCatalogueMessage } from './use-catalogue-message';
 
@@ -47,9 +47,7 @@ function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'on
   const errorText = useCatalogueError();
   const uid = useId();
   const save = useSaveCategory();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
-  const [progress, setProgress] = useState<number | null>(null);
+  const image = useImageUpload('image');
   const form = useForm({
     resolver: zodResolver(CategoryInput),
     defaultValues: { name: category?.name ?? '', description: category?.description ?? '', parentId: category?.parentId ?? '' },
@@ -68,22 +66,21 @@ function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'on
     body.set('name', values.name);
     body.set('description', values.description);
     body.set('parentId', values.parentId ?? '');
-    if (file) body.set('image', file, file.name);
-    setProgress(file ? 0 : null);
+    const onProgress = image.attach(body);
     try {
-      const saved = await save.mutateAsync({ id: category?.id, form: body, onProgress: file ? setProgress : undefined });
+      const saved = await save.mutateAsync({ id: category?.id, form: body, onProgress });
       notify.success(t(category ? 'admin.categories.updated' : 'admin.categories.created', { name: saved.name }));
       onDone();
     } catch (error) {
       const shown = showServerError(error, setError, {
         fields: ['name', 'description', 'parentId'],
         conflictField: (text) => (text === catalogueMessages.categoryNameTaken ? 'name' : undefined),
-        fileFields: ['image'],
-        onFileError: setFileError,
+        fileFields: image.fileFields,
+        onFileError: image.setError,
       });
       if (!shown) notify.error(errorText(error, t('admin.saveFailed')));
     } finally {
-      setProgress(null);
+      image.finish();
     }
   });
 
@@ -106,15 +103,8 @@ function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'on
           ))}
         </select>
       </Field>
-      <ImagePicker
-        label={t('admin.fields.image')}
-        current={category?.image}
-        file={file}
-        onChange={setFile}
-        error={message(fileError)}
-        onError={setFileError}
-      />
-      {progress !== null ? <UploadProgress value={progress} label={t('admin.images.uploading')} /> : null}
+      <ImagePicker label={t('admin.fields.image')} current={category?.image} {...image.picker} error={message(image.error)} />
+      {image.progress !== null ? <UploadProgress value={image.progress} label={t('admin.images.uploading')} /> : null}
       <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon, XIcon } from 'lucide-react';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@meltway/shared/catalogue/limits';
@@ -19,6 +19,31 @@ export function checkImageFile(file: File): string | undefined {
   if (file.type && !(IMAGE_TYPES as readonly string[]).includes(file.type)) return catalogueMessages.imageType;
   if (file.size > IMAGE_MAX_BYTES) return catalogueMessages.imageTooLarge;
   return undefined;
+}
+
+/**
+ * The one optional image of a multipart form: the chosen file, its problem and the upload's progress.
+ * `attach` puts the file in the form under `field` and returns the progress callback for the upload, if any.
+ */
+export function useImageUpload(field: string) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  return {
+    file,
+    error,
+    setError,
+    progress,
+    fileFields: [field],
+    /** Spread on the ImagePicker, with its label, stored image and translated error. */
+    picker: { file, onChange: setFile, onError: setError },
+    attach: (body: FormData) => {
+      if (file) body.set(field, file, file.name);
+      setProgress(file ? 0 : null);
+      return file ? setProgress : undefined;
+    },
+    finish: () => setProgress(null),
+  };
 }
 
 type Props = {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/features/accounts/components/text-field';
-import { ImagePicker, UploadProgress } from '@/features/catalogue/components/image-picker';
+import { ImagePicker, UploadProgress, useImageUpload } from '@/features/catalogue/components/image-picker';
 import { showServerError } from '@/features/catalogue/components/server-errors';
 import { useCatalogueError, useCatalogueMessage } from '@/features/catalogue/components/use-catalogue-message';
 import { notify } from '@/lib/notify';
@@ -38,9 +38,7 @@ function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; 
   const errorText = useCatalogueError();
   const uid = useId();
   const save = useSaveHelpArticle();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
-  const [progress, setProgress] = useState<number | null>(null);
+  const image = useImageUpload('image');
   const {
     register,
     handleSubmit,
@@ -57,22 +55,21 @@ function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; 
     const body = new FormData();
     body.set('name', values.name);
     body.set('description', values.description);
-    if (file) body.set('image', file, file.name);
-    setProgress(file ? 0 : null);
+    const onProgress = image.attach(body);
     try {
-      const saved = await save.mutateAsync({ id: article?.id, form: body, onProgress: file ? setProgress : undefined });
+      const saved = await save.mutateAsync({ id: article?.id, form: body, onProgress });
       notify.success(t(article ? 'admin.help.updated' : 'admin.help.created', { name: saved.name }));
       onDone();
     } catch (error) {
       const shown = showServerError(error, setError, {
         fields: ['name', 'description'],
         conflictField: (text) => (text === contentMessages.helpTitleTaken ? 'name' : undefined),
-        fileFields: ['image'],
-        onFileError: setFileError,
+        fileFields: image.fileFields,
+        onFileError: image.setError,
       });
       if (!shown) notify.error(errorText(error, t('admin.saveFailed')));
     } finally {
-      setProgress(null);
+      image.finish();
     }
   });
 
@@ -80,8 +77,8 @@ function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; 
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TextField id={`${uid}-name`} label={t('admin.help.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
       <TextareaField id={`${uid}-description`} label={t('admin.help.descriptionField')} error={message(errors.description?.message)} rows={10} {...register('description')} />
-      <ImagePicker label={t('admin.help.image')} current={article?.image} file={file} onChange={setFile} error={message(fileError)} onError={setFileError} />
-      {progress !== null ? <UploadProgress value={progress} label={t('catalogue:admin.images.uploading')} /> : null}
+      <ImagePicker label={t('admin.help.image')} current={article?.image} {...image.picker} error={message(image.error)} />
+      {image.progress !== null ? <UploadProgress value={image.progress} label={t('catalogue:admin.images.uploading')} /> : null}
       <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>
   );
