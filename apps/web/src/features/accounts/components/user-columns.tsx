@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
+import { actionsColumn } from '@/components/data-table/columns';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { StatusBadge } from './status-badge';
@@ -40,10 +41,5 @@ export const userColumns = (t: TFunction<['dashboard', ...string[]]>, language: 
     cell: ({ row }) => formatDate(row.original.created_at, language),
   }),
   /** The row's buttons, right-aligned under a header only screen readers read. */
-  actions: (cell: (user: UserOut) => ReactNode): ColumnDef<UserOut> => ({
-    id: 'actions',
-    header: () => <span className="sr-only">{t('table.actions')}</span>,
-    enableHiding: false,
-    cell: ({ row }) => cell(row.original),
-  }),
+  actions: (cell: (user: UserOut) => ReactNode): ColumnDef<UserOut> => actionsColumn(t('table.actions'), cell),
 });
