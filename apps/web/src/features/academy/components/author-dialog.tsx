@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,10 @@ import { TextField } from '@/features/accounts/components/text-field';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
-import { useObjectUrl } from '@/lib/use-object-url';
 import { useSaveAuthor, type Author } from '../api/authors';
 import { useAcademyMessage } from './academy-text';
 import { applyServerIssues } from './server-issues';
-import { ImageField } from './image-field';
+import { ImageField, usePickedImage } from './image-field';
 import { UploadProgress } from './upload-progress';
 
 type Props = { open: boolean; author: Author | null; onOpenChange: (open: boolean) => void };
@@ -40,10 +39,7 @@ function AuthorForm({ author, onDone }: { author: Author | null; onDone: () => v
   const message = useAcademyMessage();
   const uid = useId();
   const save = useSaveAuthor();
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>();
-  const [progress, setProgress] = useState<number | null>(null);
-  const preview = useObjectUrl(image);
+  const image = usePickedImage(author?.image);
   const form = useForm({
     resolver: zodResolver(AuthorInput),
     mode: 'onBlur',
@@ -60,34 +56,23 @@ function AuthorForm({ author, onDone }: { author: Author | null; onDone: () => v
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: author?.id, input: { ...values, image }, onProgress: image ? setProgress : undefined });
+      await save.mutateAsync({ id: author?.id, input: { ...values, image: image.file }, onProgress: image.onProgress });
       notify.success(t(author ? 'authors.updated' : 'authors.created', { name: values.name }));
       onDone();
     } catch (error) {
-      setProgress(null);
+      image.failed();
       if (!applyServerIssues(error, setError, ['name', 'description'])) {
         notify.error(message(errorMessage(t, error, t('authors.saveFailed')))!);
       }
     }
   });
 
-  const shown = preview ?? (author?.image ?? undefined);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TextField id={`${uid}-name`} label={t('fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
       <TextareaField id={`${uid}-description`} label={t('fields.description')} error={message(errors.description?.message)} {...register('description')} />
-      <ImageField
-        label={t('fields.image')}
-        src={shown}
-        error={message(imageError)}
-        onPick={(file) => {
-          setImageError(undefined);
-          setImage(file);
-        }}
-        onRemove={image ? () => setImage(null) : undefined}
-        onError={setImageError}
-      />
-      <UploadProgress fraction={progress} />
+      <ImageField label={t('fields.image')} {...image.field} error={message(image.error)} />
+      <UploadProgress fraction={image.progress} />
       <SubmitButton pending={save.isPending}>{author ? t('actions.save') : t('authors.add')}</SubmitButton>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +13,10 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
-import { useObjectUrl } from '@/lib/use-object-url';
 import { useSaveCertification } from '../api/certifications';
 import { useCourses } from '../api/courses';
 import { useAcademyMessage } from './academy-text';
-import { ImageField } from './image-field';
+import { ImageField, usePickedImage } from './image-field';
 import { SelectField } from './select-field';
 import { applyServerIssues } from './server-issues';
 import { UploadProgress } from './upload-progress';
@@ -56,10 +55,7 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
   const message = useAcademyMessage();
   const uid = useId();
   const save = useSaveCertification();
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>();
-  const [progress, setProgress] = useState<number | null>(null);
-  const preview = useObjectUrl(image);
+  const image = usePickedImage(certification?.image);
   const form = useForm<Values, unknown, ReturnType<typeof CertificationInput.parse>>({
     resolver: zodResolver(CertificationInput) as never,
     mode: 'onBlur',
@@ -81,11 +77,11 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: certification?.id, input: { ...values, image }, onProgress: image ? setProgress : undefined });
+      await save.mutateAsync({ id: certification?.id, input: { ...values, image: image.file }, onProgress: image.onProgress });
       notify.success(t(certification ? 'certifications.updated' : 'certifications.created', { name: values.name }));
       onDone();
     } catch (error) {
-      setProgress(null);
+      image.failed();
       // One certification per course: the refusal belongs next to the course select.
       if (error instanceof ApiError && error.status === 409) {
         setError('courseId', { type: 'server', message: error.message }, { shouldFocus: true });
@@ -96,7 +92,6 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
   });
 
   const courseOptions = courses.map((c) => ({ value: c.id, label: c.courseTitle }));
-  const shown = preview ?? (certification?.image ?? undefined);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TextField id={`${uid}-name`} label={t('fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
@@ -121,18 +116,8 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
         error={message(errors.passingScore?.message)}
         {...register('passingScore')}
       />
-      <ImageField
-        label={t('fields.image')}
-        src={shown}
-        error={message(imageError)}
-        onPick={(file) => {
-          setImageError(undefined);
-          setImage(file);
-        }}
-        onRemove={image ? () => setImage(null) : undefined}
-        onError={setImageError}
-      />
-      <UploadProgress fraction={progress} />
+      <ImageField label={t('fields.image')} {...image.field} error={message(image.error)} />
+      <UploadProgress fraction={image.progress} />
       <SubmitButton pending={save.isPending}>{certification ? t('actions.save') : t('certifications.add')}</SubmitButton>
     </form>
   );

@@ -1,8 +1,9 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon, UploadIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { cn } from '@/lib/utils';
 import { COVER_MAX_BYTES, academyText } from './academy-text';
 
@@ -83,4 +84,33 @@ export function ImageField({ label, src, error, hint, onPick, onRemove, onError 
       )}
     </div>
   );
+}
+
+/**
+ * The picture of a form with one ImageField: the picked file, its problem and the upload's progress.
+ * `field` is spread on the ImageField (with its label and translated `error`); `stored` shows until a file is picked.
+ */
+export function usePickedImage(stored: string | null | undefined) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const preview = useObjectUrl(file);
+  return {
+    file,
+    error,
+    progress,
+    /** The upload's progress callback, when there is a file to send. */
+    onProgress: file ? setProgress : undefined,
+    /** Hides the progress again after a failed save. */
+    failed: () => setProgress(null),
+    field: {
+      src: preview ?? stored ?? undefined,
+      onPick: (picked: File) => {
+        setError(undefined);
+        setFile(picked);
+      },
+      onRemove: file ? () => setFile(null) : undefined,
+      onError: setError,
+    },
+  };
 }
