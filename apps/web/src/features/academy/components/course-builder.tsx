@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { get, useFieldArray, useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { PlusIcon, SaveIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { SaveIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { CourseInput, newLesson, newSection } from '@meltway/shared/academy/course.schema';
 import { COURSE_STATUSES, LESSON_TYPES } from '@meltway/shared/academy/limits';
 import { Button } from '@/components/ui/button';
@@ -136,7 +136,6 @@ export function CourseBuilder({ defaultValues, onSubmit }: Props) {
 
       <div className="flex flex-col-reverse gap-3 sm:sticky sm:bottom-0 sm:z-10 sm:flex-row sm:items-center sm:justify-between sm:rounded-lg sm:border sm:bg-background/95 sm:px-4 sm:py-3 sm:backdrop-blur">
         <Button type="button" variant="outline" onClick={() => sections.append(newSection())}>
-          <PlusIcon aria-hidden />
           {t('builder.addSection')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
@@ -208,7 +207,6 @@ function SectionCard({ form, index, count, options, onMove, onRemove }: SectionP
           </ol>
           <div>
             <Button type="button" variant="outline" size="sm" onClick={() => lessons.append(newLesson())} aria-label={t('builder.addLessonTo', { name })}>
-              <PlusIcon aria-hidden />
               {t('builder.addLesson')}
             </Button>
           </div>
