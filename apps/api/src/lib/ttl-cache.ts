@@ -1,6 +1,7 @@
 /** A small in-process cache whose entries live `ttlMs`; the oldest entry goes first when it is full. */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  private readonly loading = new Map<string, Promise<V>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -23,12 +24,28 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
   }
 
-  /** The cached value, or the loaded one (then cached). */
-  async getOr(key: string, load: () => Promise<V>): Promise<V> {
+  /**
+   * The cached value, or the loaded one (then cached). Callers that miss while a load of the same key
+   * is under way share it, so an entry that expires under load is read once, not once per request.
+   */
+  getOr(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
-    if (hit !== undefined) return hit;
-    const value = await load();
-    this.set(key, value);
-    return value;
+    if (hit !== undefined) return Promise.resolve(hit);
+    let loading = this.loading.get(key);
+    if (!loading) {
+      loading = load().then(
+        (value) => {
+          this.loading.delete(key);
+          this.set(key, value);
+          return value;
+        },
+        (error: unknown) => {
+          this.loading.delete(key);
+          throw error;
+        },
+      );
+      this.loading.set(key, loading);
+    }
+    return loading;
   }
 }
