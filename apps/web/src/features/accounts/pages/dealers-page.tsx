@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -141,44 +141,32 @@ export default function DealersPage() {
 
   return (
     <PageShell title={t('pages.dealers')} description={t('dealers.description')} actions={addDealer}>
-      <Card>
-        <CardHeader className="px-4 sm:px-6">
-          <CardTitle className="text-lg">{t('dealers.pendingTitle')}</CardTitle>
-          <CardDescription>{t('dealers.pendingDescription')}</CardDescription>
-        </CardHeader>
-        <CardContent className="px-4 sm:px-6">
-          <DataTable
-            label={t('dealers.pendingTitle')}
-            columns={pendingColumns}
-            data={pending}
-            isLoading={dealers.isPending}
-            getRowId={(d) => d.id}
-            filterColumn="fullname"
-            filterPlaceholder={t('dealers.filter')}
-            urlPrefix="pending"
-            emptyMessage={dealers.isPending ? undefined : t('dealers.noPending')}
-          />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader className="px-4 sm:px-6">
-          <CardTitle className="text-lg">{t('dealers.listTitle')}</CardTitle>
-          <CardDescription>{t('dealers.listDescription')}</CardDescription>
-        </CardHeader>
-        <CardContent className="px-4 sm:px-6">
-          <DataTable
-            label={t('dealers.listTitle')}
-            columns={columns}
-            data={others}
-            isLoading={dealers.isPending}
-            getRowId={(d) => d.id}
-            filterColumn="fullname"
-            filterPlaceholder={t('dealers.filter')}
-            exportName="dealers"
-            enableSelection
-          />
-        </CardContent>
-      </Card>
+      <ListCard title={t('dealers.pendingTitle')} description={t('dealers.pendingDescription')}>
+        <DataTable
+          label={t('dealers.pendingTitle')}
+          columns={pendingColumns}
+          data={pending}
+          isLoading={dealers.isPending}
+          getRowId={(d) => d.id}
+          filterColumn="fullname"
+          filterPlaceholder={t('dealers.filter')}
+          urlPrefix="pending"
+          emptyMessage={dealers.isPending ? undefined : t('dealers.noPending')}
+        />
+      </ListCard>
+      <ListCard title={t('dealers.listTitle')} description={t('dealers.listDescription')}>
+        <DataTable
+          label={t('dealers.listTitle')}
+          columns={columns}
+          data={others}
+          isLoading={dealers.isPending}
+          getRowId={(d) => d.id}
+          filterColumn="fullname"
+          filterPlaceholder={t('dealers.filter')}
+          exportName="dealers"
+          enableSelection
+        />
+      </ListCard>
       <DealerDetailsSheet dealerId={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={!!deleting}
@@ -189,5 +177,18 @@ export default function DealersPage() {
         onConfirm={confirmDelete}
       />
     </PageShell>
+  );
+}
+
+/** One of the page's two lists, under its own title and line of explanation. */
+function ListCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="px-4 sm:px-6">
+        <CardTitle className="text-lg">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="px-4 sm:px-6">{children}</CardContent>
+    </Card>
   );
 }
