@@ -1,3 +1,4 @@
+import { cn } from '@/lib/utils';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 const ALL = 'all';
@@ -11,13 +12,15 @@ type Props<V extends string> = {
   /** The first choice, which removes the filter ("All statuses"). */
   allLabel: string;
   options: readonly { value: V; label: string }[];
+  /** A wider trigger, where the longest choice needs the room. */
+  wide?: boolean;
 };
 
 /** A choice that narrows a table's rows, for its toolbar. */
-export function SelectFilter<V extends string>({ value, onChange, label, allLabel, options }: Props<V>) {
+export function SelectFilter<V extends string>({ value, onChange, label, allLabel, options, wide }: Props<V>) {
   return (
     <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : (next as V))}>
-      <SelectTrigger className="h-9 w-full sm:w-48" aria-label={label}>
+      <SelectTrigger className={cn('h-9 w-full', wide ? 'sm:w-52' : 'sm:w-48')} aria-label={label}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -7,10 +7,10 @@ import type { ProductSummary } from '@meltway/shared/catalogue/product.schema';
 import { deleteWithToast } from '@/components/admin/delete-with-toast';
 import { nameThumbColumn, rowActionsColumn } from '@/components/data-table/columns';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
+import { SelectFilter } from '@/components/data-table/select-filter';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
 import { PageShell } from '@/features/dashboard/components/page-shell';
 import { formatPrice } from '@/lib/format';
@@ -21,8 +21,6 @@ import { useCategories } from '../api/categories';
 import { CatalogueTabs } from '../components/catalogue-tabs';
 import { ProductFormDialog } from '../components/product-form-dialog';
 import { useCatalogueError } from '../components/use-catalogue-message';
-
-const ALL = 'all';
 
 export default function AdminProductsPage() {
   const { t, i18n } = useTranslation(['catalogue', 'dashboard']);
@@ -120,31 +118,21 @@ export default function AdminProductsPage() {
 
   const toolbar = (
     <>
-      <Select value={categoryId ?? ALL} onValueChange={(value) => set({ category: value === ALL ? undefined : value })}>
-        <SelectTrigger className="h-9 w-full sm:w-48" aria-label={t('admin.fields.category')}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{t('filters.allCategories')}</SelectItem>
-          {(categories.data?.items ?? []).map((c) => (
-            <SelectItem key={c.id} value={c.id}>
-              {c.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select value={status} onValueChange={(value) => set({ status: value === 'all' ? undefined : value })}>
-        <SelectTrigger className="h-9 w-full sm:w-52" aria-label={t('admin.products.statusFilter')}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {PRODUCT_STATUSES.map((s) => (
-            <SelectItem key={s} value={s}>
-              {t(`admin.products.statuses.${s}`)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <SelectFilter
+        value={categoryId}
+        onChange={(value) => set({ category: value })}
+        label={t('admin.fields.category')}
+        allLabel={t('filters.allCategories')}
+        options={(categories.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }))}
+      />
+      <SelectFilter
+        value={status === 'all' ? undefined : status}
+        onChange={(value) => set({ status: value })}
+        label={t('admin.products.statusFilter')}
+        allLabel={t('admin.products.statuses.all')}
+        options={PRODUCT_STATUSES.filter((s) => s !== 'all').map((s) => ({ value: s, label: t(`admin.products.statuses.${s}`) }))}
+        wide
+      />
     </>
   );
 
