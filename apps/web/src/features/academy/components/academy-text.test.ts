@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import i18n from 'i18next';
 import { academyMessages } from '@meltway/shared/academy/messages';
 import en from '@/locales/en/academy.json';
+import fr from '@/locales/fr/academy.json';
+import { useAcademyMessage } from './academy-text';
 
 describe('academy texts', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
   it('uses the shared English messages word for word', () => {
     expect(en.messages).toEqual(academyMessages);
   });
@@ -17,5 +23,15 @@ describe('academy texts', () => {
       save: 'Save Course Content',
     });
     expect(en.courses.filter).toBe('Filter Course...');
+  });
+
+  it('has each shared message in French, and shows it in French by its English text', async () => {
+    expect(Object.keys(fr.messages).sort()).toEqual(Object.keys(academyMessages).sort());
+    i18n.addResourceBundle('fr', 'academy', fr, true, true);
+    await i18n.changeLanguage('fr');
+    const { result } = renderHook(() => useAcademyMessage());
+    expect(result.current(academyMessages.authorNameRequired)).toBe(fr.messages.authorNameRequired);
+    expect(result.current(academyMessages.authorNameRequired)).not.toBe(academyMessages.authorNameRequired);
+    expect(result.current('Some text nobody translated')).toBe('Some text nobody translated');
   });
 });

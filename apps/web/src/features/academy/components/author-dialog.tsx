@@ -1,15 +1,13 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { AuthorInput } from '@meltway/shared/academy/author.schema';
 import { SubmitButton } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/features/accounts/components/text-field';
-import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveAuthor, type Author } from '../api/authors';
 import { useAcademyMessage } from './academy-text';
 import { applyServerIssues } from './server-issues';
@@ -40,12 +38,7 @@ function AuthorForm({ author, onDone }: { author: Author | null; onDone: () => v
   const uid = useId();
   const save = useSaveAuthor();
   const image = usePickedImage(author?.image);
-  const form = useForm({
-    resolver: zodResolver(AuthorInput),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { name: author?.name ?? '', description: author?.description ?? '' },
-  });
+  const form = useSchemaForm(AuthorInput, { name: author?.name ?? '', description: author?.description ?? '' });
   useLiveRevalidation(form);
   const {
     register,
@@ -55,16 +48,16 @@ function AuthorForm({ author, onDone }: { author: Author | null; onDone: () => v
   } = form;
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: author?.id, input: { ...values, image: image.file }, onProgress: image.onProgress });
-      notify.success(t(author ? 'authors.updated' : 'authors.created', { name: values.name }));
-      onDone();
-    } catch (error) {
-      image.failed();
-      if (!applyServerIssues(error, setError, ['name', 'description'])) {
-        notify.error(message(errorMessage(t, error, t('authors.saveFailed')))!);
-      }
-    }
+    const saved = await saveAndClose(
+      () => save.mutateAsync({ id: author?.id, input: { ...values, image: image.file }, onProgress: image.onProgress }),
+      {
+        success: () => t(author ? 'authors.updated' : 'authors.created', { name: values.name }),
+        done: onDone,
+        showAtFields: (error) => applyServerIssues(error, setError, ['name', 'description']),
+        fallback: (error) => message(errorMessage(t, error, t('authors.saveFailed')))!,
+      },
+    );
+    if (!saved) image.failed();
   });
 
   return (

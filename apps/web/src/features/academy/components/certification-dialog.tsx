@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CertificationInput, type CertificationOut } from '@meltway/shared/academy/certification.schema';
 import type { CourseListItem } from '@meltway/shared/academy/course.schema';
@@ -10,9 +8,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/features/accounts/components/text-field';
 import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveCertification } from '../api/certifications';
 import { useCourses } from '../api/courses';
 import { useAcademyMessage } from './academy-text';
@@ -22,7 +20,6 @@ import { applyServerIssues } from './server-issues';
 import { UploadProgress } from './upload-progress';
 
 type Props = { open: boolean; certification: CertificationOut | null; onOpenChange: (open: boolean) => void };
-type Values = { name: string; description: string; courseId: string; passingScore: string };
 
 /** Adds or edits a certification: what it is called, its picture, the course that awards it and the score needed. */
 export function CertificationDialog({ open, certification, onOpenChange }: Props) {
@@ -56,16 +53,11 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
   const uid = useId();
   const save = useSaveCertification();
   const image = usePickedImage(certification?.image);
-  const form = useForm<Values, unknown, ReturnType<typeof CertificationInput.parse>>({
-    resolver: zodResolver(CertificationInput) as never,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: {
-      name: certification?.name ?? '',
-      description: certification?.description ?? '',
-      courseId: certification?.courseId ?? '',
-      passingScore: String(certification?.passingScore ?? 80),
-    },
+  const form = useSchemaForm(CertificationInput, {
+    name: certification?.name ?? '',
+    description: certification?.description ?? '',
+    courseId: certification?.courseId ?? '',
+    passingScore: String(certification?.passingScore ?? 80),
   });
   useLiveRevalidation(form);
   const {
@@ -76,19 +68,23 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
   } = form;
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: certification?.id, input: { ...values, image: image.file }, onProgress: image.onProgress });
-      notify.success(t(certification ? 'certifications.updated' : 'certifications.created', { name: values.name }));
-      onDone();
-    } catch (error) {
-      image.failed();
-      // One certification per course: the refusal belongs next to the course select.
-      if (error instanceof ApiError && error.status === 409) {
-        setError('courseId', { type: 'server', message: error.message }, { shouldFocus: true });
-      } else if (!applyServerIssues(error, setError, ['name', 'description', 'courseId', 'passingScore'])) {
-        notify.error(message(errorMessage(t, error, t('certifications.saveFailed')))!);
-      }
-    }
+    const saved = await saveAndClose(
+      () => save.mutateAsync({ id: certification?.id, input: { ...values, image: image.file }, onProgress: image.onProgress }),
+      {
+        success: () => t(certification ? 'certifications.updated' : 'certifications.created', { name: values.name }),
+        done: onDone,
+        showAtFields: (error) => {
+          // One certification per course: the refusal belongs next to the course select.
+          if (error instanceof ApiError && error.status === 409) {
+            setError('courseId', { type: 'server', message: error.message }, { shouldFocus: true });
+            return true;
+          }
+          return applyServerIssues(error, setError, ['name', 'description', 'courseId', 'passingScore']);
+        },
+        fallback: (error) => message(errorMessage(t, error, t('certifications.saveFailed')))!,
+      },
+    );
+    if (!saved) image.failed();
   });
 
   const courseOptions = courses.map((c) => ({ value: c.id, label: c.courseTitle }));

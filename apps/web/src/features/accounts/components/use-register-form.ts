@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { RegisterInput } from '@meltway/shared/accounts/register.schema';
@@ -8,6 +7,7 @@ import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/server-message';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useRegister } from '../api/register';
 
 /**
@@ -21,12 +21,7 @@ export function useRegisterForm<I extends FieldValues & { password: unknown; con
   defaults: () => I,
 ) {
   const { t } = useTranslation(['accounts', 'common']);
-  const form = useForm<I, unknown, O>({
-    resolver: zodResolver(schema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: defaults() as DefaultValues<I>,
-  });
+  const form = useSchemaForm(schema, defaults() as DefaultValues<I>);
   useLiveRevalidation(form, { password: 'confirmPassword' } as Partial<Record<FieldPath<I>, FieldPath<I>>>);
   const registerUser = useRegister();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { BrandInput, type BrandOut } from '@meltway/shared/catalogue/brand.schema';
 import { catalogueMessages } from '@meltway/shared/catalogue/messages';
@@ -8,7 +6,7 @@ import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/features/accounts/components/text-field';
-import { notify } from '@/lib/notify';
+import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveBrand } from '../api/catalogue-admin';
 import { ImagePicker, UploadProgress, useImageUpload } from './image-picker';
 import { showServerError } from './server-errors';
@@ -44,33 +42,26 @@ function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => vo
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(BrandInput),
-    defaultValues: { name: brand?.name ?? '', description: brand?.description ?? '' },
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-  });
+  } = useSchemaForm(BrandInput, { name: brand?.name ?? '', description: brand?.description ?? '' });
 
   const onSubmit = handleSubmit(async (values) => {
     const body = new FormData();
     body.set('name', values.name);
     body.set('description', values.description ?? '');
     const onProgress = image.attach(body);
-    try {
-      const saved = await save.mutateAsync({ id: brand?.id, form: body, onProgress });
-      notify.success(t(brand ? 'admin.brands.updated' : 'admin.brands.created', { name: saved.name }));
-      onDone();
-    } catch (error) {
-      const shown = showServerError(error, setError, {
-        fields: ['name', 'description'],
-        conflictField: (text) => (text === catalogueMessages.brandNameTaken ? 'name' : undefined),
-        fileFields: image.fileFields,
-        onFileError: image.setError,
-      });
-      if (!shown) notify.error(errorText(error, t('admin.saveFailed')));
-    } finally {
-      image.finish();
-    }
+    await saveAndClose(() => save.mutateAsync({ id: brand?.id, form: body, onProgress }), {
+      success: (saved) => t(brand ? 'admin.brands.updated' : 'admin.brands.created', { name: saved.name }),
+      done: onDone,
+      showAtFields: (error) =>
+        showServerError(error, setError, {
+          fields: ['name', 'description'],
+          conflictField: (text) => (text === catalogueMessages.brandNameTaken ? 'name' : undefined),
+          fileFields: image.fileFields,
+          onFileError: image.setError,
+        }),
+      fallback: (error) => errorText(error, t('admin.saveFailed')),
+    });
+    image.finish();
   });
 
   return (

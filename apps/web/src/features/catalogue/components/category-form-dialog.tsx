@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CategoryInput, type CategoryOut } from '@meltway/shared/catalogue/category.schema';
 import { catalogueMessages } from '@meltway/shared/catalogue/messages';
@@ -10,7 +8,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/features/accounts/components/text-field';
-import { notify } from '@/lib/notify';
+import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveCategory } from '../api/catalogue-admin';
 import { ImagePicker, UploadProgress, useImageUpload } from './image-picker';
 import { showServerError } from './server-errors';
@@ -48,18 +46,12 @@ function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'on
   const uid = useId();
   const save = useSaveCategory();
   const image = useImageUpload('image');
-  const form = useForm({
-    resolver: zodResolver(CategoryInput),
-    defaultValues: { name: category?.name ?? '', description: category?.description ?? '', parentId: category?.parentId ?? '' },
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = form;
+  } = useSchemaForm(CategoryInput, { name: category?.name ?? '', description: category?.description ?? '', parentId: category?.parentId ?? '' });
 
   const onSubmit = handleSubmit(async (values) => {
     const body = new FormData();
@@ -67,21 +59,19 @@ function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'on
     body.set('description', values.description);
     body.set('parentId', values.parentId ?? '');
     const onProgress = image.attach(body);
-    try {
-      const saved = await save.mutateAsync({ id: category?.id, form: body, onProgress });
-      notify.success(t(category ? 'admin.categories.updated' : 'admin.categories.created', { name: saved.name }));
-      onDone();
-    } catch (error) {
-      const shown = showServerError(error, setError, {
-        fields: ['name', 'description', 'parentId'],
-        conflictField: (text) => (text === catalogueMessages.categoryNameTaken ? 'name' : undefined),
-        fileFields: image.fileFields,
-        onFileError: image.setError,
-      });
-      if (!shown) notify.error(errorText(error, t('admin.saveFailed')));
-    } finally {
-      image.finish();
-    }
+    await saveAndClose(() => save.mutateAsync({ id: category?.id, form: body, onProgress }), {
+      success: (saved) => t(category ? 'admin.categories.updated' : 'admin.categories.created', { name: saved.name }),
+      done: onDone,
+      showAtFields: (error) =>
+        showServerError(error, setError, {
+          fields: ['name', 'description', 'parentId'],
+          conflictField: (text) => (text === catalogueMessages.categoryNameTaken ? 'name' : undefined),
+          fileFields: image.fileFields,
+          onFileError: image.setError,
+        }),
+      fallback: (error) => errorText(error, t('admin.saveFailed')),
+    });
+    image.finish();
   });
 
   // A category cannot hang under itself.

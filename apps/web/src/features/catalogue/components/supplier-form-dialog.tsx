@@ -1,13 +1,11 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import { SupplierInput, type SupplierOut } from '@meltway/shared/catalogue/supplier.schema';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextField } from '@/features/accounts/components/text-field';
-import { notify } from '@/lib/notify';
+import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveSupplier } from '../api/catalogue-admin';
 import { showServerError } from './server-errors';
 import { useCatalogueError, useCatalogueMessage } from './use-catalogue-message';
@@ -41,31 +39,25 @@ function SupplierForm({ supplier, onDone }: { supplier: SupplierOut | null; onDo
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(SupplierInput),
-    defaultValues: {
-      name: supplier?.name ?? '',
-      contact: supplier?.contact ?? '',
-      email: supplier?.email ?? '',
-      phone: supplier?.phone ?? '',
-    },
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
+  } = useSchemaForm(SupplierInput, {
+    name: supplier?.name ?? '',
+    contact: supplier?.contact ?? '',
+    email: supplier?.email ?? '',
+    phone: supplier?.phone ?? '',
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({ id: supplier?.id, input: values });
-      notify.success(t(supplier ? 'admin.suppliers.updated' : 'admin.suppliers.created', { name: saved.name }));
-      onDone();
-    } catch (error) {
-      const shown = showServerError(error, setError, {
-        fields: ['name', 'contact', 'email', 'phone'],
-        conflictField: (text) => (text === catalogueMessages.supplierNameTaken ? 'name' : undefined),
-      });
-      if (!shown) notify.error(errorText(error, t('admin.saveFailed')));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    saveAndClose(() => save.mutateAsync({ id: supplier?.id, input: values }), {
+      success: (saved) => t(supplier ? 'admin.suppliers.updated' : 'admin.suppliers.created', { name: saved.name }),
+      done: onDone,
+      showAtFields: (error) =>
+        showServerError(error, setError, {
+          fields: ['name', 'contact', 'email', 'phone'],
+          conflictField: (text) => (text === catalogueMessages.supplierNameTaken ? 'name' : undefined),
+        }),
+      fallback: (error) => errorText(error, t('admin.saveFailed')),
+    }),
+  );
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">

@@ -1,13 +1,11 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { FaqInput, type FaqOut } from '@meltway/shared/content/faq.schema';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
 import { showServerError } from '@/features/catalogue/components/server-errors';
-import { notify } from '@/lib/notify';
+import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveFaq } from '../api/content-admin';
 import { useContentError, useContentMessage } from './use-content-message';
 
@@ -40,22 +38,16 @@ function FaqForm({ faq, onDone }: { faq: FaqOut | null; onDone: () => void }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(FaqInput),
-    defaultValues: { name: faq?.name ?? '', description: faq?.description ?? '' },
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-  });
+  } = useSchemaForm(FaqInput, { name: faq?.name ?? '', description: faq?.description ?? '' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: faq?.id, input: values });
-      notify.success(t(faq ? 'admin.faq.updated' : 'admin.faq.created'));
-      onDone();
-    } catch (error) {
-      if (!showServerError(error, setError, { fields: ['name', 'description'] })) notify.error(errorText(error, t('admin.saveFailed')));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    saveAndClose(() => save.mutateAsync({ id: faq?.id, input: values }), {
+      success: () => t(faq ? 'admin.faq.updated' : 'admin.faq.created'),
+      done: onDone,
+      showAtFields: (error) => showServerError(error, setError, { fields: ['name', 'description'] }),
+      fallback: (error) => errorText(error, t('admin.saveFailed')),
+    }),
+  );
 
   const questionError = message(errors.name?.message);
   const answerError = message(errors.description?.message);

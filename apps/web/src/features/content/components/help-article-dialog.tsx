@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { HelpArticleInput, type HelpArticleOut } from '@meltway/shared/content/help.schema';
 import { contentMessages } from '@meltway/shared/content/messages';
@@ -11,7 +9,7 @@ import { TextField } from '@/features/accounts/components/text-field';
 import { ImagePicker, UploadProgress, useImageUpload } from '@/features/catalogue/components/image-picker';
 import { showServerError } from '@/features/catalogue/components/server-errors';
 import { useCatalogueError, useCatalogueMessage } from '@/features/catalogue/components/use-catalogue-message';
-import { notify } from '@/lib/notify';
+import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveHelpArticle } from '../api/content-admin';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; article: HelpArticleOut | null };
@@ -44,33 +42,26 @@ function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; 
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(HelpArticleInput),
-    defaultValues: { name: article?.name ?? '', description: article?.description ?? '' },
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-  });
+  } = useSchemaForm(HelpArticleInput, { name: article?.name ?? '', description: article?.description ?? '' });
 
   const onSubmit = handleSubmit(async (values) => {
     const body = new FormData();
     body.set('name', values.name);
     body.set('description', values.description);
     const onProgress = image.attach(body);
-    try {
-      const saved = await save.mutateAsync({ id: article?.id, form: body, onProgress });
-      notify.success(t(article ? 'admin.help.updated' : 'admin.help.created', { name: saved.name }));
-      onDone();
-    } catch (error) {
-      const shown = showServerError(error, setError, {
-        fields: ['name', 'description'],
-        conflictField: (text) => (text === contentMessages.helpTitleTaken ? 'name' : undefined),
-        fileFields: image.fileFields,
-        onFileError: image.setError,
-      });
-      if (!shown) notify.error(errorText(error, t('admin.saveFailed')));
-    } finally {
-      image.finish();
-    }
+    await saveAndClose(() => save.mutateAsync({ id: article?.id, form: body, onProgress }), {
+      success: (saved) => t(article ? 'admin.help.updated' : 'admin.help.created', { name: saved.name }),
+      done: onDone,
+      showAtFields: (error) =>
+        showServerError(error, setError, {
+          fields: ['name', 'description'],
+          conflictField: (text) => (text === contentMessages.helpTitleTaken ? 'name' : undefined),
+          fileFields: image.fileFields,
+          onFileError: image.setError,
+        }),
+      fallback: (error) => errorText(error, t('admin.saveFailed')),
+    });
+    image.finish();
   });
 
   return (
