@@ -3,11 +3,8 @@ import { academyMessages as m } from '@meltway/shared/academy/messages';
 import { DOC_MAX_BYTES } from '@meltway/shared/academy/limits';
 import { makeAssignment, makeAuthor, makeCourse, makeDoc, PDF, QUESTIONS } from '../../test/academy-fixtures.js';
 import { form, PNG } from '../../test/catalogue-fixtures.js';
-import { actorOf, createTestApp, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
 import * as repo from './academy.repo.js';
-
-type Session = Awaited<ReturnType<typeof actorOf>>;
-const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('academy content', () => {
   let t: TestApp;
@@ -21,8 +18,7 @@ describe('academy content', () => {
   });
   afterAll(() => t.close());
 
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, s?: Session, payload?: unknown) =>
-    t.app.inject({ method, url, headers: s?.auth, ...(payload !== undefined ? { payload: payload as never } : {}) });
+  const req = requester(() => t);
 
   describe('authors', () => {
     it('creates, lists, edits and deletes authors with their picture', async () => {

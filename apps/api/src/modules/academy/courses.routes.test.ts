@@ -3,11 +3,8 @@ import { academyMessages as m } from '@meltway/shared/academy/messages';
 import { COVER_DATA_URL_MAX_LENGTH } from '@meltway/shared/academy/course.schema';
 import { courseBody, makeAssignment, makeAuthor, makeCourse, makeDoc, PNG_DATA_URL } from '../../test/academy-fixtures.js';
 import { foreignKeyViolation } from '../../lib/db-errors.js';
-import { actorOf, createTestApp, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
 import * as repo from './academy.repo.js';
-
-type Session = Awaited<ReturnType<typeof actorOf>>;
-const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('courses', () => {
   let t: TestApp;
@@ -24,8 +21,7 @@ describe('courses', () => {
   });
   afterAll(() => t.close());
 
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, s?: Session, payload?: unknown) =>
-    t.app.inject({ method, url, headers: s?.auth, ...(payload !== undefined ? { payload: payload as never } : {}) });
+  const req = requester(() => t);
   const paths = (res: { json: () => { issues?: { path: string; message: string }[] } }) => res.json().issues?.map((i) => [i.path, i.message]);
 
   it('creates a course with its cover, sections and lessons in order, and reads it back', async () => {
