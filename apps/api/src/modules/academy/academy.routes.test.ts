@@ -155,8 +155,17 @@ describe('academy content', () => {
 
     it('lets learners read the questions of a published course\'s assignment, without the answer key', async () => {
       const [author, doc, assignment] = await Promise.all([makeAuthor(t, admin.auth), makeDoc(t, admin.auth), makeAssignment(t, admin.auth)]);
+      const refs = { author: author.id, doc: doc.id, assignment: assignment.id };
       expect((await req('GET', `/api/v1/assignments/${assignment.id}`, customer)).statusCode).toBe(404);
-      await makeCourse(t, admin.auth, { author: author.id, doc: doc.id, assignment: assignment.id });
+      // A draft course's assignment stays hidden, from every learner role.
+      await makeCourse(t, admin.auth, refs, { status: 'draft' });
+      const contractor = await actorOf(t, 'contractor', { dealerId: dealer.user.id });
+      for (const who of [customer, contractor, dealer]) {
+        const hidden = await req('GET', `/api/v1/assignments/${assignment.id}`, who);
+        expect(hidden.statusCode).toBe(404);
+        expect(hidden.json().message).toBe(m.assignmentNotFound);
+      }
+      await makeCourse(t, admin.auth, refs);
       const res = await req('GET', `/api/v1/assignments/${assignment.id}`, customer);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ id: assignment.id, title: assignment.title, questions: QUESTIONS.map(({ questionText, answers }) => ({ questionText, answers })) });

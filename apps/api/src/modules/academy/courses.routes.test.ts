@@ -169,7 +169,8 @@ describe('courses', () => {
 
   it('hides drafts from everyone but admins', async () => {
     const draft = await makeCourse(t, admin.auth, refs, { status: 'draft' });
-    for (const who of [undefined, customer, dealer]) {
+    const contractor = await actorOf(t, 'contractor', { dealerId: dealer.user.id });
+    for (const who of [undefined, customer, contractor, dealer]) {
       expect((await req('GET', `/api/v1/courses/${draft.id}`, who)).statusCode).toBe(404);
       expect((await req('GET', '/api/v1/courses', who)).json().map((c: { id: string }) => c.id)).not.toContain(draft.id);
     }
