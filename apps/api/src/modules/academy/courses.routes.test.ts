@@ -245,5 +245,17 @@ describe('courses', () => {
     const dealerStats = (await req('GET', '/api/v1/dashboard/stats', dealer)).json();
     expect(dealerStats.courses).toBe(all.filter((c: { status: string }) => c.status === 'published').length);
     expect(dealerStats.learners).toBe(0);
+
+    // A dealer counts its own contractors who enrolled, never another dealer's.
+    const otherDealer = await actorOf(t, 'dealer');
+    const [own, theirs] = await Promise.all([
+      actorOf(t, 'contractor', { dealerId: dealer.user.id }),
+      actorOf(t, 'contractor', { dealerId: otherDealer.user.id }),
+    ]);
+    const course = await makeCourse(t, admin.auth, refs);
+    for (const who of [own, theirs]) await repo.insertEnrolment(t.db, { courseId: course.id, userId: who.user.id });
+    expect((await req('GET', '/api/v1/dashboard/stats', dealer)).json().learners).toBe(1);
+    expect((await req('GET', '/api/v1/dashboard/stats', otherDealer)).json().learners).toBe(1);
+    expect((await req('GET', '/api/v1/dashboard/stats', admin)).json().learners).toBe(3);
   });
 });
