@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyMessages as m } from '@meltway/shared/academy/messages';
 import { DOC_MAX_BYTES } from '@meltway/shared/academy/limits';
-import { makeAssignment, makeAuthor, makeCourse, makeDoc, PDF, QUESTIONS } from '../../test/academy-fixtures.js';
+import { keysOf, makeAssignment, makeAuthor, makeCourse, makeDoc, PDF, QUESTIONS } from '../../test/academy-fixtures.js';
 import { form, PNG } from '../../test/catalogue-fixtures.js';
 import { actorOf, createTestApp, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
+import { makeCtx } from '../../lib/ctx.js';
 import * as repo from './academy.repo.js';
+import { getAssignment } from './academy.service.js';
 
 describe('academy content', () => {
   let t: TestApp;
@@ -170,6 +172,9 @@ describe('academy content', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ id: assignment.id, title: assignment.title, questions: QUESTIONS.map(({ questionText, answers }) => ({ questionText, answers })) });
       expect(res.body).not.toContain('correctIndex');
+      // The service itself leaves the key out, not only the response schema.
+      const learnerCtx = makeCtx(t.deps, { user: { id: customer.user.id, role: 'customer', fullname: customer.user.fullname, email: customer.user.email } } as never);
+      expect(keysOf(await getAssignment(learnerCtx, assignment.id)).has('correctIndex')).toBe(false);
       expect((await req('GET', `/api/v1/assignments/${assignment.id}`)).statusCode).toBe(401);
     });
   });
