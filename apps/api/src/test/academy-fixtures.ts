@@ -61,3 +61,15 @@ export async function makeCourse(t: TestApp, admin: Auth, refs: { author: string
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/courses', headers: admin, payload: courseBody(refs, extra) });
   return (await ok(res, 'course')) as { id: string; courseTitle: string; sections: { id: string; lessons: { id: string; title: string }[] }[] };
 }
+
+/** Every key anywhere in a JSON value. */
+export function keysOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => keysOf(v, into));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      into.add(k);
+      keysOf(v, into);
+    }
+  }
+  return into;
+}

@@ -201,6 +201,21 @@ export async function actorOf(t: TestApp, role: Role, extra: Parameters<typeof m
   return { user, ...session };
 }
 
+/** A signed-in actor, as `actorOf` returns it. */
+export type Session = Awaited<ReturnType<typeof actorOf>>;
+
+/** A well-formed id that no row has. */
+export const MISSING = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Requests to the test app: `req(method, url, s?, payload?)` as `s` (anonymous without), with a JSON or
+ * multipart payload when given. Takes the app lazily, for files that make it in `beforeAll`.
+ */
+export const requester =
+  (app: () => TestApp) =>
+  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, s?: Session, payload?: unknown) =>
+    app().app.inject({ method, url, headers: s?.auth, ...(payload !== undefined ? { payload: payload as never } : {}) });
+
 /** The first link in a raw mail, with quoted-printable soft breaks undone. */
 export function linkIn(mail: string): string {
   const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

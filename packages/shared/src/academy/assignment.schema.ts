@@ -86,7 +86,3 @@ export const AssignmentListItem = z.object({
   updated_at: z.string(),
 });
 export type AssignmentListItem = z.infer<typeof AssignmentListItem>;
-
-/** The course builder's assignment select. */
-export const AssignmentOption = z.object({ id: z.uuid(), title: z.string() });
-export type AssignmentOption = z.infer<typeof AssignmentOption>;

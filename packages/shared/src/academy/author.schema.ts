@@ -34,7 +34,3 @@ export const CourseAuthor = z.object({
   image: z.string().nullable(),
 });
 export type CourseAuthor = z.infer<typeof CourseAuthor>;
-
-/** The course builder's Author select. */
-export const AuthorOption = z.object({ id: z.uuid(), name: z.string() });
-export type AuthorOption = z.infer<typeof AuthorOption>;

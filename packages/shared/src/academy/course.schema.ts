@@ -166,10 +166,6 @@ export const CourseListItem = z.object({
 });
 export type CourseListItem = z.infer<typeof CourseListItem>;
 
-/** The certification form's course select. */
-export const CourseOption = z.object({ id: z.uuid(), courseTitle: z.string() });
-export type CourseOption = z.infer<typeof CourseOption>;
-
 /** The builder's starting values when editing: a course as read, in the shape PUT takes (ids kept, the cover's path kept). */
 export const courseToInput = (c: CourseOut): CourseInput => ({
   courseTitle: c.courseTitle,

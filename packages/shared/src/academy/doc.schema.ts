@@ -25,7 +25,3 @@ export type DocOut = z.infer<typeof DocOut>;
 /** GET /api/v1/docs/:id: SPEC.md's `{ image }`, the path to open on the API host. */
 export const DocFileOut = z.object({ image: z.string() });
 export type DocFileOut = z.infer<typeof DocFileOut>;
-
-/** The course builder's document select for pdf lessons. */
-export const DocOption = z.object({ id: z.uuid(), name: z.string() });
-export type DocOption = z.infer<typeof DocOption>;

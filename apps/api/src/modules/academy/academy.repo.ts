@@ -8,7 +8,6 @@ export type AuthorRow = typeof authors.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
-export type SectionRow = typeof courseSections.$inferSelect;
 export type LessonRow = typeof lessons.$inferSelect;
 export type CertificationRow = typeof certifications.$inferSelect;
 

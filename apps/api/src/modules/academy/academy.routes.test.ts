@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyMessages as m } from '@meltway/shared/academy/messages';
 import { DOC_MAX_BYTES } from '@meltway/shared/academy/limits';
-import { makeAssignment, makeAuthor, makeCourse, makeDoc, PDF, QUESTIONS } from '../../test/academy-fixtures.js';
+import { keysOf, makeAssignment, makeAuthor, makeCourse, makeDoc, PDF, QUESTIONS } from '../../test/academy-fixtures.js';
 import { form, PNG } from '../../test/catalogue-fixtures.js';
-import { actorOf, createTestApp, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
+import { makeCtx } from '../../lib/ctx.js';
 import * as repo from './academy.repo.js';
-
-type Session = Awaited<ReturnType<typeof actorOf>>;
-const MISSING = '00000000-0000-4000-8000-000000000000';
+import { getAssignment } from './academy.service.js';
 
 describe('academy content', () => {
   let t: TestApp;
@@ -21,8 +20,7 @@ describe('academy content', () => {
   });
   afterAll(() => t.close());
 
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, s?: Session, payload?: unknown) =>
-    t.app.inject({ method, url, headers: s?.auth, ...(payload !== undefined ? { payload: payload as never } : {}) });
+  const req = requester(() => t);
 
   describe('authors', () => {
     it('creates, lists, edits and deletes authors with their picture', async () => {
@@ -159,12 +157,24 @@ describe('academy content', () => {
 
     it('lets learners read the questions of a published course\'s assignment, without the answer key', async () => {
       const [author, doc, assignment] = await Promise.all([makeAuthor(t, admin.auth), makeDoc(t, admin.auth), makeAssignment(t, admin.auth)]);
+      const refs = { author: author.id, doc: doc.id, assignment: assignment.id };
       expect((await req('GET', `/api/v1/assignments/${assignment.id}`, customer)).statusCode).toBe(404);
-      await makeCourse(t, admin.auth, { author: author.id, doc: doc.id, assignment: assignment.id });
+      // A draft course's assignment stays hidden, from every learner role.
+      await makeCourse(t, admin.auth, refs, { status: 'draft' });
+      const contractor = await actorOf(t, 'contractor', { dealerId: dealer.user.id });
+      for (const who of [customer, contractor, dealer]) {
+        const hidden = await req('GET', `/api/v1/assignments/${assignment.id}`, who);
+        expect(hidden.statusCode).toBe(404);
+        expect(hidden.json().message).toBe(m.assignmentNotFound);
+      }
+      await makeCourse(t, admin.auth, refs);
       const res = await req('GET', `/api/v1/assignments/${assignment.id}`, customer);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ id: assignment.id, title: assignment.title, questions: QUESTIONS.map(({ questionText, answers }) => ({ questionText, answers })) });
       expect(res.body).not.toContain('correctIndex');
+      // The service itself leaves the key out, not only the response schema.
+      const learnerCtx = makeCtx(t.deps, { user: { id: customer.user.id, role: 'customer', fullname: customer.user.fullname, email: customer.user.email } } as never);
+      expect(keysOf(await getAssignment(learnerCtx, assignment.id)).has('correctIndex')).toBe(false);
       expect((await req('GET', `/api/v1/assignments/${assignment.id}`)).statusCode).toBe(401);
     });
   });

@@ -10,7 +10,7 @@ import type { Ctx } from '../../lib/ctx.js';
 import { actor } from '../../lib/ctx.js';
 import { foreignKeyViolation, uniqueViolation } from '../../lib/db-errors.js';
 import { ConflictError, FieldError, NotFoundError, UnsupportedMediaTypeError } from '../../lib/errors.js';
-import { removeFiles, type UploadedFile } from '../../plugins/uploads.js';
+import { removeFiles, withStoredFile, type UploadedFile } from '../../plugins/uploads.js';
 import * as repo from './academy.repo.js';
 
 type ListQuery = z.output<typeof AcademyListQuery>;
@@ -18,17 +18,6 @@ type ListQuery = z.output<typeof AcademyListQuery>;
 const iso = (d: Date) => d.toISOString();
 /** Staff see every record and the answer key; everyone else only what published courses use. */
 export const isStaff = (ctx: Ctx) => ctx.user?.role === 'admin';
-
-/** Stores an optional image, runs the write, and removes the stored file again if the write fails. */
-export async function withStoredFile<T>(ctx: Ctx, file: UploadedFile | undefined, folder: string, write: (path: string | undefined) => Promise<T>) {
-  const path = file ? await ctx.storage.save(file.bytes, { folder, ext: file.ext }) : undefined;
-  try {
-    return await write(path);
-  } catch (err) {
-    await removeFiles(ctx.storage, [path]);
-    throw err;
-  }
-}
 
 /** A delete the database refused because something still points at the row. */
 const linkedOnForeignKey = (err: unknown): never => {
@@ -61,7 +50,7 @@ async function getAuthor(ctx: Ctx, id: string) {
 
 /** Creates an author with an optional picture. */
 export async function createAuthor(ctx: Ctx, input: z.output<typeof AuthorInput>, image?: UploadedFile) {
-  const row = await withStoredFile(ctx, image, 'authors', (path) => repo.insertAuthor(ctx.db, { ...input, image: path ?? null }));
+  const row = await withStoredFile(ctx.storage, image, 'authors', (path) => repo.insertAuthor(ctx.db, { ...input, image: path ?? null }));
   return getAuthor(ctx, row.id);
 }
 
@@ -69,7 +58,7 @@ export async function createAuthor(ctx: Ctx, input: z.output<typeof AuthorInput>
 export async function updateAuthor(ctx: Ctx, id: string, input: z.output<typeof AuthorUpdate>, image?: UploadedFile) {
   const before = await repo.findAuthor(ctx.db, id);
   if (!before) throw new NotFoundError(m.authorNotFound);
-  await withStoredFile(ctx, image, 'authors', (path) => repo.updateAuthor(ctx.db, id, { ...input, ...(path ? { image: path } : {}) }));
+  await withStoredFile(ctx.storage, image, 'authors', (path) => repo.updateAuthor(ctx.db, id, { ...input, ...(path ? { image: path } : {}) }));
   // Courses show their author.
   repo.markAcademyWrite();
   if (image) await removeFiles(ctx.storage, [before.author.image]);
@@ -108,7 +97,7 @@ export async function listDocuments(ctx: Ctx, query: ListQuery) {
 export async function createDocument(ctx: Ctx, input: z.output<typeof DocInput>, file?: UploadedFile) {
   if (!file) throw new FieldError('file', m.docFileRequired);
   if (file.mime !== 'application/pdf' || !PDF_MAGIC.every((b, i) => file.bytes[i] === b)) throw new UnsupportedMediaTypeError(m.docType);
-  const row = await withStoredFile(ctx, file, 'docs', (path) => repo.insertDocument(ctx.db, { name: input.name, path: path!, size: file.bytes.byteLength }));
+  const row = await withStoredFile(ctx.storage, file, 'docs', (path) => repo.insertDocument(ctx.db, { name: input.name, path: path!, size: file.bytes.byteLength }));
   return toDocOut({ doc: row, lessonCount: 0 });
 }
 
@@ -223,7 +212,7 @@ const certificationConflict = (err: unknown): never => {
 /** Creates the certification a course awards, with its passing score and optional image. */
 export async function createCertification(ctx: Ctx, input: z.output<typeof CertificationInput>, image?: UploadedFile) {
   if (!(await repo.existingCourse(ctx.db, input.courseId))) throw new FieldError('courseId', m.courseMissing);
-  const row = await withStoredFile(ctx, image, 'certifications', (path) =>
+  const row = await withStoredFile(ctx.storage, image, 'certifications', (path) =>
     repo.insertCertification(ctx.db, { ...input, image: path ?? null }).catch(certificationConflict),
   );
   return getCertification(ctx, row.id);
@@ -234,7 +223,7 @@ export async function updateCertification(ctx: Ctx, id: string, input: z.output<
   const before = await repo.findCertification(ctx.db, id);
   if (!before) throw new NotFoundError(m.certificationNotFound);
   if (input.courseId && !(await repo.existingCourse(ctx.db, input.courseId))) throw new FieldError('courseId', m.courseMissing);
-  await withStoredFile(ctx, image, 'certifications', (path) =>
+  await withStoredFile(ctx.storage, image, 'certifications', (path) =>
     repo.updateCertification(ctx.db, id, { ...input, ...(path ? { image: path } : {}) }).catch(certificationConflict),
   );
   if (image) await removeFiles(ctx.storage, [before.cert.image]);

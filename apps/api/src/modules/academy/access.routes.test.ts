@@ -1,27 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@meltway/shared/accounts/roles';
-import { courseBody, makeAssignment, makeAuthor, makeCourse, makeDoc } from '../../test/academy-fixtures.js';
+import { courseBody, keysOf, makeAssignment, makeAuthor, makeCourse, makeDoc } from '../../test/academy-fixtures.js';
 import { form } from '../../test/catalogue-fixtures.js';
-import { actorOf, createTestApp, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, MISSING, type Session, type TestApp } from '../../test/harness.js';
 import * as repo from './academy.repo.js';
 
-type Session = Awaited<ReturnType<typeof actorOf>>;
 type Actor = 'anonymous' | Role;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const ACTORS: Actor[] = ['anonymous', 'customer', 'contractor', 'dealer', 'admin'];
-const MISSING = '00000000-0000-4000-8000-000000000000';
-
-/** Every key anywhere in a JSON value. */
-function keysOf(value: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((v) => keysOf(v, into));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      into.add(k);
-      keysOf(v, into);
-    }
-  }
-  return into;
-}
 
 describe('academy: who may do what', () => {
   let t: TestApp;

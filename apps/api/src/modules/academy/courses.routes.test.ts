@@ -3,11 +3,8 @@ import { academyMessages as m } from '@meltway/shared/academy/messages';
 import { COVER_DATA_URL_MAX_LENGTH } from '@meltway/shared/academy/course.schema';
 import { courseBody, makeAssignment, makeAuthor, makeCourse, makeDoc, PNG_DATA_URL } from '../../test/academy-fixtures.js';
 import { foreignKeyViolation } from '../../lib/db-errors.js';
-import { actorOf, createTestApp, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
 import * as repo from './academy.repo.js';
-
-type Session = Awaited<ReturnType<typeof actorOf>>;
-const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('courses', () => {
   let t: TestApp;
@@ -24,8 +21,7 @@ describe('courses', () => {
   });
   afterAll(() => t.close());
 
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, s?: Session, payload?: unknown) =>
-    t.app.inject({ method, url, headers: s?.auth, ...(payload !== undefined ? { payload: payload as never } : {}) });
+  const req = requester(() => t);
   const paths = (res: { json: () => { issues?: { path: string; message: string }[] } }) => res.json().issues?.map((i) => [i.path, i.message]);
 
   it('creates a course with its cover, sections and lessons in order, and reads it back', async () => {
@@ -173,7 +169,8 @@ describe('courses', () => {
 
   it('hides drafts from everyone but admins', async () => {
     const draft = await makeCourse(t, admin.auth, refs, { status: 'draft' });
-    for (const who of [undefined, customer, dealer]) {
+    const contractor = await actorOf(t, 'contractor', { dealerId: dealer.user.id });
+    for (const who of [undefined, customer, contractor, dealer]) {
       expect((await req('GET', `/api/v1/courses/${draft.id}`, who)).statusCode).toBe(404);
       expect((await req('GET', '/api/v1/courses', who)).json().map((c: { id: string }) => c.id)).not.toContain(draft.id);
     }
@@ -248,5 +245,17 @@ describe('courses', () => {
     const dealerStats = (await req('GET', '/api/v1/dashboard/stats', dealer)).json();
     expect(dealerStats.courses).toBe(all.filter((c: { status: string }) => c.status === 'published').length);
     expect(dealerStats.learners).toBe(0);
+
+    // A dealer counts its own contractors who enrolled, never another dealer's.
+    const otherDealer = await actorOf(t, 'dealer');
+    const [own, theirs] = await Promise.all([
+      actorOf(t, 'contractor', { dealerId: dealer.user.id }),
+      actorOf(t, 'contractor', { dealerId: otherDealer.user.id }),
+    ]);
+    const course = await makeCourse(t, admin.auth, refs);
+    for (const who of [own, theirs]) await repo.insertEnrolment(t.db, { courseId: course.id, userId: who.user.id });
+    expect((await req('GET', '/api/v1/dashboard/stats', dealer)).json().learners).toBe(1);
+    expect((await req('GET', '/api/v1/dashboard/stats', otherDealer)).json().learners).toBe(1);
+    expect((await req('GET', '/api/v1/dashboard/stats', admin)).json().learners).toBe(3);
   });
 });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.js';
-import { actorOf, createTestApp, makeUser, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, makeUser, type Session, type TestApp } from '../../test/harness.js';
 import * as accountsRepo from './accounts.repo.js';
 import { BOOKMARK_EVERY } from './people.repo.js';
 
-type Session = Awaited<ReturnType<typeof actorOf>>;
 type Item = { id: string; contractorData: { dealerName: string | null } };
 
 /**

@@ -9,9 +9,8 @@ import { makeCtx } from '../../lib/ctx.js';
 import { countUsers, deleteUserRow, findUserById } from './accounts.repo.js';
 import { deleteUser } from './accounts.service.js';
 import { dealerBody, expectNoSecrets } from '../../test/accounts-fixtures.js';
-import { TEST_PASSWORD, actorOf, createTestApp, makeUser, onPostgres, signIn, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, makeUser, onPostgres, type Session, signIn, TEST_PASSWORD, type TestApp } from '../../test/harness.js';
 
-type Session = Awaited<ReturnType<typeof actorOf>>;
 type Item = { id: string };
 const ids = (items: Item[]) => items.map((i) => i.id);
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

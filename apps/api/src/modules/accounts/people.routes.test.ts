@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsMessages as m } from '@meltway/shared/accounts/messages';
-import { actorOf, createTestApp, linkIn, makeUser, signIn, type TestApp } from '../../test/harness.js';
-
-type Session = Awaited<ReturnType<typeof actorOf>>;
+import { actorOf, createTestApp, linkIn, makeUser, type Session, signIn, type TestApp } from '../../test/harness.js';
 
 describe('people endpoints under each actor', () => {
   let t: TestApp;

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages as m } from '@meltway/shared/catalogue/messages';
-import { actorOf, createTestApp, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
 import { form, makeCategory, makeProduct, makeSupplier, PNG } from '../../test/catalogue-fixtures.js';
-
-type Session = Awaited<ReturnType<typeof actorOf>>;
-const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('categories, brands and suppliers under each actor', () => {
   let t: TestApp;
@@ -18,8 +15,7 @@ describe('categories, brands and suppliers under each actor', () => {
   });
   afterAll(() => t.close());
 
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, s?: Session, payload?: unknown) =>
-    t.app.inject({ method, url, headers: s?.auth, ...(payload !== undefined ? { payload: payload as never } : {}) });
+  const req = requester(() => t);
 
   describe('categories', () => {
     it('creates a category from multipart with an image checked by its bytes; admins only', async () => {

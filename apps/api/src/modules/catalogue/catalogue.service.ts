@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../lib/ctx.js';
 import { foreignKeyViolation, uniqueViolation } from '../../lib/db-errors.js';
 import { ConflictError, FieldError, NotFoundError } from '../../lib/errors.js';
-import { removeFiles, type UploadedFile } from '../../plugins/uploads.js';
+import { removeFiles, withStoredFile, type UploadedFile } from '../../plugins/uploads.js';
 import * as repo from './catalogue.repo.js';
 
 const iso = (d: Date) => d.toISOString();
@@ -41,17 +41,6 @@ const toSupplierOut = (s: repo.SupplierRow): SupplierOut => ({
   updated_at: iso(s.updatedAt),
 });
 
-/** Stores an optional image, runs the write, and removes the stored file again if the write fails. */
-async function withStoredImage<T>(ctx: Ctx, file: UploadedFile | undefined, folder: string, write: (path: string | undefined) => Promise<T>) {
-  const path = file ? await ctx.storage.save(file.bytes, { folder, ext: file.ext }) : undefined;
-  try {
-    return await write(path);
-  } catch (err) {
-    await removeFiles(ctx.storage, [path]);
-    throw err;
-  }
-}
-
 const conflictOnName = (message: string) => (err: unknown) => {
   if (uniqueViolation(err) !== undefined) throw new ConflictError(message);
   throw err;
@@ -84,7 +73,7 @@ async function checkParent(ctx: Ctx, parentId: string | null | undefined, selfId
 /** Creates a category with its optional image. */
 export async function createCategory(ctx: Ctx, input: z.output<typeof CategoryInput>, image?: UploadedFile) {
   await checkParent(ctx, input.parentId);
-  const row = await withStoredImage(ctx, image, 'categories', (path) =>
+  const row = await withStoredFile(ctx.storage, image, 'categories', (path) =>
     repo.insertCategory(ctx.db, { ...input, image: path ?? null }).catch(conflictOnName(m.categoryNameTaken)),
   );
   return getCategory(ctx, row.id);
@@ -95,7 +84,7 @@ export async function updateCategory(ctx: Ctx, id: string, input: z.output<typeo
   const before = await repo.findCategory(ctx.db, id);
   if (!before) throw new NotFoundError(m.categoryNotFound);
   await checkParent(ctx, input.parentId, id);
-  await withStoredImage(ctx, image, 'categories', (path) =>
+  await withStoredFile(ctx.storage, image, 'categories', (path) =>
     repo.updateCategory(ctx.db, id, { ...input, ...(path ? { image: path } : {}) }).catch(conflictOnName(m.categoryNameTaken)),
   );
   if (image) await removeFiles(ctx.storage, [before.category.image]);
@@ -137,7 +126,7 @@ export async function getBrand(ctx: Ctx, id: string) {
 
 /** Creates a brand with its optional logo. */
 export async function createBrand(ctx: Ctx, input: z.output<typeof BrandInput>, logo?: UploadedFile) {
-  const row = await withStoredImage(ctx, logo, 'brands', (path) =>
+  const row = await withStoredFile(ctx.storage, logo, 'brands', (path) =>
     repo.insertBrand(ctx.db, { ...input, logo: path ?? null }).catch(conflictOnName(m.brandNameTaken)),
   );
   return toBrandOut(row);
@@ -147,7 +136,7 @@ export async function createBrand(ctx: Ctx, input: z.output<typeof BrandInput>, 
 export async function updateBrand(ctx: Ctx, id: string, input: z.output<typeof BrandUpdate>, logo?: UploadedFile) {
   const before = await repo.findBrand(ctx.db, id);
   if (!before) throw new NotFoundError(m.brandNotFound);
-  const row = await withStoredImage(ctx, logo, 'brands', (path) =>
+  const row = await withStoredFile(ctx.storage, logo, 'brands', (path) =>
     repo.updateBrand(ctx.db, id, { ...input, ...(path ? { logo: path } : {}) }).catch(conflictOnName(m.brandNameTaken)),
   );
   if (logo) await removeFiles(ctx.storage, [before.logo]);

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages as m } from '@meltway/shared/catalogue/messages';
 import { IMAGE_MAX_BYTES } from '@meltway/shared/catalogue/limits';
-import { actorOf, createTestApp, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { form, makeBrand, makeCategory, makeProduct, makeSupplier, PNG } from '../../test/catalogue-fixtures.js';
-
-type Session = Awaited<ReturnType<typeof actorOf>>;
 
 describe('products under each actor', () => {
   let t: TestApp;

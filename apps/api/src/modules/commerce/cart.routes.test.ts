@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerceMessages as m } from '@meltway/shared/commerce/messages';
-import { actorOf, createTestApp, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, MISSING, type Session, type TestApp } from '../../test/harness.js';
 import { form, makeCategory, makeProduct, PNG } from '../../test/catalogue-fixtures.js';
 
-type Session = Awaited<ReturnType<typeof actorOf>>;
 type Product = Awaited<ReturnType<typeof makeProduct>>;
-const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('the cart', () => {
   let t: TestApp;

@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMessages as m } from '@meltway/shared/content/messages';
 import { contactMessages } from '../../db/schema/content.js';
-import { actorOf, createTestApp, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
 import { form, PNG } from '../../test/catalogue-fixtures.js';
-
-type Session = Awaited<ReturnType<typeof actorOf>>;
-const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('help centre, FAQ and contact', () => {
   let t: TestApp;
@@ -19,8 +16,7 @@ describe('help centre, FAQ and contact', () => {
   });
   afterAll(() => t.close());
 
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, s?: Session, payload?: unknown) =>
-    t.app.inject({ method, url, headers: s?.auth, ...(payload !== undefined ? { payload: payload as never } : {}) });
+  const req = requester(() => t);
 
   describe('help articles', () => {
     it('creates an article from multipart with its slug and image; admins only', async () => {

@@ -7,7 +7,7 @@ import type { Ctx } from '../../lib/ctx.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { enforceLimit } from '../../lib/limiter.js';
-import { removeFiles, type UploadedFile } from '../../plugins/uploads.js';
+import { removeFiles, withStoredFile, type UploadedFile } from '../../plugins/uploads.js';
 import { sendMail } from '../accounts/accounts.service.js';
 import * as repo from './content.repo.js';
 
@@ -49,20 +49,9 @@ export async function getHelpArticle(ctx: Ctx, idOrSlug: string) {
   return toArticleOut(found);
 }
 
-/** Stores the image first and removes it again if the row cannot be written. */
-async function withImage<T>(ctx: Ctx, image: UploadedFile | undefined, write: (path: string | undefined) => Promise<T>) {
-  const path = image ? await ctx.storage.save(image.bytes, { folder: 'help', ext: image.ext }) : undefined;
-  try {
-    return await write(path);
-  } catch (err) {
-    await removeFiles(ctx.storage, [path]);
-    throw err;
-  }
-}
-
 /** Creates an article; its slug is its title lowercased with hyphens for spaces. */
 export async function createHelpArticle(ctx: Ctx, input: z.output<typeof HelpArticleInput>, image?: UploadedFile) {
-  const row = await withImage(ctx, image, (path) =>
+  const row = await withStoredFile(ctx.storage, image, 'help', (path) =>
     repo.insertHelpArticle(ctx.db, { ...input, slug: helpSlug(input.name), image: path ?? null }).catch(titleTaken),
   );
   return toArticleOut(row);
@@ -72,7 +61,7 @@ export async function createHelpArticle(ctx: Ctx, input: z.output<typeof HelpArt
 export async function updateHelpArticle(ctx: Ctx, id: string, input: z.output<typeof HelpArticleUpdate>, image?: UploadedFile) {
   const before = await repo.findHelpArticle(ctx.db, { id });
   if (!before) throw new NotFoundError(m.helpNotFound);
-  const row = await withImage(ctx, image, (path) =>
+  const row = await withStoredFile(ctx.storage, image, 'help', (path) =>
     repo
       .updateHelpArticle(ctx.db, id, { ...input, ...(input.name ? { slug: helpSlug(input.name) } : {}), ...(path ? { image: path } : {}) })
       .catch(titleTaken),

@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMessages as m } from '@meltway/shared/content/messages';
 import { newsletterSubscriptions, newsletterTokens } from '../../db/schema/content.js';
-import { actorOf, createTestApp, linkIn, type TestApp } from '../../test/harness.js';
-
-type Session = Awaited<ReturnType<typeof actorOf>>;
+import { actorOf, createTestApp, linkIn, type Session, type TestApp } from '../../test/harness.js';
 
 describe('newsletter', () => {
   let t: TestApp;
