@@ -58,9 +58,14 @@ export async function subscribe(ctx: Ctx, input: z.output<typeof NewsletterInput
 /** Confirms a subscription with the mailed token (single use; a repeated click on a used link is fine). */
 export async function confirm(ctx: Ctx, token: string) {
   const hash = hashToken(token);
-  const used = await repo.consumeConfirmToken(ctx.db, hash, ctx.now);
+  // The token is spent and the subscription confirmed in one transaction: a second click on the same
+  // link waits on the token's row and then finds the subscription already confirmed, never in between.
+  const used = await ctx.db.transaction(async (tx) => {
+    const spent = await repo.consumeConfirmToken(tx, hash, ctx.now);
+    if (spent) await repo.confirm(tx, spent.subscriptionId, ctx.now);
+    return spent;
+  });
   if (used) {
-    await repo.confirm(ctx.db, used.subscriptionId, ctx.now);
     ctx.log.info({ subscriptionId: used.subscriptionId }, 'newsletter subscription confirmed');
     return { message: m.subscriptionConfirmed };
   }
