@@ -35,6 +35,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; served with an index.html fallback when it exists. */
   webDist?: string;
+  /** Called with every route as it is added; tests read the route table through it. */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
 /** Builds the whole HTTP app from its dependencies: plugins, then modules, then the fallbacks. */
@@ -52,6 +54,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

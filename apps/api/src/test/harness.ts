@@ -6,7 +6,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import type { Role, UserStatus } from '@meltway/shared/accounts/roles';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
 import { DEFAULT_RATE_LIMITS, type Deps, type RateLimits } from '../lib/ctx.js';
@@ -54,6 +54,7 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   limiter?: RateLimiter;
   mailer?: (config: Config) => Mailer;
+  onRoute?: AppOptions['onRoute'];
 };
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -105,7 +106,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     },
     clock,
   };
-  const app = await buildApp(deps, { logger: false, webDist: path.join(dataDir, 'no-web') });
+  const app = await buildApp(deps, { logger: false, webDist: path.join(dataDir, 'no-web'), onRoute: opts.onRoute });
   await app.ready();
 
   /** Mails written so far, oldest first, as raw text. */

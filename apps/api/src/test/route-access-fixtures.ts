@@ -1,0 +1,145 @@
+import type { Actor, RecordKey } from '@meltway/shared/accounts/route-access';
+import { courseComments } from '../db/schema/academy.js';
+import { makeAssignment, makeAuthor, makeCourse, makeDoc } from './academy-fixtures.js';
+import { dealerBody } from './accounts-fixtures.js';
+import { form, makeBrand, makeCategory, makeProduct, makeSupplier, PNG } from './catalogue-fixtures.js';
+import { actorOf, makeUser, signIn, TEST_PASSWORD, type TestApp } from './harness.js';
+
+type Auth = { authorization: string };
+/** A record's values: its `id`, and whatever else a request about it needs. */
+export type RecordValues = Record<string, string>;
+
+const ok = async (res: { statusCode: number; body: string; json: () => unknown }, what: string, status = 201) => {
+  if (res.statusCode !== status) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: string } & Record<string, unknown>;
+};
+
+/** The token of every link in a raw mail, by the link's path. */
+function tokensIn(mail: string): Record<string, string> {
+  const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const out: Record<string, string> = {};
+  for (const [link] of decoded.matchAll(/https?:\/\/[^\s"<>]+/g)) {
+    const url = new URL(link);
+    const token = url.searchParams.get('token');
+    if (token) out[url.pathname] = token;
+  }
+  return out;
+}
+
+/** The six callers: headers per actor (none for anonymous). `dealer` registers with a void cheque and is approved by the admin. */
+export async function makeActors(t: TestApp) {
+  const admin = await actorOf(t, 'admin');
+  const registered = await ok(await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: dealerBody({ fullname: 'Own Dealer Ltd' }) }), 'dealer');
+  await ok(await t.app.inject({ method: 'POST', url: `/api/v1/users/dealer/${registered.id}/approve`, headers: admin.auth, payload: { status: 'approved' } }), 'approval', 200);
+  const dealer = await signIn(t, registered.email as string);
+  const contractor = await actorOf(t, 'contractor', { dealerId: dealer.id });
+  const customer = await actorOf(t, 'customer');
+  const headers: Record<Actor, Auth | undefined> = {
+    anonymous: undefined,
+    customer: customer.auth,
+    contractor: contractor.auth,
+    dealer: dealer.auth,
+    otherDealer: (await actorOf(t, 'dealer')).auth,
+    admin: admin.auth,
+  };
+  return { headers, admin: admin.auth, dealerId: dealer.id, contractorId: contractor.user.id, customerId: customer.user.id };
+}
+
+type Actors = Awaited<ReturnType<typeof makeActors>>;
+
+/**
+ * Builds the records the table's rows name. Shared records are made once, on first use; a `spare…`
+ * record is made afresh for every request, so a request that changes or deletes it leaves the rest alone.
+ */
+export function recordMaker(t: TestApp, actors: Actors) {
+  const { admin } = actors;
+  const post = async (url: string, payload: unknown, what: string) => ok(await t.app.inject({ method: 'POST', url, headers: admin, payload: payload as never }), what);
+  let seq = 0;
+  const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+  const shared = new Map<RecordKey, Promise<RecordValues>>();
+  const get = (key: RecordKey): Promise<RecordValues> => {
+    if (key.startsWith('spare')) return builders[key]();
+    let made = shared.get(key);
+    if (!made) shared.set(key, (made = builders[key]()));
+    return made;
+  };
+  const id = async (made: Promise<{ id: string }>) => ({ id: (await made).id });
+
+  const customer = async () => {
+    const user = await makeUser(t, { role: 'customer' });
+    return { id: user.id, email: user.email, password: TEST_PASSWORD };
+  };
+  const imagedProduct = async () => {
+    const product = await makeProduct(t, admin, (await get('category')).id!);
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/products/${product.id}/images`, headers: admin, payload: form({}, [['images', 'a.png', PNG]]) });
+    const images = (await ok(res, 'image')).images as { id: string }[];
+    return { id: product.id, imageId: images[0]!.id };
+  };
+  // The published course makes its own author, document and assignment: learners may open those of a published course only.
+  const publishedCourse = async () => {
+    const [author, doc, assignment] = await Promise.all([makeAuthor(t, admin), makeDoc(t, admin), makeAssignment(t, admin)]);
+    const refs = { author: author.id, doc: doc.id, assignment: assignment.id };
+    return { ...refs, id: (await makeCourse(t, admin, refs)).id };
+  };
+  /** A course without lessons, so that nothing else depends on it. */
+  const bareCourse = async () => {
+    const author = (await get('author')).id!;
+    return { id: (await post('/api/v1/courses', { courseTitle: `Course ${unique()}`, author }, 'course')).id, author };
+  };
+  const certification = async () => id(post('/api/v1/certifications', { name: `Installer ${unique()}`, courseId: (await bareCourse()).id, passingScore: 80 }, 'certification'));
+  const comment = async () => {
+    const [row] = await t.db.insert(courseComments).values({ courseId: (await get('course')).id!, userId: actors.customerId, comment: 'Does it work on pavers?' }).returning();
+    return { id: row!.id };
+  };
+  const helpArticle = () => id(post('/api/v1/helpcenter', { name: `Article ${unique()}`, description: 'How to size a mat.' }, 'help article'));
+  const faq = () => id(post('/api/v1/faq', { name: `Question ${unique()}?`, description: 'Answer.' }, 'faq'));
+
+  const builders: Record<RecordKey, () => Promise<RecordValues>> = {
+    dealer: async () => ({ id: actors.dealerId }),
+    ownContractor: async () => ({ id: actors.contractorId }),
+    spareContractor: async () => ({ id: (await makeUser(t, { role: 'contractor', status: 'pending', dealerId: actors.dealerId })).id }),
+    spareCustomer: customer,
+    spareRefreshToken: async () => ({ token: (await signIn(t, (await customer()).email)).refresh_token }),
+    spareResetToken: async () => {
+      const { email } = await customer();
+      await ok(await t.app.inject({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email } }), 'forgot password', 200);
+      const mails = await t.mailsTo(email);
+      return { token: tokensIn(mails.at(-1)!)['/reset']! };
+    },
+    spareNewsletterMail: async () => {
+      const email = `reader-${unique()}@example.com`;
+      await ok(await t.app.inject({ method: 'POST', url: '/api/v1/newsletter/subscribe', payload: { email } }), 'subscribe', 200);
+      const tokens = tokensIn((await t.mailsTo(email)).at(-1)!);
+      return { confirmToken: tokens['/newsletter/confirm']!, unsubscribeToken: tokens['/newsletter/unsubscribe']! };
+    },
+    category: () => id(makeCategory(t, admin)),
+    spareCategory: () => id(makeCategory(t, admin)),
+    brand: () => id(makeBrand(t, admin)),
+    spareBrand: () => id(makeBrand(t, admin)),
+    supplier: () => id(makeSupplier(t, admin)),
+    spareSupplier: () => id(makeSupplier(t, admin)),
+    product: async () => id(makeProduct(t, admin, (await get('category')).id!)),
+    spareProduct: async () => id(makeProduct(t, admin, (await get('category')).id!)),
+    imagedProduct,
+    spareImagedProduct: imagedProduct,
+    helpArticle,
+    spareHelpArticle: helpArticle,
+    faq,
+    spareFaq: faq,
+    author: async () => ({ id: (await get('course')).author! }),
+    spareAuthor: () => id(makeAuthor(t, admin)),
+    doc: async () => ({ id: (await get('course')).doc! }),
+    spareDoc: () => id(makeDoc(t, admin)),
+    assignment: async () => ({ id: (await get('course')).assignment! }),
+    spareAssignment: () => id(makeAssignment(t, admin)),
+    course: publishedCourse,
+    spareCourse: bareCourse,
+    certification,
+    spareCertification: certification,
+    comment,
+    spareComment: comment,
+  };
+
+  return { get, unique };
+}

@@ -1,0 +1,218 @@
+/**
+ * Who may do what, route by route: the status every /api/v1 route answers each actor. The API's
+ * route-access test calls every route of the real app as each actor and compares the answers with
+ * this table; a route without a row fails it, and so does a row without a route.
+ *
+ * Adding a route: add one row, keyed by method and path as the route declares it. Name the record it
+ * is about (`record`, built by the test's fixtures and owned by `dealer` where ownership applies), give a
+ * body that passes validation so that allowed actors reach the service, and state each actor's status
+ * with a preset below (or spell the six out). Routes that write should target a `spare…` record made for
+ * the request, so that every row leaves the others' records as they were.
+ *
+ * Test-only data: the web does not import it.
+ */
+
+/** Who calls: nobody signed in, each role, and a second dealer who asks for `dealer`'s records. */
+export const ACTORS = ['anonymous', 'customer', 'contractor', 'dealer', 'otherDealer', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** The HTTP status each actor gets. */
+export type Expected = Record<Actor, number>;
+
+/** Anyone, signed in or not. */
+export const everyone = (ok: number): Expected => ({ anonymous: ok, customer: ok, contractor: ok, dealer: ok, otherDealer: ok, admin: ok });
+/** Any signed-in user; nobody else. */
+export const signedIn = (ok: number): Expected => ({ anonymous: 401, customer: ok, contractor: ok, dealer: ok, otherDealer: ok, admin: ok });
+/** Admins and every dealer (no record of anyone's, or each dealer sees only its own part of a list). */
+export const staff = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: ok, otherDealer: ok, admin: ok });
+/** Admins, and the dealer who owns the record; another dealer is told it does not exist. */
+export const ownDealerOrAdmin = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: ok, otherDealer: 404, admin: ok });
+/** Admins only. */
+export const adminOnly = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: 403, otherDealer: 403, admin: ok });
+
+/**
+ * Records a request can be about; the test builds each one (a `spare…` record afresh for every request).
+ * Their values fill the path's `:params` by name (`id` otherwise) and `{name}` placeholders in the body;
+ * `{unique}` is a fresh token for every request.
+ */
+export type RecordKey =
+  /** The `dealer` actor itself: `{ id }`; it registered with a void cheque. */
+  | 'dealer'
+  /** The `contractor` actor, who chose `dealer`: `{ id }`. */
+  | 'ownContractor'
+  /** A pending contractor who chose `dealer`: `{ id }`. */
+  | 'spareContractor'
+  /** An approved customer: `{ id, email, password }`. */
+  | 'spareCustomer'
+  /** A refresh token of a fresh sign-in: `{ token }`. */
+  | 'spareRefreshToken'
+  /** A password reset token, from the mail: `{ token }`. */
+  | 'spareResetToken'
+  /** The tokens of a newsletter confirmation mail: `{ confirmToken, unsubscribeToken }`. */
+  | 'spareNewsletterMail'
+  | 'category'
+  | 'spareCategory'
+  | 'brand'
+  | 'spareBrand'
+  | 'supplier'
+  | 'spareSupplier'
+  /** An active product in stock: `{ id }`. */
+  | 'product'
+  | 'spareProduct'
+  /** A product with one image: `{ id, imageId }`. */
+  | 'imagedProduct'
+  | 'spareImagedProduct'
+  | 'helpArticle'
+  | 'spareHelpArticle'
+  | 'faq'
+  | 'spareFaq'
+  | 'author'
+  | 'spareAuthor'
+  /** A document a lesson of the published `course` opens. */
+  | 'doc'
+  | 'spareDoc'
+  /** An assignment a lesson of the published `course` sets. */
+  | 'assignment'
+  | 'spareAssignment'
+  /** A published course with a video, a document and an assignment lesson: `{ id, author }`. */
+  | 'course'
+  /** A course nothing else uses: `{ id, author }`. */
+  | 'spareCourse'
+  | 'certification'
+  | 'spareCertification'
+  /** A customer's comment on `course`. */
+  | 'comment'
+  | 'spareComment';
+
+/** A JSON body; strings may hold `{name}` placeholders. */
+export type Body = { [key: string]: Body } | Body[] | string | number | boolean | null;
+
+export type RouteCase = {
+  /** What the request is about. */
+  record?: RecordKey;
+  /** Sent as JSON, or as the form's fields when there are `files`. */
+  body?: Body;
+  /** Multipart files by field name. */
+  files?: Record<string, 'png' | 'pdf'>;
+  expect: Expected;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteKey = `${Method} /api/v1/${string}`;
+
+const QUESTIONS = [{ questionText: 'What protects every snowmelt circuit?', answers: ['A ground-fault device', 'Nothing'], correctIndex: 0 }];
+
+export const ROUTE_ACCESS = {
+  'GET /api/v1/health': { expect: everyone(200) },
+
+  // accounts: signing in and out, registration
+  'POST /api/v1/users/login': { record: 'spareCustomer', body: { email: '{email}', password: '{password}' }, expect: everyone(200) },
+  'POST /api/v1/users/refresh': { record: 'spareRefreshToken', body: { refresh_token: '{token}' }, expect: everyone(200) },
+  'POST /api/v1/users/logout': { record: 'spareRefreshToken', body: { refresh_token: '{token}' }, expect: everyone(200) },
+  'GET /api/v1/users/me': { expect: signedIn(200) },
+  'POST /api/v1/users/forgot-password': { record: 'spareCustomer', body: { email: '{email}' }, expect: everyone(200) },
+  'POST /api/v1/users/reset-password': { record: 'spareResetToken', body: { token: '{token}', newPassword: 'NewSecret123', confirmPassword: 'NewSecret123' }, expect: everyone(200) },
+  'POST /api/v1/users': { body: { role: 'customer', fullname: 'Casey Customer', email: 'customer-{unique}@example.com', password: 'Secret123' }, expect: everyone(201) },
+
+  // accounts: dealers, contractors, admins
+  'GET /api/v1/users/publicdealer': { expect: everyone(200) },
+  'GET /api/v1/users/dealer': { expect: adminOnly(200) },
+  'GET /api/v1/users/dealer/:id': { record: 'dealer', expect: adminOnly(200) },
+  'POST /api/v1/users/dealers': {
+    body: {
+      fullname: 'Frost Free Ltd',
+      email: 'dealer-{unique}@example.com',
+      billingEmail: 'billing-{unique}@example.com',
+      address: '1 Thaw Street, Toronto ON',
+      commission: 10,
+      phone: '4165550100',
+      password: 'Secret123',
+      manager: { name: 'Morgan Manager', email: 'manager-{unique}@example.com', phone: '4165550101' },
+      bankingInfo: { accountHolderName: 'Frost Free Ltd', transitNumber: '02741', institutionNumber: '004', accountNumber: '98765432' },
+    },
+    expect: adminOnly(201),
+  },
+  'POST /api/v1/users/dealer/:id/approve': { record: 'spareContractor', body: { status: 'approved' }, expect: ownDealerOrAdmin(200) },
+  'GET /api/v1/users/:id/void-cheque': { record: 'dealer', expect: ownDealerOrAdmin(200) },
+  'DELETE /api/v1/users/permanent/:id': { record: 'spareCustomer', expect: adminOnly(200) },
+  'GET /api/v1/users/contractors': { expect: staff(200) },
+  'GET /api/v1/users/contractors/:id': { record: 'ownContractor', expect: ownDealerOrAdmin(200) },
+  'GET /api/v1/users/admins': { expect: adminOnly(200) },
+  'POST /api/v1/users/admins': { body: { fullname: 'Avery Admin', email: 'admin-{unique}@example.com' }, expect: adminOnly(201) },
+  'GET /api/v1/dashboard/stats': { expect: staff(200) },
+
+  // catalogue
+  'GET /api/v1/categories': { expect: everyone(200) },
+  'GET /api/v1/categories/:id': { record: 'category', expect: everyone(200) },
+  'POST /api/v1/categories': { body: { name: 'Category {unique}' }, expect: adminOnly(201) },
+  'PUT /api/v1/categories/:id': { record: 'category', body: { description: 'Mats and cables' }, expect: adminOnly(200) },
+  'DELETE /api/v1/categories/:id': { record: 'spareCategory', expect: adminOnly(200) },
+  'GET /api/v1/brands': { expect: everyone(200) },
+  'GET /api/v1/brands/:id': { record: 'brand', expect: everyone(200) },
+  'POST /api/v1/brands': { body: { name: 'Brand {unique}' }, expect: adminOnly(201) },
+  'PUT /api/v1/brands/:id': { record: 'brand', body: { description: 'Heating cables' }, expect: adminOnly(200) },
+  'DELETE /api/v1/brands/:id': { record: 'spareBrand', expect: adminOnly(200) },
+  'GET /api/v1/suppliers': { expect: staff(200) },
+  'GET /api/v1/suppliers/:id': { record: 'supplier', expect: staff(200) },
+  'POST /api/v1/suppliers': { body: { name: 'Supplier {unique}', contact: 'Jo Buyer', email: '{unique}@supplier.example', phone: '+1 416 555 0100' }, expect: adminOnly(201) },
+  'PUT /api/v1/suppliers/:id': { record: 'supplier', body: { contact: 'Sam Buyer' }, expect: adminOnly(200) },
+  'DELETE /api/v1/suppliers/:id': { record: 'spareSupplier', expect: adminOnly(200) },
+  'GET /api/v1/products': { expect: everyone(200) },
+  'GET /api/v1/products/:idOrSlug': { record: 'product', expect: everyone(200) },
+  'POST /api/v1/products': { record: 'category', body: { name: 'Mat {unique}', sku: 'MAT-{unique}', price: 19900, categoryId: '{id}', kind: 'mat' }, expect: adminOnly(201) },
+  'PUT /api/v1/products/:id': { record: 'product', body: { description: 'A 240 V snowmelt mat.' }, expect: adminOnly(200) },
+  'DELETE /api/v1/products/:id': { record: 'spareProduct', expect: adminOnly(200) },
+  'POST /api/v1/products/:id/images': { record: 'spareProduct', files: { images: 'png' }, expect: adminOnly(201) },
+  'DELETE /api/v1/products/:id/images/:imageId': { record: 'spareImagedProduct', expect: adminOnly(200) },
+  'PUT /api/v1/products/:id/images/order': { record: 'imagedProduct', body: { ids: ['{imageId}'] }, expect: adminOnly(200) },
+
+  // commerce: each signed-in user has a cart of its own
+  'GET /api/v1/cart': { expect: signedIn(200) },
+  'PUT /api/v1/cart/items/:productId': { record: 'product', body: { quantity: 1 }, expect: signedIn(200) },
+  'DELETE /api/v1/cart/items/:productId': { record: 'product', expect: signedIn(200) },
+  'POST /api/v1/cart/merge': { record: 'product', body: { items: [{ productId: '{id}', quantity: 1 }] }, expect: signedIn(200) },
+  'POST /api/v1/cart/price': { record: 'product', body: { items: [{ productId: '{id}', quantity: 1 }] }, expect: everyone(200) },
+
+  // content
+  'GET /api/v1/helpcenter': { expect: everyone(200) },
+  'GET /api/v1/helpcenter/:idOrSlug': { record: 'helpArticle', expect: everyone(200) },
+  'POST /api/v1/helpcenter': { body: { name: 'Article {unique}', description: 'How to size a mat.' }, expect: adminOnly(201) },
+  'PUT /api/v1/helpcenter/:id': { record: 'helpArticle', body: { description: 'How to size a cable.' }, expect: adminOnly(200) },
+  'DELETE /api/v1/helpcenter/permanent/:id': { record: 'spareHelpArticle', expect: adminOnly(200) },
+  'GET /api/v1/faq': { expect: everyone(200) },
+  'POST /api/v1/faq': { body: { name: 'Question {unique}?', description: 'Answer.' }, expect: adminOnly(201) },
+  'PUT /api/v1/faq/:id': { record: 'faq', body: { description: 'Another answer.' }, expect: adminOnly(200) },
+  'DELETE /api/v1/faq/permanent/:id': { record: 'spareFaq', expect: adminOnly(200) },
+  'POST /api/v1/contact': { body: { name: 'Casey', email: 'casey@example.com', message: 'Do you ship to Yukon?' }, expect: everyone(201) },
+  'POST /api/v1/newsletter/subscribe': { body: { email: 'reader-{unique}@example.com' }, expect: everyone(200) },
+  'POST /api/v1/newsletter/confirm': { record: 'spareNewsletterMail', body: { token: '{confirmToken}' }, expect: everyone(200) },
+  'POST /api/v1/newsletter/unsubscribe': { record: 'spareNewsletterMail', body: { token: '{unsubscribeToken}' }, expect: everyone(200) },
+  'GET /api/v1/newsletter/subscribers.csv': { expect: adminOnly(200) },
+
+  // academy
+  'GET /api/v1/authors': { expect: everyone(200) },
+  'POST /api/v1/authors': { body: { name: 'Author {unique}' }, expect: adminOnly(201) },
+  'PUT /api/v1/authors/:id': { record: 'author', body: { description: 'Installer since 1998.' }, expect: adminOnly(200) },
+  'DELETE /api/v1/authors/permanent/:id': { record: 'spareAuthor', expect: adminOnly(200) },
+  'GET /api/v1/docs': { expect: adminOnly(200) },
+  'POST /api/v1/docs': { body: { name: 'Checklist {unique}' }, files: { file: 'pdf' }, expect: adminOnly(201) },
+  'GET /api/v1/docs/:id': { record: 'doc', expect: signedIn(200) },
+  'DELETE /api/v1/docs/permanent/:id': { record: 'spareDoc', expect: adminOnly(200) },
+  'GET /api/v1/assignments': { expect: adminOnly(200) },
+  'POST /api/v1/assignments': { body: { title: 'Quiz {unique}', questions: QUESTIONS }, expect: adminOnly(201) },
+  'GET /api/v1/assignments/:id': { record: 'assignment', expect: signedIn(200) },
+  'PUT /api/v1/assignments/:id': { record: 'assignment', body: { title: 'Quiz', questions: QUESTIONS }, expect: adminOnly(200) },
+  'DELETE /api/v1/assignments/permanent/:id': { record: 'spareAssignment', expect: adminOnly(200) },
+  'GET /api/v1/certifications': { expect: everyone(200) },
+  'POST /api/v1/certifications': { record: 'spareCourse', body: { name: 'Installer {unique}', courseId: '{id}', passingScore: 80 }, expect: adminOnly(201) },
+  'PUT /api/v1/certifications/:id': { record: 'certification', body: { passingScore: 75 }, expect: adminOnly(200) },
+  'DELETE /api/v1/certifications/permanent/:id': { record: 'spareCertification', expect: adminOnly(200) },
+  'GET /api/v1/courses/comments/all': { expect: adminOnly(200) },
+  'POST /api/v1/courses/comments/:id/reply': { record: 'comment', body: { comment: 'See lesson 2.' }, expect: adminOnly(200) },
+  'DELETE /api/v1/courses/comment/permanent/:id': { record: 'spareComment', expect: adminOnly(200) },
+  'GET /api/v1/courses': { expect: everyone(200) },
+  'GET /api/v1/courses/:id': { record: 'course', expect: everyone(200) },
+  'POST /api/v1/courses': { record: 'author', body: { courseTitle: 'Course {unique}', author: '{id}', status: 'draft' }, expect: adminOnly(201) },
+  'PUT /api/v1/courses/:id': { record: 'spareCourse', body: { courseTitle: 'Course {unique}', author: '{author}', status: 'draft' }, expect: adminOnly(200) },
+  'DELETE /api/v1/courses/permanent/:id': { record: 'spareCourse', expect: adminOnly(200) },
+} satisfies Record<RouteKey, RouteCase>;
