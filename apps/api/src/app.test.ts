@@ -38,7 +38,7 @@ describe('serving the web app', () => {
     for (const url of ['/assets/missing-123.js', '/favicon-missing.png']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect(res.json()).toMatchObject({ code: 'common.notFound' });
     }
   });
 

@@ -150,7 +150,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
     if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
     }
-    return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}`, code: 'NOT_FOUND' } satisfies ErrorBody);
+    return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}`, code: 'common.notFound' } satisfies ErrorBody);
   });
 
   return app;

@@ -1,69 +1,123 @@
-import type { ErrorCode } from '@meltway/shared/common/errors';
+import { commonMessages } from '@meltway/shared/common/messages';
+import { codeOf, formatMessage, type MessageParams } from '@meltway/shared/common/message-codes';
+import type { ErrorIssue } from '@meltway/shared/common/errors';
 
-/** A failure the client caused or may see; the error handler turns it into `{ message, code, issues? }`. */
+/** A problem with one field: its path, the message (a shared text, placeholders unfilled) and their values. */
+export type Issue = { path: string; message: string; params?: MessageParams };
+
+/** The code a text is answered with when it is none of the shared messages (Fastify's own, for one). */
+export function fallbackCode(statusCode: number) {
+  if (statusCode === 401) return 'accounts.notSignedIn';
+  if (statusCode === 403) return 'accounts.forbidden';
+  if (statusCode === 404) return 'common.notFound';
+  if (statusCode === 413) return 'common.payloadTooLarge';
+  if (statusCode === 415) return 'common.unsupportedMediaType';
+  if (statusCode === 429) return 'common.rateLimited';
+  if (statusCode === 503) return 'common.unavailable';
+  if (statusCode >= 500) return 'common.generic';
+  return 'common.invalidRequest';
+}
+
+/** An issue as the API sends it: its code found from its text, its placeholders filled. */
+export const toErrorIssue = (issue: Issue, fallback = 'common.invalidValue'): ErrorIssue => ({
+  path: issue.path,
+  code: codeOf(issue.message) ?? fallback,
+  message: formatMessage(issue.message, issue.params),
+  ...(issue.params ? { params: issue.params } : {}),
+});
+
+type Options = {
+  /** Values for the message's `{name}` placeholders. */
+  params?: MessageParams;
+  /** The field a failure concerns (a name already taken): it becomes the answer's one issue. */
+  path?: string;
+  issues?: Issue[];
+  headers?: Record<string, string>;
+};
+
+/**
+ * A failure the client caused or may see; the error handler turns it into `{ message, code, issues? }`.
+ * `message` is one of the shared texts (`packages/shared/<domain>/messages.ts`), so its code is known.
+ */
 export class AppError extends Error {
+  readonly code: string;
+  readonly params?: MessageParams;
+  readonly issues?: ErrorIssue[];
+  readonly headers?: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
     message: string,
-    readonly issues?: { path: string; message: string }[],
-    readonly headers?: Record<string, string>,
+    options: Options = {},
   ) {
-    super(message);
+    super(formatMessage(message, options.params));
+    this.code = codeOf(message) ?? fallbackCode(statusCode);
+    this.params = options.params;
+    this.headers = options.headers;
+    const issues = options.issues ?? (options.path ? [{ path: options.path, message, params: options.params }] : undefined);
+    this.issues = issues?.map((issue) => toErrorIssue(issue));
   }
 }
 
 export class BadRequestError extends AppError {
-  constructor(message: string, code: ErrorCode = 'BAD_REQUEST', issues?: { path: string; message: string }[]) {
-    super(400, code, message, issues);
+  constructor(message: string, options?: Options) {
+    super(400, message, options);
   }
 }
 
-/** A field-level failure found by a service (not by the schema), reported like a schema failure. */
-export class FieldError extends AppError {
-  constructor(path: string, message: string) {
-    super(400, 'VALIDATION', message, [{ path, message }]);
+/** Field-level failures found by a service (not by the schema), reported like a schema failure. */
+export class ValidationError extends AppError {
+  constructor(issues: Issue[]) {
+    super(400, issues[0]?.message ?? commonMessages.invalidRequest, { issues, params: issues[0]?.params });
+  }
+}
+
+/** One field's failure found by a service. */
+export class FieldError extends ValidationError {
+  constructor(path: string, message: string, params?: MessageParams) {
+    super([{ path, message, params }]);
   }
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message: string, code: ErrorCode = 'UNAUTHORIZED') {
-    super(401, code, message);
+  constructor(message: string) {
+    super(401, message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message: string, code: ErrorCode = 'FORBIDDEN') {
-    super(403, code, message);
+  constructor(message: string) {
+    super(403, message);
   }
 }
 
 export class NotFoundError extends AppError {
   constructor(message: string) {
-    super(404, 'NOT_FOUND', message);
+    super(404, message);
   }
 }
 
+/** A conflict with what exists; `path` names the field when one is concerned (a name already taken). */
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, 'CONFLICT', message);
+  constructor(message: string, path?: string) {
+    super(409, message, { path });
   }
 }
 
 export class TooManyRequestsError extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
-    super(429, 'RATE_LIMITED', message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+    super(429, message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
   }
 }
 
 export class PayloadTooLargeError extends AppError {
-  constructor(message: string) {
-    super(413, 'PAYLOAD_TOO_LARGE', message);
+  constructor(message: string, path?: string) {
+    super(413, message, { path });
   }
 }
 
 export class UnsupportedMediaTypeError extends AppError {
-  constructor(message: string) {
-    super(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+  constructor(message: string, path?: string) {
+    super(415, message, { path });
   }
 }

@@ -113,7 +113,7 @@ describe.each(subjects)('$name', ({ make }) => {
     for (let i = 0; i < 3; i++) await enforceLimit(s.limiter, k, limit, 'slow down');
     const err = await enforceLimit(s.limiter, k, limit, 'slow down').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TooManyRequestsError);
-    expect(err).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', message: 'slow down' });
+    expect(err).toMatchObject({ statusCode: 429, code: 'common.rateLimited', message: 'slow down' });
     const retryAfter = Number((err as TooManyRequestsError).headers!['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(30);

@@ -1,36 +1,43 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { GENERIC_ERROR, type ErrorBody } from '@meltway/shared/common/errors';
-import { AppError } from '../lib/errors.js';
+import { commonMessages } from '@meltway/shared/common/messages';
+import type { ErrorBody } from '@meltway/shared/common/errors';
+import { AppError, fallbackCode, toErrorIssue } from '../lib/errors.js';
 
-/** One error shape for every failure; nothing internal leaves a 5xx. */
+const internal: ErrorBody = { message: commonMessages.generic, code: 'common.generic' };
+
+/** One error shape for every failure, `{ message, code, params?, issues? }`; nothing internal leaves a 5xx. */
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      const body: ErrorBody = { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
+      const body: ErrorBody = {
+        message: error.message,
+        code: error.code,
+        ...(error.params ? { params: error.params } : {}),
+        ...(error.issues ? { issues: error.issues } : {}),
+      };
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? 'Invalid value',
-      }));
-      const body: ErrorBody = { message: issues[0]?.message ?? 'Invalid request', code: 'VALIDATION', issues };
+      // The shared schemas' messages are shared texts, so each issue gets its code; zod's own get common.invalidValue.
+      const issues = error.validation.map((v) =>
+        toErrorIssue({ path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: v.message ?? commonMessages.invalidValue }),
+      );
+      const first = issues[0];
+      const body: ErrorBody = first ? { message: first.message, code: first.code, issues } : { message: commonMessages.invalidRequest, code: 'common.invalidRequest', issues };
       return reply.status(400).send(body);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ message: GENERIC_ERROR, code: 'INTERNAL' } satisfies ErrorBody);
+      return reply.status(500).send(internal);
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: GENERIC_ERROR, code: 'INTERNAL' } satisfies ErrorBody);
+      return reply.status(500).send(internal);
     }
-    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit).
-    const code: ErrorBody['code'] =
-      status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
-    return reply.status(status).send({ message: error.message, code } satisfies ErrorBody);
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): its English text, a common code.
+    return reply.status(status).send({ message: error.message, code: fallbackCode(status) } satisfies ErrorBody);
   });
 }

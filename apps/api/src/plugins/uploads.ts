@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, UPLOAD_MAX_FILES } from '@meltway/shared/catalogue/limits';
 import { catalogueMessages as cm } from '@meltway/shared/catalogue/messages';
-import { AppError, BadRequestError, FieldError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors.js';
+import { commonMessages } from '@meltway/shared/common/messages';
+import { BadRequestError, FieldError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../lib/errors.js';
 import { checkFile, type CheckedFile } from '../lib/files.js';
 import type { Storage } from '../lib/storage.js';
 
@@ -51,7 +52,7 @@ const multipartError = (err: unknown, spec: FormSpec) => {
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(spec.sizeMessage ?? cm.imageTooLarge);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new PayloadTooLargeError(cm.tooManyFiles);
-  if (code === 'FST_PROTO_VIOLATION') return new BadRequestError('Invalid form field name');
+  if (code === 'FST_PROTO_VIOLATION') return new BadRequestError(commonMessages.invalidFormField);
   return err;
 };
 
@@ -73,7 +74,7 @@ export async function readForm(request: FastifyRequest, spec: FormSpec): Promise
         const bytes = await part.toBuffer();
         // A browser sends an empty part for a file input left empty.
         if (!bytes.byteLength && !part.filename) continue;
-        if (!spec.fileFields.includes(part.fieldname)) throw new BadRequestError(`Unexpected file field "${part.fieldname}"`);
+        if (!spec.fileFields.includes(part.fieldname)) throw new BadRequestError(commonMessages.unexpectedFileField, { params: { field: part.fieldname }, path: part.fieldname });
         raw.push({ field: part.fieldname, filename: part.filename, bytes: new Uint8Array(bytes) });
       } else {
         fields[part.fieldname] = part.value;
@@ -92,7 +93,7 @@ export async function readForm(request: FastifyRequest, spec: FormSpec): Promise
       typeMessage: spec.typeMessage ?? cm.imageType,
       sizeMessage: spec.sizeMessage ?? cm.imageTooLarge,
     }).catch((err: unknown) => {
-      throw spec.wrongTypeIs415 && err instanceof FieldError ? new UnsupportedMediaTypeError(err.message) : err;
+      throw spec.wrongTypeIs415 && err instanceof FieldError ? new UnsupportedMediaTypeError(spec.typeMessage ?? cm.imageType, f.field) : err;
     });
     files.push({ ...checked, field: f.field, filename: f.filename });
   }
@@ -104,7 +105,7 @@ export function parseFields<T extends z.ZodType>(schema: T, fields: Record<strin
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-  throw new AppError(400, 'VALIDATION', issues[0]?.message ?? 'Invalid request', issues);
+  throw new ValidationError(issues);
 }
 
 /** Stores checked files under `folder` and returns their public `/uploads/...` paths, in order. */

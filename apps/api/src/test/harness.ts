@@ -6,6 +6,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import type { Role, UserStatus } from '@meltway/shared/accounts/roles';
+import { codeOf, formatMessage, type MessageParams } from '@meltway/shared/common/message-codes';
 import { buildApp, type AppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
@@ -224,3 +225,11 @@ export function linkIn(mail: string): string {
   if (!m) throw new Error('no link in mail');
   return m[0];
 }
+
+/** An issue as the API sends it: the field, the message's code found from its shared text, the text with its values filled in. */
+export const issue = (path: string, message: string, params?: MessageParams) => ({
+  path,
+  code: codeOf(message) ?? 'common.invalidValue',
+  message: formatMessage(message, params),
+  ...(params ? { params } : {}),
+});

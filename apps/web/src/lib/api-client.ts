@@ -6,22 +6,26 @@ import { SESSION_KEY, sessionStore } from './session';
  */
 export const GENERIC_ERROR = 'Something went wrong';
 
-export type ApiIssue = { path: string; message: string };
+/** One problem of a request as the API reports it: the field, the message's code, its English text and values. */
+export type ApiIssue = { path: string; code: string; message: string; params?: Record<string, string | number> };
 
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly issues: ApiIssue[];
+  /** Values of the message's placeholders (a stock left, a field name). */
+  readonly params: Record<string, string | number> | undefined;
   /** The message the server sent, if any; callers fall back to their own text otherwise. */
   readonly serverMessage: string | undefined;
 
-  constructor(status: number, body: { message?: unknown; code?: unknown; issues?: unknown } | null) {
+  constructor(status: number, body: { message?: unknown; code?: unknown; params?: unknown; issues?: unknown } | null) {
     const serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
     super(serverMessage ?? GENERIC_ERROR);
     this.name = 'ApiError';
     this.status = status;
     this.code = typeof body?.code === 'string' ? body.code : status === 0 ? 'NETWORK' : 'UNKNOWN';
     this.issues = Array.isArray(body?.issues) ? (body.issues as ApiIssue[]) : [];
+    this.params = body?.params && typeof body.params === 'object' ? (body.params as Record<string, string | number>) : undefined;
     this.serverMessage = serverMessage;
   }
 }

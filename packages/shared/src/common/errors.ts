@@ -1,35 +1,25 @@
 import { z } from 'zod';
+import { commonMessages } from './messages.js';
 
-/** The one error body every API failure returns. */
+const Params = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** One problem of a request: the field it concerns, the message's code and its English text. */
+export const ErrorIssue = z.object({ path: z.string(), code: z.string(), message: z.string(), params: Params.optional() });
+export type ErrorIssue = z.infer<typeof ErrorIssue>;
+
+/**
+ * The one error body every API failure returns. `code` is the message's stable code
+ * (`<domain>.<key>`, see common/message-codes), `message` its English text with `params` filled in.
+ */
 export const ErrorBody = z.object({
   message: z.string(),
   code: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  params: Params.optional(),
+  issues: z.array(ErrorIssue).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export const ERROR_CODES = [
-  'BAD_REQUEST',
-  'VALIDATION',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'INTERNAL',
-  'UNAVAILABLE',
-  'INVALID_CREDENTIALS',
-  'ACCOUNT_PENDING',
-  'ACCOUNT_INACTIVE',
-  'INVALID_TOKEN',
-  'TOKEN_USED',
-  'TOKEN_EXPIRED',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export const GENERIC_ERROR = 'Something went wrong';
+export const GENERIC_ERROR = commonMessages.generic;
 
 export const MessageOut = z.object({ message: z.string() });
 export type MessageOut = z.infer<typeof MessageOut>;

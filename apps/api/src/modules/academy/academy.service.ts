@@ -204,7 +204,7 @@ async function getCertification(ctx: Ctx, id: string) {
 }
 
 const certificationConflict = (err: unknown): never => {
-  if (uniqueViolation(err) !== undefined) throw new ConflictError(m.certificationTaken);
+  if (uniqueViolation(err) !== undefined) throw new ConflictError(m.certificationTaken, 'courseId');
   if (foreignKeyViolation(err) !== undefined) throw new FieldError('courseId', m.courseMissing);
   throw err;
 };

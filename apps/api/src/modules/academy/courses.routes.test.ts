@@ -3,7 +3,7 @@ import { academyMessages as m } from '@meltway/shared/academy/messages';
 import { COVER_DATA_URL_MAX_LENGTH } from '@meltway/shared/academy/course.schema';
 import { courseBody, makeAssignment, makeAuthor, makeCourse, makeDoc, PNG_DATA_URL } from '../../test/academy-fixtures.js';
 import { foreignKeyViolation } from '../../lib/db-errors.js';
-import { actorOf, createTestApp, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, MISSING, requester, type Session, type TestApp, issue } from '../../test/harness.js';
 import * as repo from './academy.repo.js';
 
 describe('courses', () => {
@@ -92,7 +92,7 @@ describe('courses', () => {
   it('checks the cover from its bytes: an image, under 2MB', async () => {
     const fake = await req('POST', '/api/v1/courses', admin, courseBody(refs, { coverImage: `data:image/png;base64,${Buffer.from('not a picture at all').toString('base64')}` }));
     expect(fake.statusCode).toBe(400);
-    expect(fake.json()).toMatchObject({ message: m.imageOnly, issues: [{ path: 'coverImage', message: m.imageOnly }] });
+    expect(fake.json()).toMatchObject({ message: m.imageOnly, issues: [issue('coverImage', m.imageOnly)] });
     const pdf = await req('POST', '/api/v1/courses', admin, courseBody(refs, { coverImage: 'data:application/pdf;base64,JVBERi0xLjQK' }));
     expect(pdf.json().message).toBe(m.imageOnly);
     // 3 MB of PNG: the body is accepted, the cover refused with its message.
@@ -100,7 +100,7 @@ describe('courses', () => {
     Buffer.from(PNG_DATA_URL.split(',')[1]!, 'base64').copy(png);
     const big = await req('POST', '/api/v1/courses', admin, courseBody(refs, { coverImage: `data:image/png;base64,${png.toString('base64')}` }));
     expect(big.statusCode).toBe(400);
-    expect(big.json()).toMatchObject({ message: m.imageTooLarge, issues: [{ path: 'coverImage', message: m.imageTooLarge }] });
+    expect(big.json()).toMatchObject({ message: m.imageTooLarge, issues: [issue('coverImage', m.imageTooLarge)] });
     expect(COVER_DATA_URL_MAX_LENGTH).toBeGreaterThan(2 * 1024 * 1024);
   });
 
@@ -224,7 +224,7 @@ describe('courses', () => {
     for (const url of [`/api/v1/authors/permanent/${author.id}`, `/api/v1/docs/permanent/${doc.id}`, `/api/v1/assignments/permanent/${assignment.id}`]) {
       const res = await req('DELETE', url, admin);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'already linked to course', code: 'CONFLICT' });
+      expect(res.json()).toEqual({ message: 'already linked to course', code: 'academy.alreadyLinked' });
     }
     // The database refuses too, whatever the service checks first.
     for (const remove of [() => repo.deleteAuthor(t.db, author.id), () => repo.deleteDocument(t.db, doc.id), () => repo.deleteAssignment(t.db, assignment.id)]) {

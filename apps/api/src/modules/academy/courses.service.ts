@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Ctx } from '../../lib/ctx.js';
 import { foreignKeyViolation } from '../../lib/db-errors.js';
-import { AppError, ConflictError, FieldError, NotFoundError } from '../../lib/errors.js';
+import { ConflictError, FieldError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { checkFile, decodeDataUrl } from '../../lib/files.js';
 import { toCachedJson, type CachedJson } from '../../lib/http-cache.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -100,7 +100,7 @@ async function checkReferences(ctx: Ctx, input: Input) {
     if (l.assignments && !assignmentsFound.has(l.assignments)) issues.push({ path: `${path}.assignments`, message: m.assignmentMissing });
     if (l.pdfLink && !documentsFound.has(l.pdfLink)) issues.push({ path: `${path}.pdfLink`, message: m.documentMissing });
   }
-  if (issues.length) throw new AppError(400, 'VALIDATION', issues[0]!.message, issues);
+  if (issues.length) throw new ValidationError(issues);
 }
 
 /** A reference deleted between the check and the write: the foreign key still refuses it. */

@@ -131,10 +131,10 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<LoginOut> {
 
   const user = await repo.findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash);
-  if (!user || !ok) throw new UnauthorizedError(m.invalidCredentials, 'INVALID_CREDENTIALS');
+  if (!user || !ok) throw new UnauthorizedError(m.invalidCredentials);
   await ctx.limiter.reset(failKey);
-  if (user.status === 'pending') throw new ForbiddenError(m.accountPending, 'ACCOUNT_PENDING');
-  if (user.status === 'inactive') throw new ForbiddenError(m.accountInactive, 'ACCOUNT_INACTIVE');
+  if (user.status === 'pending') throw new ForbiddenError(m.accountPending);
+  if (user.status === 'inactive') throw new ForbiddenError(m.accountInactive);
   const tokens = await issueTokens(ctx, user);
   ctx.log.info({ userId: user.id }, 'signed in');
   return { ...(await userOut(ctx.db, user)), ...tokens };
@@ -148,7 +148,7 @@ export async function refresh(ctx: Ctx, input: RefreshInput): Promise<Tokens> {
     const used = await repo.consumeRefreshToken(tx, hash, ctx.now);
     if (!used) return null;
     const user = await repo.findUserById(tx, used.userId);
-    if (!user || user.status !== 'approved') throw new UnauthorizedError(m.refreshInvalid, 'INVALID_TOKEN');
+    if (!user || user.status !== 'approved') throw new UnauthorizedError(m.refreshInvalid);
     return issueTokens({ ...ctx, db: tx }, user, used.familyId);
   });
   if (tokens) return tokens;
@@ -158,7 +158,7 @@ export async function refresh(ctx: Ctx, input: RefreshInput): Promise<Tokens> {
     await repo.revokeRefreshFamily(ctx.db, known.familyId, ctx.now);
     ctx.log.warn({ userId: known.userId, familyId: known.familyId }, 'refresh token replayed: family revoked');
   }
-  throw new UnauthorizedError(m.refreshInvalid, 'INVALID_TOKEN');
+  throw new UnauthorizedError(m.refreshInvalid);
 }
 
 /** Ends the sign-in that the refresh token belongs to. */
@@ -234,9 +234,9 @@ export async function resetPassword(ctx: Ctx, input: ResetPasswordInput) {
     const token = await repo.consumePasswordToken(tx, hash, ctx.now);
     if (!token) {
       const known = await repo.findPasswordToken(tx, hash);
-      if (!known) throw new BadRequestError(m.resetLinkInvalid, 'INVALID_TOKEN');
-      if (known.usedAt) throw new BadRequestError(m.resetLinkUsed, 'TOKEN_USED');
-      throw new BadRequestError(m.resetLinkExpired, 'TOKEN_EXPIRED');
+      if (!known) throw new BadRequestError(m.resetLinkInvalid);
+      if (known.usedAt) throw new BadRequestError(m.resetLinkUsed);
+      throw new BadRequestError(m.resetLinkExpired);
     }
     await repo.updateUser(tx, token.userId, { passwordHash });
     await repo.bumpTokenVersion(tx, token.userId);
@@ -254,7 +254,7 @@ async function storeDataUrl(storage: Storage, dataUrl: string, field: string, al
 /** Signs up a dealer, contractor or customer; the server decides the status. */
 export async function register(ctx: Ctx, input: RegisterInput): Promise<UserOut> {
   await enforceLimit(ctx.limiter, `register:ip:${ctx.ip}`, ctx.limits.registerPerIp, m.tooManyAttempts);
-  if (await repo.findUserByEmail(ctx.db, input.email)) throw new ConflictError(m.emailTaken);
+  if (await repo.findUserByEmail(ctx.db, input.email)) throw new ConflictError(m.emailTaken, 'email');
 
   const base = {
     email: input.email,
@@ -311,7 +311,7 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<UserOut>
     return userOut(ctx.db, row);
   } catch (err) {
     await Promise.all(stored.map((undo) => undo()));
-    if (isUniqueViolation(err)) throw new ConflictError(m.emailTaken);
+    if (isUniqueViolation(err)) throw new ConflictError(m.emailTaken, 'email');
     throw err;
   }
 }

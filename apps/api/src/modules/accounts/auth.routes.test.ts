@@ -6,7 +6,7 @@ import { refreshTokens } from '../../db/schema/accounts.js';
 import { memoryLimiter } from '../../lib/limiter.js';
 import { hashToken } from '../../lib/random.js';
 import { bearer, expectNoSecrets, storedTokenHashes, userRow } from '../../test/accounts-fixtures.js';
-import { TEST_JWT_SECRET, actorOf, createTestApp, makeUser, signIn, type TestApp } from '../../test/harness.js';
+import { TEST_JWT_SECRET, actorOf, createTestApp, makeUser, signIn, type TestApp, issue } from '../../test/harness.js';
 import { updateUser } from './accounts.repo.js';
 
 const MINUTE = 60_000;
@@ -56,11 +56,11 @@ describe('sign-in, sessions and tokens', () => {
       const res = await login('', '');
       expect(res.statusCode).toBe(400);
       const body = res.json();
-      expect(body.code).toBe('VALIDATION');
+      expect(body.code).toBe('accounts.emailRequired');
       expect(body.issues).toEqual(
         expect.arrayContaining([
-          { path: 'email', message: 'Email is required' },
-          { path: 'password', message: 'Password is required' },
+          issue('email', 'Email is required'),
+          issue('password', 'Password is required'),
         ]),
       );
       const missing = await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: {} });
@@ -74,14 +74,14 @@ describe('sign-in, sessions and tokens', () => {
       expect(wrongPassword.statusCode).toBe(401);
       expect(wrongEmail.statusCode).toBe(401);
       expect(wrongEmail.body).toBe(wrongPassword.body);
-      expect(wrongPassword.json()).toEqual({ message: m.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+      expect(wrongPassword.json()).toEqual({ message: m.invalidCredentials, code: 'accounts.invalidCredentials' });
     });
 
     it('keeps a pending account out with 403 ACCOUNT_PENDING', async () => {
       const user = await makeUser(t, { role: 'dealer', status: 'pending' });
       const res = await login(user.email, user.password);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: m.accountPending, code: 'ACCOUNT_PENDING' });
+      expect(res.json()).toEqual({ message: m.accountPending, code: 'accounts.accountPending' });
       expect(await storedTokenHashes(t, user.id)).toEqual([]);
     });
 
@@ -89,14 +89,14 @@ describe('sign-in, sessions and tokens', () => {
       const user = await makeUser(t, { role: 'dealer', status: 'inactive' });
       const res = await login(user.email, user.password);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: m.accountInactive, code: 'ACCOUNT_INACTIVE' });
+      expect(res.json()).toEqual({ message: m.accountInactive, code: 'accounts.accountInactive' });
     });
 
     it('does not tell a wrong password on a pending account apart from any other', async () => {
       const user = await makeUser(t, { role: 'contractor', status: 'pending', dealerId: (await makeUser(t, { role: 'dealer' })).id });
       const res = await login(user.email, 'Wrong1234');
       expect(res.statusCode).toBe(401);
-      expect(res.json().code).toBe('INVALID_CREDENTIALS');
+      expect(res.json().code).toBe('accounts.invalidCredentials');
     });
 
     it('answers 429 with Retry-After after 10 failed sign-ins, and lets the account in again after the window', async () => {
@@ -106,7 +106,7 @@ describe('sign-in, sessions and tokens', () => {
 
       const blocked = await login(user.email, user.password);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: m.tooManyAttempts, code: 'RATE_LIMITED' });
+      expect(blocked.json()).toEqual({ message: m.tooManyAttempts, code: 'accounts.tooManyAttempts' });
       const retryAfter = Number(blocked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -167,7 +167,7 @@ describe('sign-in, sessions and tokens', () => {
     it('answers 401 without a token, or with a header that is not a bearer token', async () => {
       const none = await me();
       expect(none.statusCode).toBe(401);
-      expect(none.json()).toEqual({ message: m.notSignedIn, code: 'UNAUTHORIZED' });
+      expect(none.json()).toEqual({ message: m.notSignedIn, code: 'accounts.notSignedIn' });
       const a = await actorOf(t, 'customer');
       const basic = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Basic ${a.access_token}` } });
       expect(basic.statusCode).toBe(401);
@@ -254,7 +254,7 @@ describe('sign-in, sessions and tokens', () => {
 
       const old = await refresh(a.refresh_token);
       expect(old.statusCode).toBe(401);
-      expect(old.json()).toEqual({ message: m.refreshInvalid, code: 'INVALID_TOKEN' });
+      expect(old.json()).toEqual({ message: m.refreshInvalid, code: 'accounts.refreshInvalid' });
     });
 
     it('revokes the whole sign-in when a used refresh token is replayed, and only that sign-in', async () => {
@@ -291,7 +291,7 @@ describe('sign-in, sessions and tokens', () => {
       expect((await refresh('not-a-token-we-ever-issued')).statusCode).toBe(401);
       const empty = await refresh('');
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().code).toBe('VALIDATION');
+      expect(empty.json().code).toBe('accounts.refreshInvalid');
       expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/refresh', payload: {} })).statusCode).toBe(400);
     });
 

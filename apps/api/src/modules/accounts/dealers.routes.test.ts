@@ -9,7 +9,7 @@ import { makeCtx } from '../../lib/ctx.js';
 import { countUsers, deleteUserRow, findUserById } from './accounts.repo.js';
 import { deleteUser } from './accounts.service.js';
 import { dealerBody, expectNoSecrets } from '../../test/accounts-fixtures.js';
-import { actorOf, createTestApp, makeUser, onPostgres, type Session, signIn, TEST_PASSWORD, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, makeUser, onPostgres, type Session, signIn, TEST_PASSWORD, type TestApp, issue } from '../../test/harness.js';
 
 type Item = { id: string };
 const ids = (items: Item[]) => items.map((i) => i.id);
@@ -70,7 +70,7 @@ describe('dealers, approvals and deletion', () => {
       expect(ids(plain.json().items)).toContain(dealer.user.id);
       const pending = await t.app.inject({ method: 'GET', url: '/api/v1/users/publicdealer?role=dealer&status=pending' });
       expect(pending.statusCode).toBe(400);
-      expect(pending.json().code).toBe('VALIDATION');
+      expect(pending.json().code).toBe('common.invalidValue');
     });
   });
 
@@ -102,11 +102,11 @@ describe('dealers, approvals and deletion', () => {
     it('is for admins only: 401 without a token, 403 for every other role', async () => {
       const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/users/dealer?role=dealer' });
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ message: m.notSignedIn, code: 'UNAUTHORIZED' });
+      expect(anonymous.json()).toEqual({ message: m.notSignedIn, code: 'accounts.notSignedIn' });
       for (const s of [dealer, contractor, customer]) {
         const res = await t.app.inject({ method: 'GET', url: '/api/v1/users/dealer?role=dealer', headers: s.auth });
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message: m.forbidden, code: 'FORBIDDEN' });
+        expect(res.json()).toEqual({ message: m.forbidden, code: 'accounts.forbidden' });
       }
     });
   });
@@ -143,7 +143,7 @@ describe('dealers, approvals and deletion', () => {
       expect(res.json().status).toBe('inactive');
       const denied = await login(pending.email);
       expect(denied.statusCode).toBe(403);
-      expect(denied.json()).toEqual({ message: m.accountInactive, code: 'ACCOUNT_INACTIVE' });
+      expect(denied.json()).toEqual({ message: m.accountInactive, code: 'accounts.accountInactive' });
       const [mail] = await t.mailsTo(pending.email);
       expect(mail).toMatch(/^Subject: Your Meltway registration/m);
       expect(mail).toContain('not approved');
@@ -165,7 +165,7 @@ describe('dealers, approvals and deletion', () => {
       for (const id of [others.id, pendingDealer.id, customer.user.id]) {
         const res = await decide(id, 'approved', dealer);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: m.userNotFound, code: 'NOT_FOUND' });
+        expect(res.json()).toEqual({ message: m.userNotFound, code: 'accounts.userNotFound' });
       }
       expect((await findUserById(t.db, others.id))?.status).toBe('pending');
       expect((await findUserById(t.db, pendingDealer.id))?.status).toBe('pending');
@@ -185,7 +185,7 @@ describe('dealers, approvals and deletion', () => {
       for (const s of [contractor, customer]) {
         const res = await decide(pending.id, 'approved', s);
         expect(res.statusCode).toBe(403);
-        expect(res.json().code).toBe('FORBIDDEN');
+        expect(res.json().code).toBe('accounts.forbidden');
       }
       expect((await decide(pending.id, 'approved')).statusCode).toBe(401);
       expect((await findUserById(t.db, pending.id))?.status).toBe('pending');
@@ -197,7 +197,7 @@ describe('dealers, approvals and deletion', () => {
       for (const status of ['approved', 'inactive']) {
         const res = await decide(pending.id, status, admin);
         expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({ message: m.notPending, code: 'CONFLICT' });
+        expect(res.json()).toEqual({ message: m.notPending, code: 'accounts.notPending' });
       }
       expect((await findUserById(t.db, pending.id))?.status).toBe('approved');
       expect(await t.mailsTo(pending.email)).toHaveLength(1);
@@ -214,7 +214,7 @@ describe('dealers, approvals and deletion', () => {
     it('refuses a bad id or status with 400', async () => {
       const badId = await decide('not-a-uuid', 'approved', admin);
       expect(badId.statusCode).toBe(400);
-      expect(badId.json().issues).toEqual([{ path: 'id', message: 'Invalid id' }]);
+      expect(badId.json().issues).toEqual([issue('id', 'Invalid id')]);
       const pending = await makeUser(t, { role: 'dealer', status: 'pending' });
       for (const status of ['pending', 'banned', '']) {
         const res = await decide(pending.id, status, admin);
@@ -239,7 +239,7 @@ describe('dealers, approvals and deletion', () => {
       expect(await findUserById(t.db, id)).toBeUndefined();
       const denied = await login(email);
       expect(denied.statusCode).toBe(401);
-      expect(denied.json().code).toBe('INVALID_CREDENTIALS');
+      expect(denied.json().code).toBe('accounts.invalidCredentials');
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: session.auth })).statusCode).toBe(401);
       const refreshed = await t.app.inject({ method: 'POST', url: '/api/v1/users/refresh', payload: { refresh_token: session.refresh_token } });
       expect(refreshed.statusCode).toBe(401);
@@ -251,8 +251,7 @@ describe('dealers, approvals and deletion', () => {
     it('refuses to delete a dealer that contractors depend on, with its message', async () => {
       const res = await remove(dealer.user.id, admin);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'This dealer still has contractors who depend on it', code: 'CONFLICT' });
-      expect(res.json().message).toBe(m.dealerHasContractors);
+      expect(res.json()).toEqual({ message: 'This dealer still has contractors who depend on it', code: 'accounts.dealerHasContractors' });
       expect(await findUserById(t.db, dealer.user.id)).toBeDefined();
     });
 
@@ -265,7 +264,7 @@ describe('dealers, approvals and deletion', () => {
     it('refuses to delete yourself', async () => {
       const res = await remove(admin.user.id, admin);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: m.cannotDeleteSelf, code: 'BAD_REQUEST' });
+      expect(res.json()).toEqual({ message: m.cannotDeleteSelf, code: 'accounts.cannotDeleteSelf' });
       expect(await findUserById(t.db, admin.user.id)).toBeDefined();
     });
 
@@ -285,7 +284,7 @@ describe('dealers, approvals and deletion', () => {
       for (const s of [dealer, contractor, customer]) {
         const res = await remove(target.id, s);
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message: m.forbidden, code: 'FORBIDDEN' });
+        expect(res.json()).toEqual({ message: m.forbidden, code: 'accounts.forbidden' });
       }
       expect(await findUserById(t.db, target.id)).toBeDefined();
     });
@@ -293,7 +292,7 @@ describe('dealers, approvals and deletion', () => {
     it('answers 404 for an unknown account and 400 for a malformed id', async () => {
       const unknown = await remove(UNKNOWN_ID, admin);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: m.userNotFound, code: 'NOT_FOUND' });
+      expect(unknown.json()).toEqual({ message: m.userNotFound, code: 'accounts.userNotFound' });
       expect((await remove('123', admin)).statusCode).toBe(400);
     });
   });
@@ -338,7 +337,7 @@ describe('the last admin', () => {
     });
     const results = await pending!;
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({ message: m.cannotDeleteLastAdmin, code: 'CONFLICT' });
+    expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({ message: m.cannotDeleteLastAdmin, code: 'accounts.cannotDeleteLastAdmin' });
     expect(await countUsers(t.db, { role: 'admin' })).toBe(1);
   });
 });

@@ -5,7 +5,7 @@ import { passwordTokens } from '../../db/schema/accounts.js';
 import { memoryLimiter } from '../../lib/limiter.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { bearer, userRow } from '../../test/accounts-fixtures.js';
-import { createTestApp, linkIn, makeUser, signIn, type TestApp } from '../../test/harness.js';
+import { createTestApp, linkIn, makeUser, signIn, type TestApp, issue } from '../../test/harness.js';
 
 const MINUTE = 60_000;
 const NEW_PASSWORD = 'Fresh4Snow';
@@ -96,10 +96,10 @@ describe('forgot and reset password', () => {
     it('refuses a missing or malformed email with its message', async () => {
       const empty = await forgot('');
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().issues).toEqual([{ path: 'email', message: 'Email is required' }]);
+      expect(empty.json().issues).toEqual([issue('email', 'Email is required')]);
       const bad = await forgot('not-an-email');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().issues).toEqual([{ path: 'email', message: 'Invalid email format' }]);
+      expect(bad.json().issues).toEqual([issue('email', 'Invalid email format')]);
     });
   });
 
@@ -119,17 +119,17 @@ describe('forgot and reset password', () => {
       expect((await reset(token)).statusCode).toBe(200);
       const again = await reset(token, 'Another5Pass');
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ message: m.resetLinkUsed, code: 'TOKEN_USED' });
+      expect(again.json()).toEqual({ message: m.resetLinkUsed, code: 'accounts.resetLinkUsed' });
       expect((await login(user.email, 'Another5Pass')).statusCode).toBe(401);
     });
 
     it('refuses an unknown token with 400 INVALID_TOKEN, a missing one with its message', async () => {
       const res = await reset('x'.repeat(43));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: m.resetLinkInvalid, code: 'INVALID_TOKEN' });
+      expect(res.json()).toEqual({ message: m.resetLinkInvalid, code: 'accounts.resetLinkInvalid' });
       const missing = await reset('');
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().issues).toContainEqual({ path: 'token', message: m.resetLinkInvalid });
+      expect(missing.json().issues).toContainEqual(issue('token', m.resetLinkInvalid));
     });
 
     it('expires after 30 minutes: 400 TOKEN_EXPIRED', async () => {
@@ -138,7 +138,7 @@ describe('forgot and reset password', () => {
       advance(30 * MINUTE + 1000);
       const res = await reset(token);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: m.resetLinkExpired, code: 'TOKEN_EXPIRED' });
+      expect(res.json()).toEqual({ message: m.resetLinkExpired, code: 'accounts.resetLinkExpired' });
       expect((await login(user.email, user.password)).statusCode).toBe(200);
     });
 
@@ -154,7 +154,7 @@ describe('forgot and reset password', () => {
       const token = await tokenFor(user.email);
       const res = await reset(token, NEW_PASSWORD, 'Fresh4Snow!');
       expect(res.statusCode).toBe(400);
-      expect(res.json().issues).toEqual([{ path: 'confirmPassword', message: "Passwords don't match" }]);
+      expect(res.json().issues).toEqual([issue('confirmPassword', "Passwords don't match")]);
       expect(m.passwordsDontMatch).toBe("Passwords don't match");
       expect((await reset(token)).statusCode).toBe(200);
     });
@@ -170,10 +170,10 @@ describe('forgot and reset password', () => {
       for (const [password, message] of cases) {
         const res = await reset('some-token', password, password);
         expect(res.statusCode).toBe(400);
-        expect(res.json().issues).toContainEqual({ path: 'newPassword', message });
+        expect(res.json().issues).toContainEqual(issue('newPassword', message));
       }
       const empty = await reset('some-token', NEW_PASSWORD, '');
-      expect(empty.json().issues).toContainEqual({ path: 'confirmPassword', message: 'Password is required' });
+      expect(empty.json().issues).toContainEqual(issue('confirmPassword', 'Password is required'));
     });
 
     it('ends every session of the user', async () => {
@@ -205,7 +205,7 @@ describe('forgot and reset password', () => {
       expect(winners).toHaveLength(1);
       for (const r of results.filter((r) => r.statusCode !== 200)) {
         expect(r.statusCode).toBe(400);
-        expect(r.json().code).toBe('TOKEN_USED');
+        expect(r.json().code).toBe('accounts.resetLinkUsed');
       }
       const after = await userRow(t, user.id);
       expect(after!.tokenVersion).toBe(before!.tokenVersion + 1);

@@ -49,7 +49,7 @@ describe('people endpoints under each actor', () => {
     expect(pending.json().items.map((u: { id: string }) => u.id)).toEqual([ownPending.id]);
     const bad = await get('/api/v1/users/contractors?pageSize=1000', admin);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).toBe('VALIDATION');
+    expect(bad.json().code).toBe('common.invalidValue');
   });
 
   it("shows a contractor's profile to its dealer and to admins, 404 to another dealer", async () => {

@@ -87,7 +87,7 @@ async function invite(ctx: Ctx, user: repo.UserRow, intro: string) {
 /** The Add Dealer wizard: an admin creates a dealer, approved at once and invited to set its password. */
 export async function createDealer(ctx: Ctx, input: z.output<typeof AddDealerInput>): Promise<UserOut> {
   const me = actor(ctx);
-  if (await repo.findUserByEmail(ctx.db, input.email)) throw new ConflictError(m.emailTaken);
+  if (await repo.findUserByEmail(ctx.db, input.email)) throw new ConflictError(m.emailTaken, 'email');
   const row = await repo.insertUser(ctx.db, {
     email: input.email,
     fullname: input.fullname,
@@ -120,7 +120,7 @@ export async function listAdmins(ctx: Ctx) {
 /** Creates an admin without a password and mails the link to choose one. */
 export async function inviteAdmin(ctx: Ctx, input: z.output<typeof InviteAdminInput>): Promise<UserOut> {
   const me = actor(ctx);
-  if (await repo.findUserByEmail(ctx.db, input.email)) throw new ConflictError(m.emailTaken);
+  if (await repo.findUserByEmail(ctx.db, input.email)) throw new ConflictError(m.emailTaken, 'email');
   const row = await repo.insertUser(ctx.db, { email: input.email, fullname: input.fullname, role: 'admin', status: 'approved', createdAt: ctx.now });
   ctx.log.info({ userId: row.id, by: me.id }, 'admin invited');
   await invite(ctx, row, `${me.fullname} invited you to administer the Meltway platform.`);

@@ -14,7 +14,7 @@ describe('per-address rate limits', () => {
   const post = (url: string, payload: object, remoteAddress: string) => t.app.inject({ method: 'POST', url, payload, remoteAddress });
   const expectLimited = (res: Awaited<ReturnType<typeof post>>) => {
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: m.tooManyAttempts, code: 'RATE_LIMITED' });
+    expect(res.json()).toEqual({ message: m.tooManyAttempts, code: 'accounts.tooManyAttempts' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
   };

@@ -15,7 +15,7 @@ import {
   expectNoSecrets,
   uniqueEmail,
 } from '../../test/accounts-fixtures.js';
-import { TEST_PASSWORD, actorOf, createTestApp, makeUser, signIn, type TestApp } from '../../test/harness.js';
+import { TEST_PASSWORD, actorOf, createTestApp, makeUser, signIn, type TestApp, issue } from '../../test/harness.js';
 
 describe('POST /api/v1/users (registration)', () => {
   let t: TestApp;
@@ -65,7 +65,7 @@ describe('POST /api/v1/users (registration)', () => {
 
       const denied = await login(body.email);
       expect(denied.statusCode).toBe(403);
-      expect(denied.json().code).toBe('ACCOUNT_PENDING');
+      expect(denied.json().code).toBe('accounts.accountPending');
     });
 
     it('accepts a PDF void cheque and no logo', async () => {
@@ -99,7 +99,7 @@ describe('POST /api/v1/users (registration)', () => {
         systemRepairs: false,
         generalMaintenance: false,
       });
-      expect((await login(body.email)).json().code).toBe('ACCOUNT_PENDING');
+      expect((await login(body.email)).json().code).toBe('accounts.accountPending');
     });
 
     it('approves a customer at once: it signs in straight away', async () => {
@@ -132,7 +132,7 @@ describe('POST /api/v1/users (registration)', () => {
       const body = customerBody({ role: 'admin' });
       const res = await register(body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('VALIDATION');
+      expect(res.json().code).toBe('common.invalidValue');
       expect(await findUserByEmail(t.db, body.email)).toBeUndefined();
     });
 
@@ -141,7 +141,7 @@ describe('POST /api/v1/users (registration)', () => {
       expect((await register(body)).statusCode).toBe(201);
       const again = await register(customerBody({ email: body.email.toUpperCase() }));
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: m.emailTaken, code: 'CONFLICT' });
+      expect(again.json()).toEqual({ message: m.emailTaken, code: 'accounts.emailTaken', issues: [issue('email', m.emailTaken)] });
       const dealerAgain = await register(dealerBody({ email: body.email }));
       expect(dealerAgain.statusCode).toBe(409);
     });
@@ -153,7 +153,7 @@ describe('POST /api/v1/users (registration)', () => {
         const body = contractorBody(dealerId);
         const res = await register(body);
         expect(res.statusCode).toBe(400);
-        expect(res.json().issues).toEqual([{ path: 'dealerId', message: m.dealerNotApproved }]);
+        expect(res.json().issues).toEqual([issue('dealerId', m.dealerNotApproved)]);
         expect(await findUserByEmail(t.db, body.email)).toBeUndefined();
       }
     });
@@ -161,14 +161,14 @@ describe('POST /api/v1/users (registration)', () => {
     it('refuses a void cheque whose data URL says image/png but whose bytes are not a PNG', async () => {
       const res = await register(dealerBody({ image: dataUrl('image/png', Buffer.from('<html><script>alert(1)</script></html>')) }));
       expect(res.statusCode).toBe(400);
-      expect(res.json().issues).toEqual([{ path: 'image', message: m.voidChequeType }]);
+      expect(res.json().issues).toEqual([issue('image', m.voidChequeType)]);
     });
 
     it('refuses a logo that is a PDF', async () => {
       const body = dealerBody({ logo: dataUrl('image/png', PDF_BYTES) });
       const res = await register(body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().issues).toEqual([{ path: 'logo', message: m.logoType }]);
+      expect(res.json().issues).toEqual([issue('logo', m.logoType)]);
       expect(await findUserByEmail(t.db, body.email)).toBeUndefined();
     });
 
@@ -176,7 +176,7 @@ describe('POST /api/v1/users (registration)', () => {
       for (const image of [undefined, '', 'not a data url']) {
         const res = await register(dealerBody({ image }));
         expect(res.statusCode).toBe(400);
-        expect(res.json().issues).toContainEqual({ path: 'image', message: m.voidChequeRequired });
+        expect(res.json().issues).toContainEqual(issue('image', m.voidChequeRequired));
       }
     });
 
@@ -185,7 +185,7 @@ describe('POST /api/v1/users (registration)', () => {
       PNG_BYTES.copy(big);
       const res = await register(dealerBody({ image: dataUrl('image/png', big) }));
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ message: m.fileTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+      expect(res.json()).toEqual({ message: m.fileTooLarge, code: 'accounts.fileTooLarge' });
     });
 
     it('refuses a file far over 5 MB with 400, before decoding it', async () => {
@@ -193,7 +193,7 @@ describe('POST /api/v1/users (registration)', () => {
       PNG_BYTES.copy(big);
       const res = await register(dealerBody({ logo: dataUrl('image/png', big) }));
       expect(res.statusCode).toBe(400);
-      expect(res.json().issues).toContainEqual({ path: 'logo', message: 'File size must be less than 5MB' });
+      expect(res.json().issues).toContainEqual(issue('logo', 'File size must be less than 5MB'));
     });
 
     it('keeps one account and one set of files when the same email registers twice at once', async () => {
@@ -258,8 +258,8 @@ describe('POST /api/v1/users (registration)', () => {
       const res = await register(body());
       expect(res.statusCode).toBe(400);
       const json = res.json();
-      expect(json.code).toBe('VALIDATION');
-      expect(json.issues).toContainEqual({ path: field, message });
+      expect(json.issues).toContainEqual(issue(field, message));
+      expect(json.code).toBe(json.issues[0].code);
       expect(json.issues.map((i: { message: string }) => i.message)).toContain(json.message);
     });
 
@@ -288,10 +288,10 @@ describe('POST /api/v1/users (registration)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().issues).toEqual(
         expect.arrayContaining([
-          { path: 'fullname', message: m.nameRequired },
-          { path: 'companyName', message: m.companyRequired },
-          { path: 'licenseNumber', message: m.licenseRequired },
-          { path: 'dealerId', message: m.dealerRequired },
+          issue('fullname', m.nameRequired),
+          issue('companyName', m.companyRequired),
+          issue('licenseNumber', m.licenseRequired),
+          issue('dealerId', m.dealerRequired),
         ]),
       );
     });
@@ -312,16 +312,16 @@ describe('POST /api/v1/users (registration)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().issues).toEqual(
         expect.arrayContaining([
-          { path: 'dealerData.billingEmail', message: m.emailInvalid },
-          { path: 'dealerData.commission', message: 'Commission must be a valid percentage (0-100)' },
-          { path: 'dealerData.coverageRadius', message: m.coverageRadiusInvalid },
-          { path: 'dealerData.manager.name', message: m.managerNameRequired },
-          { path: 'dealerData.manager.email', message: m.managerEmailRequired },
-          { path: 'dealerData.manager.phone', message: m.managerPhoneRequired },
-          { path: 'dealerData.bankingInfo.accountHolderName', message: m.accountHolderRequired },
-          { path: 'dealerData.bankingInfo.transitNumber', message: m.transitInvalid },
-          { path: 'dealerData.bankingInfo.institutionNumber', message: m.institutionInvalid },
-          { path: 'dealerData.bankingInfo.accountNumber', message: m.accountNumberInvalid },
+          issue('dealerData.billingEmail', m.emailInvalid),
+          issue('dealerData.commission', 'Commission must be a valid percentage (0-100)'),
+          issue('dealerData.coverageRadius', m.coverageRadiusInvalid),
+          issue('dealerData.manager.name', m.managerNameRequired),
+          issue('dealerData.manager.email', m.managerEmailRequired),
+          issue('dealerData.manager.phone', m.managerPhoneRequired),
+          issue('dealerData.bankingInfo.accountHolderName', m.accountHolderRequired),
+          issue('dealerData.bankingInfo.transitNumber', m.transitInvalid),
+          issue('dealerData.bankingInfo.institutionNumber', m.institutionInvalid),
+          issue('dealerData.bankingInfo.accountNumber', m.accountNumberInvalid),
         ]),
       );
     });
@@ -331,8 +331,8 @@ describe('POST /api/v1/users (registration)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().issues).toEqual(
         expect.arrayContaining([
-          { path: 'contractorBN', message: m.businessNumberInvalid },
-          { path: 'labourWarrantyPeriod', message: m.warrantyInvalid },
+          issue('contractorBN', m.businessNumberInvalid),
+          issue('labourWarrantyPeriod', m.warrantyInvalid),
         ]),
       );
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages as m } from '@meltway/shared/catalogue/messages';
-import { actorOf, createTestApp, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, MISSING, requester, type Session, type TestApp, issue } from '../../test/harness.js';
 import { form, makeCategory, makeProduct, makeSupplier, PNG } from '../../test/catalogue-fixtures.js';
 
 describe('categories, brands and suppliers under each actor', () => {
@@ -35,9 +35,9 @@ describe('categories, brands and suppliers under each actor', () => {
     it('refuses a missing name, an unknown parent, a fake image and an image too big', async () => {
       const bad = await req('POST', '/api/v1/categories', admin, form({ name: '  ' }));
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().issues).toEqual([{ path: 'name', message: m.nameRequired }]);
+      expect(bad.json().issues).toEqual([issue('name', m.nameRequired)]);
       const orphan = await req('POST', '/api/v1/categories', admin, { name: 'Orphan', parentId: MISSING });
-      expect(orphan.json().issues).toEqual([{ path: 'parentId', message: m.categoryNotFound }]);
+      expect(orphan.json().issues).toEqual([issue('parentId', m.categoryNotFound)]);
       const fake = await req('POST', '/api/v1/categories', admin, form({ name: 'Fake' }, [['image', 'photo.png', Buffer.from('%PDF-1.4 not an image')]]));
       expect(fake.statusCode).toBe(400);
       expect(fake.json().message).toBe(m.imageType);
@@ -84,7 +84,7 @@ describe('categories, brands and suppliers under each actor', () => {
       const p = await makeProduct(t, admin.auth, cat.id, { kind: 'accessory' });
       const used = await req('DELETE', `/api/v1/categories/${cat.id}`, admin);
       expect(used.statusCode).toBe(409);
-      expect(used.json()).toEqual({ message: m.categoryHasProducts, code: 'CONFLICT' });
+      expect(used.json()).toEqual({ message: m.categoryHasProducts, code: 'catalogue.categoryHasProducts' });
       await req('DELETE', `/api/v1/products/${p.id}`, admin);
       const sub = await req('POST', '/api/v1/categories', admin, { name: 'Signs', parentId: cat.id });
       expect((await req('DELETE', `/api/v1/categories/${cat.id}`, admin)).json().message).toBe(m.categoryHasChildren);

@@ -42,7 +42,7 @@ const toSupplierOut = (s: repo.SupplierRow): SupplierOut => ({
 });
 
 const conflictOnName = (message: string) => (err: unknown) => {
-  if (uniqueViolation(err) !== undefined) throw new ConflictError(message);
+  if (uniqueViolation(err) !== undefined) throw new ConflictError(message, 'name');
   throw err;
 };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages as m } from '@meltway/shared/catalogue/messages';
 import { IMAGE_MAX_BYTES } from '@meltway/shared/catalogue/limits';
-import { actorOf, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, type Session, type TestApp, issue } from '../../test/harness.js';
 import { form, makeBrand, makeCategory, makeProduct, makeSupplier, PNG } from '../../test/catalogue-fixtures.js';
 
 describe('products under each actor', () => {
@@ -76,7 +76,7 @@ describe('products under each actor', () => {
       payload: { name: '', sku: 'bad sku!', price: 12.5, categoryId: 'nope', stock: -1, kind: 'boiler' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION');
+    expect(res.json().code).toBe('accounts.nameRequired');
     const messages = res.json().issues.map((i: { message: string }) => i.message);
     expect(messages).toEqual(expect.arrayContaining([m.nameRequired, m.skuInvalid, m.priceInvalid, m.categoryRequired, m.stockInvalid, m.kindInvalid]));
     const unknown = await t.app.inject({
@@ -86,7 +86,7 @@ describe('products under each actor', () => {
       payload: { name: 'Ghost', sku: 'GHOST-1', price: 100, categoryId: '00000000-0000-4000-8000-000000000000', kind: 'accessory' },
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().issues).toEqual([{ path: 'categoryId', message: m.categoryNotFound }]);
+    expect(unknown.json().issues).toEqual([issue('categoryId', m.categoryNotFound)]);
   });
 
   it('never shows inactive products to the public; staff may list them', async () => {
@@ -176,7 +176,7 @@ describe('products under each actor', () => {
     expect((await t.app.inject({ method: 'PUT', url: `/api/v1/products/${p.id}`, headers: dealer.auth, payload: { price: 5 } })).statusCode).toBe(403);
     const bad = await t.app.inject({ method: 'PUT', url: `/api/v1/products/${p.id}`, headers: admin.auth, payload: { stock: -3 } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues[0]).toEqual({ path: 'stock', message: m.stockInvalid });
+    expect(bad.json().issues[0]).toEqual(issue('stock', m.stockInvalid));
     const ok = await t.app.inject({ method: 'PUT', url: `/api/v1/products/${p.id}`, headers: admin.auth, payload: { stock: 0, active: false, categoryId: cables.id } });
     expect(ok.json()).toMatchObject({ stock: 0, active: false, category: { id: cables.id } });
     const missing = '00000000-0000-4000-8000-000000000000';
@@ -232,7 +232,7 @@ describe('products under each actor', () => {
         payload: form({}, [['images', 'good.png', PNG], ['images', 'evil.png', Buffer.from('<script>alert(1)</script>')]]),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION', message: m.imageType, issues: [{ path: 'images', message: m.imageType }] });
+      expect(res.json()).toMatchObject({ code: 'catalogue.imageType', message: m.imageType, issues: [issue('images', m.imageType)] });
       expect((await get(`/api/v1/products/${p.id}`, admin)).json().images).toEqual([]);
     });
 
@@ -241,7 +241,7 @@ describe('products under each actor', () => {
       const big = Buffer.concat([PNG, Buffer.alloc(IMAGE_MAX_BYTES + 1)]);
       const res = await t.app.inject({ method: 'POST', url: `/api/v1/products/${p.id}/images`, headers: admin.auth, payload: form({}, [['images', 'big.png', big]]) });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ message: m.imageTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+      expect(res.json()).toEqual({ message: m.imageTooLarge, code: 'catalogue.imageTooLarge' });
     });
 
     it('needs at least one file, an admin, and an existing product', async () => {

@@ -118,17 +118,17 @@ const toColumns = (input: Fields): Partial<repo.NewProduct> => {
 
 const conflictOnUnique = (err: unknown): never => {
   const constraint = uniqueViolation(err);
-  if (constraint !== undefined) throw new ConflictError(constraint.includes('sku') ? m.skuTaken : m.slugTaken);
+  if (constraint !== undefined) throw constraint.includes('sku') ? new ConflictError(m.skuTaken, 'sku') : new ConflictError(m.slugTaken, 'slug');
   throw err;
 };
 
 /** Creates a product; its slug comes from the name unless one is given. */
 export async function createProduct(ctx: Ctx, input: z.output<typeof ProductInput>) {
   await checkProductRefs(ctx, input);
-  if (await repo.findProductRowBySku(ctx.db, input.sku)) throw new ConflictError(m.skuTaken);
+  if (await repo.findProductRowBySku(ctx.db, input.sku)) throw new ConflictError(m.skuTaken, 'sku');
   let slug = input.slug;
   if (slug) {
-    if (await repo.findProductRowBySlug(ctx.db, slug)) throw new ConflictError(m.slugTaken);
+    if (await repo.findProductRowBySlug(ctx.db, slug)) throw new ConflictError(m.slugTaken, 'slug');
   } else {
     slug = productSlug(input.name) || productSlug(input.sku);
     // Two products may share a name; the SKU, unique already, tells their slugs apart.

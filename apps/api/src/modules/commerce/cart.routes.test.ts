@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerceMessages as m } from '@meltway/shared/commerce/messages';
-import { actorOf, createTestApp, MISSING, type Session, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, MISSING, type Session, type TestApp, issue } from '../../test/harness.js';
 import { form, makeCategory, makeProduct, PNG } from '../../test/catalogue-fixtures.js';
 
 type Product = Awaited<ReturnType<typeof makeProduct>>;
@@ -45,10 +45,15 @@ describe('the cart', () => {
   it('refuses more than the stock with a clear message, bad quantities, and unknown products', async () => {
     const over = await put(customer, scarce.id, { quantity: 3 });
     expect(over.statusCode).toBe(400);
-    expect(over.json().issues).toEqual([{ path: 'quantity', message: 'Not enough stock: only 2 left' }]);
+    expect(over.json()).toEqual({
+      message: 'Not enough stock: only 2 left',
+      code: 'commerce.notEnoughStock',
+      params: { stock: 2 },
+      issues: [{ path: 'quantity', code: 'commerce.notEnoughStock', message: 'Not enough stock: only 2 left', params: { stock: 2 } }],
+    });
     const bad = await put(customer, scarce.id, { quantity: -1 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues[0]).toEqual({ path: 'quantity', message: m.quantityInvalid });
+    expect(bad.json().issues[0]).toEqual(issue('quantity', m.quantityInvalid));
     expect((await put(customer, scarce.id, { quantity: 1.5 })).statusCode).toBe(400);
     expect((await put(customer, MISSING, { quantity: 1 })).statusCode).toBe(404);
     expect((await put(customer, 'nope', { quantity: 1 })).statusCode).toBe(400);

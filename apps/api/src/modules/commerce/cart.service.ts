@@ -64,7 +64,7 @@ export async function setQuantity(ctx: Ctx, productId: string, quantity: number)
   const product = (await productsForPricing(ctx, [productId])).get(productId);
   if (!product || !product.active) throw new NotFoundError(m.productNotFound);
   if (product.stock === 0) throw new FieldError('quantity', m.outOfStock);
-  if (quantity > product.stock) throw new FieldError('quantity', m.notEnoughStock.replace('{stock}', String(product.stock)));
+  if (quantity > product.stock) throw new FieldError('quantity', m.notEnoughStock, { stock: product.stock });
   const cart = await repo.ensureCart(ctx.db, me.id);
   if (!(await repo.hasLine(ctx.db, cart.id, productId)) && (await repo.countLines(ctx.db, cart.id)) >= CART_MAX_LINES) {
     throw new FieldError('productId', m.tooManyLines);

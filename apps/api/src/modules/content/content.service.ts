@@ -32,7 +32,7 @@ const toFaqOut = (f: repo.FaqRow): FaqOut => ({
 });
 
 const titleTaken = (err: unknown): never => {
-  if (uniqueViolation(err) !== undefined) throw new ConflictError(m.helpTitleTaken);
+  if (uniqueViolation(err) !== undefined) throw new ConflictError(m.helpTitleTaken, 'title');
   throw err;
 };
 

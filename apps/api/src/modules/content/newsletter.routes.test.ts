@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMessages as m } from '@meltway/shared/content/messages';
 import { newsletterSubscriptions, newsletterTokens } from '../../db/schema/content.js';
-import { actorOf, createTestApp, linkIn, type Session, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, linkIn, type Session, type TestApp, issue } from '../../test/harness.js';
 
 describe('newsletter', () => {
   let t: TestApp;
@@ -71,7 +71,7 @@ describe('newsletter', () => {
     expect(stored.some((r) => r.tokenHash === token)).toBe(false);
     const bad = await post('/api/v1/newsletter/confirm', { token: 'not-a-token' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: m.newsletterLinkInvalid, code: 'INVALID_TOKEN' });
+    expect(bad.json()).toEqual({ message: m.newsletterLinkInvalid, code: 'content.newsletterLinkInvalid' });
     expect((await post('/api/v1/newsletter/unsubscribe', { token: token })).statusCode).toBe(400);
     expect((await post('/api/v1/newsletter/confirm', { token: '' })).statusCode).toBe(400);
     const results = await Promise.all([1, 2, 3].map(() => post('/api/v1/newsletter/confirm', { token })));
@@ -83,7 +83,7 @@ describe('newsletter', () => {
   it('refuses a bad address, and sends at most 3 confirmation mails an hour to one address', async () => {
     const bad = await post('/api/v1/newsletter/subscribe', { email: 'nope' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues).toEqual([{ path: 'email', message: 'Invalid email format' }]);
+    expect(bad.json().issues).toEqual([issue('email', 'Invalid email format')]);
     for (let i = 0; i < 5; i++) expect((await post('/api/v1/newsletter/subscribe', { email: 'flood@example.com' })).statusCode).toBe(200);
     expect(await mailsTo('flood@example.com')).toHaveLength(3);
     expect(await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'flood@example.com'))).toHaveLength(1);

@@ -73,13 +73,13 @@ export async function confirm(ctx: Ctx, token: string) {
   if (known?.purpose === 'confirm' && known.usedAt && (await repo.findSubscription(ctx.db, known.subscriptionId))?.status === 'confirmed') {
     return { message: m.subscriptionConfirmed };
   }
-  throw new BadRequestError(m.newsletterLinkInvalid, 'INVALID_TOKEN');
+  throw new BadRequestError(m.newsletterLinkInvalid);
 }
 
 /** Unsubscribes with the token of any newsletter mail; idempotent. */
 export async function unsubscribe(ctx: Ctx, token: string) {
   const known = await repo.findToken(ctx.db, hashToken(token));
-  if (known?.purpose !== 'unsubscribe') throw new BadRequestError(m.newsletterLinkInvalid, 'INVALID_TOKEN');
+  if (known?.purpose !== 'unsubscribe') throw new BadRequestError(m.newsletterLinkInvalid);
   await repo.unsubscribe(ctx.db, known.subscriptionId, ctx.now);
   ctx.log.info({ subscriptionId: known.subscriptionId }, 'newsletter unsubscribed');
   return { message: m.unsubscribed };

@@ -19,14 +19,14 @@ describe('GET /api/v1/health', () => {
     await other.deps.database.close();
     const res = await other.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: 'Database unavailable', code: 'UNAVAILABLE' });
+    expect(res.json()).toEqual({ message: 'Database unavailable', code: 'common.unavailable' });
     await other.app.close();
   });
 
   it('keeps unknown API paths as JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(res.json()).toMatchObject({ code: 'common.notFound' });
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {

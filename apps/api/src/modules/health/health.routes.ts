@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '@meltway/shared/common/errors';
+import { commonMessages } from '@meltway/shared/common/messages';
 import type { Deps } from '../../lib/ctx.js';
 
 const Health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
@@ -17,7 +18,7 @@ export const healthRoutes =
           await deps.database.ping();
           return { status: 'ok' as const, database: deps.database.kind };
         } catch {
-          return reply.status(503).send({ message: 'Database unavailable', code: 'UNAVAILABLE' });
+          return reply.status(503).send({ message: commonMessages.unavailable, code: 'common.unavailable' });
         }
       },
     });

@@ -107,7 +107,11 @@ describe('Add Dealer wizard', { timeout: 20_000 }, () => {
 
   it('puts a taken email back on the first step, under its field', async () => {
     const onSubmit = vi.fn(async () => {
-      throw new ApiError(409, { message: 'An account with this email already exists', code: 'CONFLICT' });
+      throw new ApiError(409, {
+            message: 'An account with this email already exists',
+            code: 'accounts.emailTaken',
+            issues: [{ path: 'email', code: 'accounts.emailTaken', message: 'An account with this email already exists' }],
+          });
     });
     const { user } = setup(onSubmit);
     await fillDetails(user);

@@ -117,7 +117,6 @@ export function AddDealerWizard({ onSubmit, onCreated }: Props) {
     } catch (error) {
       if (error instanceof ApiError) {
         const issues = error.issues.filter((issue) => issue.path);
-        if (error.status === 409) issues.unshift({ path: 'email', message: error.message });
         if (issues.length > 0) {
           const target = stepOfPath(issues[0]!.path);
           if (target !== step) goTo(target);

@@ -154,7 +154,11 @@ describe('registration answers from the server', () => {
       vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
         posted.push(JSON.parse(String(init?.body)));
         return new Response(
-          JSON.stringify({ message: 'An account with this email already exists', code: 'CONFLICT' }),
+          JSON.stringify({
+            message: 'An account with this email already exists',
+            code: 'accounts.emailTaken',
+            issues: [{ path: 'email', code: 'accounts.emailTaken', message: 'An account with this email already exists' }],
+          }),
           { status: 409, headers: { 'Content-Type': 'application/json' } },
         );
       }),

@@ -36,7 +36,6 @@ export function useRegisterForm<I extends FieldValues & { password: unknown; con
     } catch (error) {
       if (error instanceof ApiError) {
         const fieldIssues = error.issues.filter((issue) => issue.path);
-        if (error.status === 409) fieldIssues.unshift({ path: 'email', message: error.message });
         fieldIssues.forEach((issue, index) =>
           form.setError(issue.path as FieldPath<I>, { type: 'server', message: issue.message }, { shouldFocus: index === 0 }),
         );

@@ -1,0 +1,19 @@
+/**
+ * Messages that belong to no domain: what the API says when a request fails before any rule of a
+ * domain is reached (a malformed body, an unknown route, a server fault). English here; the web
+ * translates them by code (`common.<key>`).
+ */
+export const commonMessages = {
+  generic: 'Something went wrong',
+  invalidRequest: 'Invalid request',
+  invalidValue: 'Invalid value',
+  notFound: 'Not found',
+  payloadTooLarge: 'The request is too large',
+  unsupportedMediaType: 'This type of content is not accepted',
+  rateLimited: 'Too many requests. Please try again later',
+  unavailable: 'Database unavailable',
+  invalidFormField: 'Invalid form field name',
+  unexpectedFileField: 'Unexpected file field "{field}"',
+} as const;
+
+export type CommonMessageKey = keyof typeof commonMessages;
