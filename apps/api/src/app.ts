@@ -10,10 +10,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { ErrorBody } from '@meltway/shared/common/errors';
 import type { Deps } from './lib/ctx.js';
 import { academyRoutes } from './modules/academy/academy.routes.js';
-import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { approvalsRoutes } from './modules/accounts/approvals.routes.js';
+import { dealersRoutes } from './modules/accounts/dealers.routes.js';
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes.js';
 import { peopleRoutes } from './modules/accounts/people.routes.js';
+import { registrationRoutes } from './modules/accounts/registration.routes.js';
+import { sessionsRoutes } from './modules/accounts/sessions.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { authenticate } from './modules/accounts/accounts.service.js';
+import { authenticate } from './modules/accounts/sessions.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { productsRoutes } from './modules/catalogue/products.routes.js';
 import { cartRoutes } from './modules/commerce/cart.routes.js';
@@ -94,7 +98,11 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps));
-      await api.register(accountsRoutes(deps));
+      await api.register(sessionsRoutes(deps));
+      await api.register(passwordResetRoutes(deps));
+      await api.register(registrationRoutes(deps));
+      await api.register(dealersRoutes(deps));
+      await api.register(approvalsRoutes(deps));
       await api.register(peopleRoutes(deps));
       await api.register(dashboardRoutes(deps));
       await api.register(catalogueRoutes(deps));

@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { users } from '../../db/schema/accounts.js';
 import { makeCtx } from '../../lib/ctx.js';
-import { countUsers, deleteUserRow, findUserById } from './accounts.repo.js';
-import { deleteUser } from './accounts.service.js';
+import { countUsers, deleteUserRow, findUserById } from './users.repo.js';
+import { deleteUser } from './people.service.js';
 import { dealerBody, expectNoSecrets } from '../../test/accounts-fixtures.js';
 import { actorOf, createTestApp, makeUser, onPostgres, type Session, signIn, TEST_PASSWORD, type TestApp } from '../../test/harness.js';
 
