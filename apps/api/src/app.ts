@@ -9,7 +9,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@meltway/shared/common/errors';
 import type { Deps } from './lib/ctx.js';
-import { academyRoutes } from './modules/academy/academy.routes.js';
+import { assignmentsRoutes } from './modules/academy/assignments.routes.js';
+import { authorsRoutes } from './modules/academy/authors.routes.js';
+import { certificationsRoutes } from './modules/academy/certifications.routes.js';
+import { commentsRoutes } from './modules/academy/comments.routes.js';
+import { coursesRoutes } from './modules/academy/courses.routes.js';
+import { documentsRoutes } from './modules/academy/documents.routes.js';
 import { approvalsRoutes } from './modules/accounts/approvals.routes.js';
 import { dealersRoutes } from './modules/accounts/dealers.routes.js';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.js';
@@ -110,7 +115,12 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(cartRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(newsletterRoutes(deps));
-      await api.register(academyRoutes(deps));
+      await api.register(authorsRoutes(deps));
+      await api.register(documentsRoutes(deps));
+      await api.register(assignmentsRoutes(deps));
+      await api.register(certificationsRoutes(deps));
+      await api.register(commentsRoutes(deps));
+      await api.register(coursesRoutes(deps));
     },
     { prefix: '/api/v1' },
   );
