@@ -15,6 +15,7 @@ import { certificationsRoutes } from './modules/academy/certifications.routes.js
 import { commentsRoutes } from './modules/academy/comments.routes.js';
 import { coursesRoutes } from './modules/academy/courses.routes.js';
 import { documentsRoutes } from './modules/academy/documents.routes.js';
+import { accountDeletionRoutes } from './modules/accounts/account-deletion.routes.js';
 import { approvalsRoutes } from './modules/accounts/approvals.routes.js';
 import { dealersRoutes } from './modules/accounts/dealers.routes.js';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(registrationRoutes(deps));
       await api.register(dealersRoutes(deps));
       await api.register(approvalsRoutes(deps));
+      await api.register(accountDeletionRoutes(deps));
       await api.register(peopleRoutes(deps));
       await api.register(dashboardRoutes(deps));
       await api.register(catalogueRoutes(deps));

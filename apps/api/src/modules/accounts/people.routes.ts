@@ -2,15 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddDealerInput, AdminList, ContractorList, ContractorListQuery, InviteAdminInput } from '@meltway/shared/accounts/people.schema';
 import { accessOf } from '@meltway/shared/accounts/permissions';
 import { UserIdParams, UserOut } from '@meltway/shared/accounts/user.schema';
-import { ErrorBody, MessageOut } from '@meltway/shared/common/errors';
+import { ErrorBody } from '@meltway/shared/common/errors';
 import { makeCtx, type Deps } from '../../lib/ctx.js';
 import * as people from './people.service.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['people'];
-const accountTags = ['accounts'];
 
-/** The dashboard's people: contractors, dealers created by admins, admins, and deleting an account. */
+/** The dashboard's people: contractors, dealers created by admins, admins. */
 export const peopleRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -50,11 +49,5 @@ export const peopleRoutes =
       config: { access: accessOf('admins.invite') },
       schema: { tags, summary: 'Invite an admin by email', body: InviteAdminInput, response: { 201: UserOut, ...errors } },
       handler: async (request, reply) => reply.status(201).send(await people.inviteAdmin(ctx(request), request.body)),
-    });
-
-    app.delete('/users/permanent/:id', {
-      config: { access: ['admin'] },
-      schema: { tags: accountTags, summary: 'Delete an account for good', params: UserIdParams, response: { 200: MessageOut, ...errors, 429: ErrorBody } },
-      handler: (request) => people.deleteUser(ctx(request), request.params.id),
     });
   };
