@@ -10,7 +10,7 @@ import { AppError, ConflictError, FieldError, NotFoundError } from '../../lib/er
 import { checkFile, decodeDataUrl } from '../../lib/files.js';
 import { toCachedJson, type CachedJson } from '../../lib/http-cache.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { removeFiles } from '../../plugins/uploads.js';
+import { removeFiles } from '../../lib/stored-files.js';
 import { iso, isStaff } from './academy-rules.js';
 import { academyWriteSeq, markAcademyWrite } from './academy-writes.js';
 import * as certificationsRepo from './certifications.repo.js';

@@ -3,7 +3,8 @@ import { academyMessages as m } from '@meltway/shared/academy/messages';
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/ctx.js';
 import { ConflictError, FieldError, NotFoundError, UnsupportedMediaTypeError } from '../../lib/errors.js';
-import { removeFiles, withStoredFile, type UploadedFile } from '../../plugins/uploads.js';
+import type { UploadedFile } from '../../lib/files.js';
+import { removeFiles, withStoredFile } from '../../lib/stored-files.js';
 import { iso, isStaff, linkedOnForeignKey, type ListQuery } from './academy-rules.js';
 import * as repo from './documents.repo.js';
 
