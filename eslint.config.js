@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -6,6 +7,8 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The repository root: the API's lint zones and tsconfig paths are relative to it, wherever eslint runs from. */
+const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API's domain modules, each a folder under apps/api/src/modules. */
 const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -39,7 +42,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/api/tsconfig.test.json', 'packages/shared/tsconfig.json'],
+          project: [`${root}apps/api/tsconfig.test.json`, `${root}packages/shared/tsconfig.json`],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -49,6 +52,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: root,
           zones: [
             {
               target: ['apps/api/src/lib/**', 'apps/api/src/plugins/**', 'apps/api/src/db/**'],
