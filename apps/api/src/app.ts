@@ -9,11 +9,21 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@meltway/shared/common/errors';
 import type { Deps } from './lib/ctx.js';
-import { academyRoutes } from './modules/academy/academy.routes.js';
-import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { assignmentsRoutes } from './modules/academy/assignments.routes.js';
+import { authorsRoutes } from './modules/academy/authors.routes.js';
+import { certificationsRoutes } from './modules/academy/certifications.routes.js';
+import { commentsRoutes } from './modules/academy/comments.routes.js';
+import { coursesRoutes } from './modules/academy/courses.routes.js';
+import { documentsRoutes } from './modules/academy/documents.routes.js';
+import { accountDeletionRoutes } from './modules/accounts/account-deletion.routes.js';
+import { approvalsRoutes } from './modules/accounts/approvals.routes.js';
+import { dealersRoutes } from './modules/accounts/dealers.routes.js';
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes.js';
 import { peopleRoutes } from './modules/accounts/people.routes.js';
+import { registrationRoutes } from './modules/accounts/registration.routes.js';
+import { sessionsRoutes } from './modules/accounts/sessions.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { authenticate } from './modules/accounts/accounts.service.js';
+import { authenticate } from './modules/accounts/sessions.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { productsRoutes } from './modules/catalogue/products.routes.js';
 import { cartRoutes } from './modules/commerce/cart.routes.js';
@@ -97,7 +107,12 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps));
-      await api.register(accountsRoutes(deps));
+      await api.register(sessionsRoutes(deps));
+      await api.register(passwordResetRoutes(deps));
+      await api.register(registrationRoutes(deps));
+      await api.register(dealersRoutes(deps));
+      await api.register(approvalsRoutes(deps));
+      await api.register(accountDeletionRoutes(deps));
       await api.register(peopleRoutes(deps));
       await api.register(dashboardRoutes(deps));
       await api.register(catalogueRoutes(deps));
@@ -105,7 +120,12 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(cartRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(newsletterRoutes(deps));
-      await api.register(academyRoutes(deps));
+      await api.register(authorsRoutes(deps));
+      await api.register(documentsRoutes(deps));
+      await api.register(assignmentsRoutes(deps));
+      await api.register(certificationsRoutes(deps));
+      await api.register(commentsRoutes(deps));
+      await api.register(coursesRoutes(deps));
     },
     { prefix: '/api/v1' },
   );

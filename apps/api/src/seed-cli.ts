@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
-import { seedDemo } from './db/seed.js';
+import { seedDemo } from './seed/seed.js';
 import { localStorage } from './lib/storage.js';
-import { ensureFirstAdmin } from './modules/accounts/accounts.service.js';
+import { ensureFirstAdmin } from './modules/accounts/admins.service.js';
 
 /** `npm run seed`: migrations, the first admin and the demo data, on the configured database. */
 const config = loadConfig();

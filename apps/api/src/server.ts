@@ -3,15 +3,14 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
-import { seedDemo } from './db/seed.js';
+import { seedDemo } from './seed/seed.js';
 import { DEFAULT_RATE_LIMITS, type Deps } from './lib/ctx.js';
 import { accessTokens } from './lib/jwt.js';
 import { memoryLimiter, redisLimiter } from './lib/limiter.js';
 import { createMailer } from './lib/mailer.js';
 import { resolveJwtSecret } from './lib/secrets.js';
 import { localStorage } from './lib/storage.js';
-import { countUsers } from './modules/accounts/accounts.repo.js';
-import { ensureFirstAdmin } from './modules/accounts/accounts.service.js';
+import { ensureFirstAdmin, noUsersYet } from './modules/accounts/admins.service.js';
 
 async function main() {
   let config;
@@ -29,7 +28,7 @@ async function main() {
   await database.migrate();
   log.info({ database: database.kind }, 'migrations applied');
 
-  const firstRun = (await countUsers(database.db, {})) === 0;
+  const firstRun = await noUsersYet(database.db);
   const admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
   if (admin.created) {
     log.info({ email: config.adminEmail }, 'first admin created');

@@ -2,6 +2,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { FieldError, PayloadTooLargeError } from './errors.js';
 
 export type CheckedFile = { bytes: Uint8Array; mime: string; ext: string };
+/** A checked file as a form sent it: which field, under which name. */
+export type UploadedFile = CheckedFile & { field: string; filename: string };
 
 const EXT: Record<string, string> = {
   'application/pdf': 'pdf',

@@ -5,8 +5,7 @@ import { IMAGE_MAX_BYTES, IMAGE_TYPES, UPLOAD_MAX_FILES } from '@meltway/shared/
 import { catalogueMessages as cm } from '@meltway/shared/catalogue/messages';
 import { commonMessages } from '@meltway/shared/common/messages';
 import { BadRequestError, FieldError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../lib/errors.js';
-import { checkFile, type CheckedFile } from '../lib/files.js';
-import type { Storage } from '../lib/storage.js';
+import { checkFile, type UploadedFile } from '../lib/files.js';
 
 /**
  * Multipart requests bypass Fastify's bodyLimit, so every dimension is bounded here:
@@ -25,8 +24,6 @@ export const UPLOAD_LIMITS = {
 export async function registerUploads(app: FastifyInstance) {
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
 }
-
-export type UploadedFile = CheckedFile & { field: string; filename: string };
 
 export type Form = {
   /** Plain fields as sent (strings from multipart, any JSON value from a JSON body). */
@@ -106,29 +103,6 @@ export function parseFields<T extends z.ZodType>(schema: T, fields: Record<strin
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
   throw new ValidationError(issues);
-}
-
-/** Stores checked files under `folder` and returns their public `/uploads/...` paths, in order. */
-export async function storeFiles(storage: Storage, files: readonly CheckedFile[], folder: string): Promise<string[]> {
-  const paths: string[] = [];
-  for (const f of files) paths.push(await storage.save(f.bytes, { folder, ext: f.ext }));
-  return paths;
-}
-
-/** Stores an optional file under `folder`, runs the write with its path, and removes the file again if the write fails. */
-export async function withStoredFile<T>(storage: Storage, file: CheckedFile | undefined, folder: string, write: (path: string | undefined) => Promise<T>) {
-  const path = file ? await storage.save(file.bytes, { folder, ext: file.ext }) : undefined;
-  try {
-    return await write(path);
-  } catch (err) {
-    await removeFiles(storage, [path]);
-    throw err;
-  }
-}
-
-/** Removes stored files, for a write that failed after storing them or a row that is gone. */
-export async function removeFiles(storage: Storage, paths: readonly (string | null | undefined)[]) {
-  await Promise.all(paths.filter((p): p is string => !!p).map((p) => storage.remove(p).catch(() => undefined)));
 }
 
 /** The OpenAPI note of a route that takes multipart fields (validated in the handler, so no body schema here). */

@@ -16,7 +16,7 @@ import { memoryLimiter, type RateLimiter } from '../lib/limiter.js';
 import { createMailer, type Mailer } from '../lib/mailer.js';
 import { hashPassword } from '../lib/passwords.js';
 import { localStorage } from '../lib/storage.js';
-import * as accountsRepo from '../modules/accounts/accounts.repo.js';
+import * as accountsRepo from '../modules/accounts/users.repo.js';
 
 export const onPostgres = process.env.TEST_DB === 'pg';
 export const TEST_PASSWORD = 'Secret123';

@@ -3,7 +3,7 @@ import type { Role } from '@meltway/shared/accounts/roles';
 import { courseBody, keysOf, makeAssignment, makeAuthor, makeCourse, makeDoc } from '../../test/academy-fixtures.js';
 import { form } from '../../test/catalogue-fixtures.js';
 import { actorOf, createTestApp, MISSING, type Session, type TestApp } from '../../test/harness.js';
-import * as repo from './academy.repo.js';
+import * as repo from './comments.repo.js';
 
 type Actor = 'anonymous' | Role;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -4,7 +4,10 @@ import { COVER_DATA_URL_MAX_LENGTH } from '@meltway/shared/academy/course.schema
 import { courseBody, makeAssignment, makeAuthor, makeCourse, makeDoc, PNG_DATA_URL } from '../../test/academy-fixtures.js';
 import { foreignKeyViolation } from '../../lib/db-errors.js';
 import { actorOf, createTestApp, MISSING, requester, type Session, type TestApp, issue } from '../../test/harness.js';
-import * as repo from './academy.repo.js';
+import * as assignmentsRepo from './assignments.repo.js';
+import * as authorsRepo from './authors.repo.js';
+import * as repo from './courses.repo.js';
+import * as documentsRepo from './documents.repo.js';
 
 describe('courses', () => {
   let t: TestApp;
@@ -227,7 +230,7 @@ describe('courses', () => {
       expect(res.json()).toEqual({ message: 'already linked to course', code: 'academy.alreadyLinked' });
     }
     // The database refuses too, whatever the service checks first.
-    for (const remove of [() => repo.deleteAuthor(t.db, author.id), () => repo.deleteDocument(t.db, doc.id), () => repo.deleteAssignment(t.db, assignment.id)]) {
+    for (const remove of [() => authorsRepo.deleteAuthor(t.db, author.id), () => documentsRepo.deleteDocument(t.db, doc.id), () => assignmentsRepo.deleteAssignment(t.db, assignment.id)]) {
       expect(foreignKeyViolation(await remove().then(() => 'deleted', (err: unknown) => err))).toMatch(/_fk$/);
     }
     expect((await req('DELETE', `/api/v1/courses/permanent/${course.id}`, admin)).statusCode).toBe(200);

@@ -4,23 +4,24 @@ import { CourseListItem, CourseOut, type CourseInput, type LessonOut, type Secti
 import { academyMessages as m } from '@meltway/shared/academy/messages';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { Ctx } from '../../lib/ctx.js';
+import { actor, type Ctx } from '../../lib/ctx.js';
 import { foreignKeyViolation } from '../../lib/db-errors.js';
 import { ConflictError, FieldError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { checkFile, decodeDataUrl } from '../../lib/files.js';
 import { toCachedJson, type CachedJson } from '../../lib/http-cache.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { removeFiles } from '../../plugins/uploads.js';
-import * as repo from './academy.repo.js';
-import { isStaff } from './academy.service.js';
+import { removeFiles } from '../../lib/stored-files.js';
+import { iso, isStaff } from './academy-rules.js';
+import { academyWriteSeq, markAcademyWrite } from './academy-writes.js';
+import * as certificationsRepo from './certifications.repo.js';
+import * as repo from './courses.repo.js';
 
 type Input = z.output<typeof CourseInput>;
-const iso = (d: Date) => d.toISOString();
 const CourseList = z.array(CourseListItem);
 
 /** The public catalogue's answers, serialised once; keys carry the write counter, so any change retires them. */
 const publicAnswers = new TtlCache<CachedJson>(30_000, 500);
-export const academyVersion = () => repo.academyWriteSeq();
+export const academyVersion = () => academyWriteSeq();
 
 const toListItem = (r: { course: repo.CourseRow; authorName: string; lessonCount: number }): CourseListItem => ({
   id: r.course.id,
@@ -50,7 +51,7 @@ const toLessonOut = (l: repo.LessonRow): LessonOut => ({
 export async function listCourses(ctx: Ctx, query: z.output<typeof AcademyListQuery>): Promise<CachedJson> {
   const load = async (withDrafts: boolean) => (await repo.listCourses(ctx.db, { ...query, withDrafts })).map(toListItem);
   if (isStaff(ctx)) return toCachedJson(CourseList, await load(true), false);
-  const key = JSON.stringify(['list', repo.academyWriteSeq(), query.page, query.pageSize, query.q?.toLowerCase()]);
+  const key = JSON.stringify(['list', academyWriteSeq(), query.page, query.pageSize, query.q?.toLowerCase()]);
   return publicAnswers.getOr(key, async () => toCachedJson(CourseList, await load(false), true));
 }
 
@@ -83,7 +84,7 @@ export async function getCourse(ctx: Ctx, id: string): Promise<CachedJson> {
     if (!course || (course.status !== 'published' && !staff)) throw new NotFoundError(m.courseNotFound);
     return toCachedJson(CourseOut, course, !staff);
   };
-  return staff ? load() : publicAnswers.getOr(JSON.stringify(['course', repo.academyWriteSeq(), id]), load);
+  return staff ? load() : publicAnswers.getOr(JSON.stringify(['course', academyWriteSeq(), id]), load);
 }
 
 /** Checks that the author, assignments and documents named exist; every missing one is reported at its field. */
@@ -180,7 +181,7 @@ export async function createCourse(ctx: Ctx, input: Input) {
       await writeContents(tx, course.id, input.sections);
       return course.id;
     });
-    repo.markAcademyWrite();
+    markAcademyWrite();
     ctx.log.info({ courseId: id, by: ctx.user?.id }, 'course created');
     return (await readCourse(ctx.db, id))!;
   } catch (err) {
@@ -213,7 +214,7 @@ export async function updateCourse(ctx: Ctx, id: string, input: Input) {
     await removeFiles(ctx.storage, [cover]);
     return missingOnForeignKey(err);
   }
-  repo.markAcademyWrite();
+  markAcademyWrite();
   if ((cover || removeCover) && before?.coverImage) await removeFiles(ctx.storage, [before.coverImage]);
   return (await readCourse(ctx.db, id))!;
 }
@@ -223,7 +224,7 @@ export async function deleteCourse(ctx: Ctx, id: string) {
   const course = await repo.findCourse(ctx.db, id);
   if (!course) throw new NotFoundError(m.courseNotFound);
   if ((await repo.countEnrolments(ctx.db, id)) > 0) throw new ConflictError(m.courseHasLearners);
-  const certificate = (await repo.listCertifications(ctx.db, { publishedOnly: false, courseId: id }))[0];
+  const certificate = (await certificationsRepo.listCertifications(ctx.db, { publishedOnly: false, courseId: id }))[0];
   try {
     await repo.deleteCourse(ctx.db, id);
   } catch (err) {
@@ -231,8 +232,18 @@ export async function deleteCourse(ctx: Ctx, id: string) {
     if (foreignKeyViolation(err) !== undefined) throw new ConflictError(m.courseHasLearners);
     throw err;
   }
-  repo.markAcademyWrite();
+  markAcademyWrite();
   await removeFiles(ctx.storage, [course.course.coverImage, certificate?.cert.image]);
   ctx.log.info({ courseId: id, by: ctx.user?.id }, 'course deleted');
   return { message: m.courseDeleted };
+}
+
+/** The dashboard's academy figures: courses (staff count drafts too) and people enrolled (a dealer: its contractors). */
+export async function academyFigures(ctx: Ctx) {
+  const me = actor(ctx);
+  const [courses, learners] = await Promise.all([
+    repo.countCourses(ctx.db, me.role === 'admin'),
+    repo.countLearners(ctx.db, me.role === 'dealer' ? me.id : undefined),
+  ]);
+  return { courses, learners };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.js';
 import { actorOf, createTestApp, makeUser, type Session, type TestApp } from '../../test/harness.js';
-import * as accountsRepo from './accounts.repo.js';
+import * as accountsRepo from './users.repo.js';
 import { BOOKMARK_EVERY } from './people.repo.js';
 
 type Item = { id: string; contractorData: { dealerName: string | null } };

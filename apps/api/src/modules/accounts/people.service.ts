@@ -6,8 +6,10 @@ import { actor, type Ctx } from '../../lib/ctx.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import * as repo from './accounts.repo.js';
-import { createPasswordLink, sendMail, toUserOut, withDealerNames } from './accounts.service.js';
+import { sendMail } from '../../lib/mailer.js';
+import { createPasswordLink } from './password-reset.service.js';
+import { toUserOut, withDealerNames } from './user-presenter.js';
+import * as repo from './users.repo.js';
 import { maskBanking } from './banking.js';
 import * as people from './people.repo.js';
 

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { Ctx } from '../../lib/ctx.js';
 import { foreignKeyViolation, uniqueViolation } from '../../lib/db-errors.js';
 import { ConflictError, FieldError, NotFoundError } from '../../lib/errors.js';
-import { removeFiles, withStoredFile, type UploadedFile } from '../../plugins/uploads.js';
+import type { UploadedFile } from '../../lib/files.js';
+import { removeFiles, withStoredFile } from '../../lib/stored-files.js';
 import * as repo from './catalogue.repo.js';
 
 const iso = (d: Date) => d.toISOString();

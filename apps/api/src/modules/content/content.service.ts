@@ -7,8 +7,9 @@ import type { Ctx } from '../../lib/ctx.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { enforceLimit } from '../../lib/limiter.js';
-import { removeFiles, withStoredFile, type UploadedFile } from '../../plugins/uploads.js';
-import { sendMail } from '../accounts/accounts.service.js';
+import type { UploadedFile } from '../../lib/files.js';
+import { removeFiles, withStoredFile } from '../../lib/stored-files.js';
+import { sendMail } from '../../lib/mailer.js';
 import * as repo from './content.repo.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,7 +6,7 @@ import { toCsv } from '../../lib/csv.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { enforceLimit } from '../../lib/limiter.js';
 import { hashToken, newSecretToken } from '../../lib/random.js';
-import { sendMail } from '../accounts/accounts.service.js';
+import { sendMail } from '../../lib/mailer.js';
 import * as repo from './newsletter.repo.js';
 
 const CONFIRM_TTL_DAYS = 7;

@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@meltway/shared/dashboard/stats.schema';
 import type { Ctx } from '../../lib/ctx.js';
-import { academyFigures } from '../academy/academy.service.js';
+import { academyFigures } from '../academy/courses.service.js';
 import { accountFigures } from '../accounts/people.service.js';
 
 /**

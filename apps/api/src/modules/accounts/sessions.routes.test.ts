@@ -7,7 +7,7 @@ import { memoryLimiter } from '../../lib/limiter.js';
 import { hashToken } from '../../lib/random.js';
 import { bearer, expectNoSecrets, storedTokenHashes, userRow } from '../../test/accounts-fixtures.js';
 import { TEST_JWT_SECRET, actorOf, createTestApp, makeUser, signIn, type TestApp, issue } from '../../test/harness.js';
-import { updateUser } from './accounts.repo.js';
+import { updateUser } from './users.repo.js';
 
 const MINUTE = 60_000;
 const b64url = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');

@@ -1,9 +1,9 @@
 import { helpSlug } from '@meltway/shared/content/help.schema';
 import type { ProductKind } from '@meltway/shared/catalogue/limits';
 import type { Storage } from '../lib/storage.js';
-import type { Db } from './client.js';
+import type { Db } from '../db/client.js';
 import { productPicture } from './demo-images.js';
-import { faqs, helpArticles } from './schema/content.js';
+import { faqs, helpArticles } from '../db/schema/content.js';
 
 /** Help articles and FAQs about electric snowmelt, so the help centre starts useful. */
 

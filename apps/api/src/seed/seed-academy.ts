@@ -3,10 +3,10 @@ import type { LessonType } from '@meltway/shared/academy/limits';
 import type { ProductKind } from '@meltway/shared/catalogue/limits';
 import { textPdf } from '../lib/simple-pdf.js';
 import type { Storage } from '../lib/storage.js';
-import type { Db } from './client.js';
+import type { Db } from '../db/client.js';
 import { authorPortrait, certificationBadge, productPicture } from './demo-images.js';
-import { users } from './schema/accounts.js';
-import { assignments, authors, certifications, courseComments, courses, courseSections, documents, enrolments, lessons, type StoredQuestion } from './schema/academy.js';
+import { users } from '../db/schema/accounts.js';
+import { assignments, authors, certifications, courseComments, courses, courseSections, documents, enrolments, lessons, type StoredQuestion } from '../db/schema/academy.js';
 
 /** The demo academy: two courses on installing and servicing snowmelt systems, taught by two authors. */
 

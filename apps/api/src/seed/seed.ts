@@ -1,8 +1,8 @@
 import { COVERAGE_RADIUS } from '@meltway/shared/accounts/roles';
 import { hashPassword } from '../lib/passwords.js';
 import type { Storage } from '../lib/storage.js';
-import * as accountsRepo from '../modules/accounts/accounts.repo.js';
-import type { Db } from './client.js';
+import * as accountsRepo from '../modules/accounts/users.repo.js';
+import type { Db } from '../db/client.js';
 import { seedAcademy } from './seed-academy.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedContent } from './seed-content.js';

@@ -1,8 +1,8 @@
-import { and, count, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '@meltway/shared/accounts/roles';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
-import { passwordTokens, refreshTokens, users } from '../../db/schema/accounts.js';
+import { users } from '../../db/schema/accounts.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -78,69 +78,8 @@ export const dealerNames = async (db: Db, ids: string[]) => {
   return new Map(rows.map((r) => [r.id, r.fullname]));
 };
 
-// Refresh tokens
-
-export const insertRefreshToken = (db: Db, values: typeof refreshTokens.$inferInsert) => db.insert(refreshTokens).values(values);
-
-/** Marks a live token used, atomically: of many concurrent uses, exactly one gets the row. */
-export const consumeRefreshToken = async (db: Db, tokenHash: string, now: Date) =>
-  (
-    await db
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, now),
-        ),
-      )
-      .returning()
-  )[0];
-
-export const findRefreshToken = async (db: Db, tokenHash: string) =>
-  (await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1))[0];
-
-export const revokeRefreshFamily = (db: Db, familyId: string, now: Date) =>
-  db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-
-export const revokeUserRefreshTokens = (db: Db, userId: string, now: Date) =>
-  db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-
 export const bumpTokenVersion = async (db: Db, userId: string) =>
   wrote(await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId)));
-
-// Password (reset and invitation) tokens
-
-export const insertPasswordToken = (db: Db, values: typeof passwordTokens.$inferInsert) => db.insert(passwordTokens).values(values);
-
-export const countPasswordTokensSince = async (db: Db, userId: string, since: Date) =>
-  (
-    await db
-      .select({ n: count() })
-      .from(passwordTokens)
-      .where(and(eq(passwordTokens.userId, userId), gt(passwordTokens.createdAt, since)))
-  )[0]?.n ?? 0;
-
-/** Uses a live token, atomically: of many concurrent uses, exactly one gets the row. */
-export const consumePasswordToken = async (db: Db, tokenHash: string, now: Date) =>
-  (
-    await db
-      .update(passwordTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)))
-      .returning()
-  )[0];
-
-export const findPasswordToken = async (db: Db, tokenHash: string) =>
-  (await db.select().from(passwordTokens).where(eq(passwordTokens.tokenHash, tokenHash)).limit(1))[0];
 
 /** Locks every admin row: deleting admins is serialised, so the last one always stays. */
 export const lockAdmins = (db: Db) => db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsMessages as m } from '@meltway/shared/accounts/messages';
 import { REGISTER_FILE_MAX_BYTES } from '@meltway/shared/accounts/roles';
-import { findUserByEmail } from './accounts.repo.js';
+import { findUserByEmail } from './users.repo.js';
 import {
   BANKING,
   PDF_BYTES,

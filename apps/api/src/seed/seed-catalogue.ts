@@ -2,9 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ProductKind } from '@meltway/shared/catalogue/limits';
 import { productSlug } from '@meltway/shared/catalogue/product.schema';
 import type { Storage } from '../lib/storage.js';
-import type { Db } from './client.js';
+import type { Db } from '../db/client.js';
 import { productPicture } from './demo-images.js';
-import { brands, categories, productImages, products, suppliers } from './schema/catalogue.js';
+import { brands, categories, productImages, products, suppliers } from '../db/schema/catalogue.js';
 
 /**
  * The demo snowmelt catalogue. Names, SKUs and prices are ours; the electrical figures follow the

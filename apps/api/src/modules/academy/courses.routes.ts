@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CourseInput, CourseListItem, CourseOut } from '@meltway/shared/academy/course.schema';
+import { accessOf } from '@meltway/shared/accounts/permissions';
+import { ErrorBody, MessageOut } from '@meltway/shared/common/errors';
+import { publicUrlCache, sendCachedJson } from '../../lib/http-cache.js';
+import { errors, params, querystring } from './academy-forms.js';
+import { makeCtx, type Deps } from '../../lib/ctx.js';
+import * as courses from './courses.service.js';
+
+/** A course arrives as JSON with its cover as a data URL: room for a cover somewhat over the limit, so it gets its message rather than a bare 413. */
+const COURSE_BODY_LIMIT = 8 * 1024 * 1024;
+const tags = ['academy: courses'];
+
+/** The academy's courses with their sections and lessons (SPEC.md §7). */
+export const coursesRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const ctx = (request: Parameters<typeof makeCtx>[1]) => makeCtx(deps, request);
+    // The public course catalogue: a repeated visitor URL is answered before validation and routing work.
+    const catalogue = publicUrlCache(courses.academyVersion);
+
+    app.get('/courses', {
+      config: { access: accessOf('academy.browse') },
+      schema: { tags, summary: 'Courses, newest first: published ones; admins also drafts (an array; optional page, pageSize, q); ETag and If-None-Match supported', querystring, response: { 200: z.array(CourseListItem), ...errors } },
+      onRequest: catalogue.answer,
+      handler: async (request, reply) => {
+        const key = catalogue.keyOf(request);
+        const out = await courses.listCourses(ctx(request), request.query);
+        catalogue.remember(key, out);
+        return sendCachedJson(request, reply, out);
+      },
+    });
+    app.get('/courses/:id', {
+      config: { access: accessOf('academy.browse') },
+      schema: { tags, summary: 'One course with its author, sections and lessons in order (a draft: admins only); ETag and If-None-Match supported', params, response: { 200: CourseOut, ...errors } },
+      onRequest: catalogue.answer,
+      handler: async (request, reply) => {
+        const key = catalogue.keyOf(request);
+        const out = await courses.getCourse(ctx(request), request.params.id);
+        catalogue.remember(key, out);
+        return sendCachedJson(request, reply, out);
+      },
+    });
+    app.post('/courses', {
+      config: { access: accessOf('academy.manage') },
+      bodyLimit: COURSE_BODY_LIMIT,
+      schema: { tags, summary: 'Create a course (JSON; coverImage as a data URL)', body: CourseInput, response: { 201: CourseOut, ...errors, 413: ErrorBody } },
+      handler: async (request, reply) => reply.status(201).send(await courses.createCourse(ctx(request), request.body)),
+    });
+    app.put('/courses/:id', {
+      config: { access: accessOf('academy.manage') },
+      bodyLimit: COURSE_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Save a course: sections and lessons sent with their id keep it, new ones get one, missing ones go; coverImage: a data URL replaces, null removes, the path keeps',
+        params,
+        body: CourseInput,
+        response: { 200: CourseOut, ...errors, 413: ErrorBody },
+      },
+      handler: (request) => courses.updateCourse(ctx(request), request.params.id, request.body),
+    });
+    app.delete('/courses/permanent/:id', {
+      config: { access: accessOf('academy.manage') },
+      schema: { tags, summary: 'Delete a course nobody is enrolled in (409 otherwise: unpublish it instead)', params, response: { 200: MessageOut, ...errors } },
+      handler: (request) => courses.deleteCourse(ctx(request), request.params.id),
+    });
+  };

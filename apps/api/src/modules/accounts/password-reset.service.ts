@@ -1,0 +1,72 @@
+import type { ForgotPasswordInput, ResetPasswordInput } from '@meltway/shared/accounts/auth.schema';
+import { RESET_MAILS_PER_HOUR, RESET_TOKEN_TTL_MINUTES } from '@meltway/shared/accounts/auth.schema';
+import { accountsMessages as m } from '@meltway/shared/accounts/messages';
+import type { Ctx } from '../../lib/ctx.js';
+import { BadRequestError } from '../../lib/errors.js';
+import { enforceLimit } from '../../lib/limiter.js';
+import { sendMail } from '../../lib/mailer.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { hashToken, newSecretToken } from '../../lib/random.js';
+import * as tokensRepo from './password-reset.repo.js';
+import * as sessionsRepo from './sessions.repo.js';
+import * as repo from './users.repo.js';
+
+const resetLink = (ctx: Ctx, token: string) => `${ctx.config.publicUrl}/reset?token=${encodeURIComponent(token)}`;
+
+/** Creates a single-use password link for the user, within the hourly mail limit; null when over it. */
+export async function createPasswordLink(ctx: Ctx, userId: string, purpose: 'reset' | 'invite', ttlMinutes = RESET_TOKEN_TTL_MINUTES) {
+  return ctx.db.transaction(async (tx) => {
+    await repo.lockUser(tx, userId);
+    const recent = await tokensRepo.countPasswordTokensSince(tx, userId, new Date(ctx.now.getTime() - 3_600_000));
+    if (recent >= RESET_MAILS_PER_HOUR) return null;
+    const token = newSecretToken();
+    await tokensRepo.insertPasswordToken(tx, {
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(ctx.now.getTime() + ttlMinutes * 60_000),
+      createdAt: ctx.now,
+    });
+    return resetLink(ctx, token);
+  });
+}
+
+/** Mails a reset link if the account exists; the answer is the same either way. */
+export async function forgotPassword(ctx: Ctx, input: ForgotPasswordInput & { email: string }) {
+  await enforceLimit(ctx.limiter, `forgot:ip:${ctx.ip}`, ctx.limits.forgotPerIp, m.tooManyAttempts);
+  const user = await repo.findUserByEmail(ctx.db, input.email);
+  if (user) {
+    const link = await createPasswordLink(ctx, user.id, 'reset');
+    if (link) {
+      // Not awaited: waiting for the mail server would make a known address answer measurably slower than an unknown one.
+      void sendMail(ctx, {
+        to: user.email,
+        subject: 'Reset your Meltway password',
+        text: `Hello ${user.fullname},\n\nSomeone asked to reset the password of your Meltway account. To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n\nMeltway`,
+      });
+    } else {
+      ctx.log.warn({ userId: user.id }, 'password reset mail limit reached');
+    }
+  }
+  return { message: m.resetSent };
+}
+
+/** Sets a new password with a single-use link and ends every session of that user. */
+export async function resetPassword(ctx: Ctx, input: ResetPasswordInput) {
+  await enforceLimit(ctx.limiter, `reset:ip:${ctx.ip}`, ctx.limits.resetPerIp, m.tooManyAttempts);
+  const hash = hashToken(input.token);
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    const token = await tokensRepo.consumePasswordToken(tx, hash, ctx.now);
+    if (!token) {
+      const known = await tokensRepo.findPasswordToken(tx, hash);
+      if (!known) throw new BadRequestError(m.resetLinkInvalid);
+      if (known.usedAt) throw new BadRequestError(m.resetLinkUsed);
+      throw new BadRequestError(m.resetLinkExpired);
+    }
+    await repo.updateUser(tx, token.userId, { passwordHash });
+    await repo.bumpTokenVersion(tx, token.userId);
+    await sessionsRepo.revokeUserRefreshTokens(tx, token.userId, ctx.now);
+  });
+  return { message: m.passwordChanged };
+}

@@ -1,0 +1,88 @@
+import { accountsMessages as m } from '@meltway/shared/accounts/messages';
+import type { RegisterInput } from '@meltway/shared/accounts/register.schema';
+import { LOGO_TYPES, REGISTER_FILE_MAX_BYTES, VOID_CHEQUE_TYPES, type Role } from '@meltway/shared/accounts/roles';
+import type { UserOut } from '@meltway/shared/accounts/user.schema';
+import type { Ctx } from '../../lib/ctx.js';
+import type { Storage } from '../../lib/storage.js';
+import { ConflictError, FieldError } from '../../lib/errors.js';
+import { checkFile, decodeDataUrl } from '../../lib/files.js';
+import { enforceLimit } from '../../lib/limiter.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { userOut } from './user-presenter.js';
+import * as repo from './users.repo.js';
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+async function storeDataUrl(storage: Storage, dataUrl: string, field: string, allowed: readonly string[], typeMessage: string) {
+  const bytes = decodeDataUrl(dataUrl, field, typeMessage);
+  const file = await checkFile(bytes, { allowed, maxBytes: REGISTER_FILE_MAX_BYTES, field, typeMessage, sizeMessage: m.fileTooLarge });
+  return storage.save(file.bytes, { folder: field === 'logo' ? 'logos' : 'documents', ext: file.ext });
+}
+
+/** Signs up a dealer, contractor or customer; the server decides the status. */
+export async function register(ctx: Ctx, input: RegisterInput): Promise<UserOut> {
+  await enforceLimit(ctx.limiter, `register:ip:${ctx.ip}`, ctx.limits.registerPerIp, m.tooManyAttempts);
+  if (await repo.findUserByEmail(ctx.db, input.email)) throw new ConflictError(m.emailTaken, 'email');
+
+  const base = {
+    email: input.email,
+    fullname: input.fullname,
+    role: input.role as Role,
+    address: input.address ?? null,
+    phone: input.phone ?? null,
+    phoneCode: input.phoneCode,
+  };
+  const stored: (() => Promise<void>)[] = [];
+  let values: repo.NewUser;
+  if (input.role === 'contractor') {
+    const dealer = await repo.findUserById(ctx.db, input.dealerId);
+    if (!dealer || dealer.role !== 'dealer' || dealer.status !== 'approved') throw new FieldError('dealerId', m.dealerNotApproved);
+    values = {
+      ...base,
+      status: 'pending',
+      companyName: input.companyName,
+      licenseNumber: input.licenseNumber,
+      contractorType: input.contractorType,
+      servicesOffered: input.servicesOffered,
+      contractorBN: input.contractorBN ?? null,
+      tin: input.TIN ?? null,
+      labourWarrantyPeriod: input.labourWarrantyPeriod,
+      dealerId: input.dealerId,
+    };
+  } else if (input.role === 'dealer') {
+    // A void cheque carries bank numbers: it is kept private, never under /uploads.
+    const image = await storeDataUrl(ctx.privateFiles, input.image, 'image', VOID_CHEQUE_TYPES, m.voidChequeType);
+    stored.push(() => ctx.privateFiles.remove(image));
+    const logo = input.logo ? await storeDataUrl(ctx.storage, input.logo, 'logo', LOGO_TYPES, m.logoType) : null;
+    if (logo) stored.push(() => ctx.storage.remove(logo));
+    const d = input.dealerData;
+    values = {
+      ...base,
+      status: 'pending',
+      image,
+      logo,
+      dealerData: {
+        billingEmail: d.billingEmail,
+        commission: d.commission ?? null,
+        coverageRadius: d.coverageRadius,
+        manager: d.manager,
+        bankingInfo: d.bankingInfo,
+      },
+    };
+  } else {
+    values = { ...base, status: 'approved' };
+  }
+
+  try {
+    const row = await repo.insertUser(ctx.db, { ...values, passwordHash: await hashPassword(input.password), createdAt: ctx.now });
+    ctx.log.info({ userId: row.id, role: row.role }, 'registered');
+    return userOut(ctx.db, row);
+  } catch (err) {
+    await Promise.all(stored.map((undo) => undo()));
+    if (isUniqueViolation(err)) throw new ConflictError(m.emailTaken, 'email');
+    throw err;
+  }
+}

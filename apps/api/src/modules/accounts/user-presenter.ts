@@ -1,0 +1,72 @@
+import type { UserOut } from '@meltway/shared/accounts/user.schema';
+import type { Db } from '../../db/client.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import * as repo from './users.repo.js';
+import type { UserRow } from './users.repo.js';
+
+/** Where a dealer's private void cheque is read, by the dealer itself or an admin. */
+export const voidChequeUrl = (userId: string) => `/api/v1/users/${userId}/void-cheque`;
+
+/** Maps a stored user to what the API shows; never the hash, never a token. */
+export function toUserOut(row: UserRow, dealerName: string | null = null): UserOut {
+  return {
+    id: row.id,
+    fullname: row.fullname,
+    email: row.email,
+    image: row.image && row.image.startsWith('/private/') ? voidChequeUrl(row.id) : row.image,
+    role: row.role,
+    status: row.status,
+    address: row.address,
+    phone: row.phone,
+    phoneCode: row.phoneCode,
+    logo: row.logo,
+    created_at: row.createdAt.toISOString(),
+    dealerData: row.role === 'dealer' ? (row.dealerData ?? null) : null,
+    contractorData:
+      row.role === 'contractor' && row.dealerId
+        ? {
+            companyName: row.companyName ?? '',
+            licenseNumber: row.licenseNumber ?? '',
+            contractorType: row.contractorType ?? 'Landscape Contractor',
+            servicesOffered: row.servicesOffered ?? {
+              consultations: false,
+              permitApplications: false,
+              systemInstallation: false,
+              heatedPavement: false,
+              heatedMats: false,
+              systemRepairs: false,
+              generalMaintenance: false,
+            },
+            contractorBN: row.contractorBN,
+            TIN: row.tin,
+            labourWarrantyPeriod: row.labourWarrantyPeriod ?? 0,
+            dealerId: row.dealerId,
+            dealerName,
+          }
+        : null,
+  };
+}
+
+/** Dealer names by id, kept until this process writes a user (or five seconds, for another's writes). */
+const dealerNameCache = new TtlCache<string | null>(5_000, 10_000);
+
+/** The names of the dealers these users chose, read from the database only for those not known yet. */
+async function dealerNamesOf(db: Db, rows: UserRow[]) {
+  const seq = repo.usersWriteSeq();
+  const ids = [...new Set(rows.flatMap((r) => (r.dealerId ? [r.dealerId] : [])))];
+  const missing = ids.filter((id) => dealerNameCache.get(`${seq}:${id}`) === undefined);
+  if (missing.length) {
+    const found = await repo.dealerNames(db, missing);
+    for (const id of missing) dealerNameCache.set(`${seq}:${id}`, found.get(id) ?? null);
+  }
+  return (id: string | null) => (id ? (dealerNameCache.get(`${seq}:${id}`) ?? null) : null);
+}
+
+/** Users as the API shows them, each with the name of the dealer it chose. */
+export const withDealerNames = async (db: Db, rows: UserRow[]) => {
+  const nameOf = await dealerNamesOf(db, rows);
+  return rows.map((r) => toUserOut(r, nameOf(r.dealerId)));
+};
+
+/** One user as the API shows it, with the name of the dealer it chose. */
+export const userOut = async (db: Db, row: UserRow) => (await withDealerNames(db, [row]))[0]!;
