@@ -12,9 +12,14 @@ import { DataTablePagination } from './data-table-pagination';
 import { DataTableToolbar } from './data-table-toolbar';
 import type { DataTableProps } from './types';
 import { useDataTable } from './use-data-table';
+import { useScrollEdges } from './use-scroll-edges';
 
 export { EXPORT_CAP } from './data-table-export';
 export type { DataTableProps, PageRequest, PageResult } from './types';
+
+/** The column of a row's buttons: it stays in view at the right edge while the rest scrolls under it. */
+const ACTIONS = 'actions';
+const EDGE = 'pointer-events-none absolute inset-y-0 z-20 w-6 from-foreground/15 to-transparent';
 
 /** The one table of the dashboard: filter, sort, page, select, hide columns and export, with its state in the URL. */
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -55,6 +60,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
     fetchPage: props.mode === 'server' ? props.fetchPage : undefined,
   });
   const visibleColumns = table.getVisibleLeafColumns().length;
+  const { ref: scrollRef, edges } = useScrollEdges<HTMLDivElement>();
+  const hasActions = table.getVisibleLeafColumns().some((c) => c.id === ACTIONS);
+  // The actions cell covers the right edge: its own shadow says more columns lie under it.
+  const columnClass = (id: string, className: string | undefined) =>
+    cn(
+      id === 'select' && 'w-10',
+      id === ACTIONS && 'sticky right-0 z-10 bg-background',
+      id === ACTIONS && edges.right && 'shadow-[-12px_0_12px_-12px_rgb(0_0_0/0.4)]',
+      className,
+    );
 
   return (
     <div className="grid gap-3">
@@ -68,8 +83,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {toolbar}
       </DataTableToolbar>
 
-      <div className="overflow-hidden rounded-lg border bg-background">
-        <Table aria-label={label} aria-busy={isLoading || isFetching || undefined}>
+      <div
+        className="relative overflow-hidden rounded-lg border bg-background"
+        data-scroll-left={edges.left || undefined}
+        data-scroll-right={edges.right || undefined}
+      >
+        {edges.left ? <div aria-hidden data-testid="scroll-hint-left" className={cn(EDGE, 'left-0 bg-linear-to-r')} /> : null}
+        {edges.right && !hasActions ? (
+          <div aria-hidden data-testid="scroll-hint-right" className={cn(EDGE, 'right-0 bg-linear-to-l')} />
+        ) : null}
+        <Table containerRef={scrollRef} aria-label={label} aria-busy={isLoading || isFetching || undefined}>
           <TableHeader>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id} className="hover:bg-transparent">
@@ -78,7 +101,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   return (
                     <TableHead
                       key={header.id}
-                      className={cn(header.column.id === 'select' && 'w-10', header.column.columnDef.meta?.className)}
+                      className={columnClass(header.column.id, header.column.columnDef.meta?.className)}
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     >
                       {header.isPlaceholder ? null : (
@@ -119,7 +142,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               table.getRowModel().rows.map((row) => (
                 <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
                   {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+                    <TableCell key={cell.id} className={columnClass(cell.column.id, cell.column.columnDef.meta?.className)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </TableCell>
                   ))}
@@ -136,15 +159,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Table>
       </div>
 
-      <DataTablePagination
-        table={table}
-        page={state.page}
-        pageSize={state.pageSize}
-        pageCount={model.pageCount}
-        count={model.filteredCount}
-        selected={enableSelection ? model.selected : undefined}
-        idPrefix={urlPrefix}
-      />
+      {/* Loading and errors have their own row; a count of 0 beside them would contradict it. */}
+      {model.ready ? (
+        <DataTablePagination
+          table={table}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageCount={model.pageCount}
+          count={model.filteredCount}
+          selected={enableSelection ? model.selected : undefined}
+          idPrefix={urlPrefix}
+        />
+      ) : null}
     </div>
   );
 }

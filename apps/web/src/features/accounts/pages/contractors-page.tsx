@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CONTRACTOR_SERVICES, CONTRACTOR_TYPES, USER_STATUSES } from '@meltway/shared/accounts/roles';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
+import { actionsColumn } from '@/components/data-table/columns';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
 import { SelectFilter } from '@/components/data-table/select-filter';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
@@ -100,15 +101,7 @@ export default function ContractorsPage() {
         accessorKey: 'status',
         header: t('table.status'),
         meta: { label: t('table.status'), csv: (c) => t(`status.${c.status}`) },
-        cell: ({ row }) =>
-          row.original.status === 'pending' ? (
-            <div className="flex flex-col items-start gap-2">
-              <StatusBadge status="pending" />
-              <ContractorApproval contractor={row.original} compact />
-            </div>
-          ) : (
-            <StatusBadge status={row.original.status} />
-          ),
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
       },
       {
         id: 'created_at',
@@ -117,6 +110,10 @@ export default function ContractorsPage() {
         meta: { label: t('table.created'), csv: (c) => c.created_at.slice(0, 10) },
         cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.created_at, language)}</span>,
       },
+      // Approve and Reject stay at the right edge, in view however many columns scroll under them.
+      actionsColumn<UserOut>(t('table.actions'), (c) =>
+        c.status === 'pending' ? <ContractorApproval contractor={c} compact /> : null,
+      ),
     ],
     // services only reads t.
     // eslint-disable-next-line react-hooks/exhaustive-deps
