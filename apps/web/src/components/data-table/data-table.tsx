@@ -20,6 +20,9 @@ export type { DataTableProps, PageRequest, PageResult } from './types';
 /** The column of a row's buttons: it stays in view at the right edge while the rest scrolls under it. */
 const ACTIONS = 'actions';
 const EDGE = 'pointer-events-none absolute inset-y-0 z-20 w-6 from-foreground/15 to-transparent';
+// A collapsed table draws neither box shadows nor borders of sticky cells well: a pseudo-element casts the shadow.
+const STICKY_SHADOW =
+  "before:pointer-events-none before:absolute before:inset-y-0 before:-left-4 before:w-4 before:bg-linear-to-l before:from-foreground/15 before:to-transparent before:content-['']";
 
 /** The one table of the dashboard: filter, sort, page, select, hide columns and export, with its state in the URL. */
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -67,7 +70,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     cn(
       id === 'select' && 'w-10',
       id === ACTIONS && 'sticky right-0 z-10 bg-background',
-      id === ACTIONS && edges.right && 'shadow-[-12px_0_12px_-12px_rgb(0_0_0/0.4)]',
+      id === ACTIONS && edges.right && STICKY_SHADOW,
       className,
     );
 

@@ -54,20 +54,22 @@ export default function ContractorsPage() {
         id: 'licenseNumber',
         accessorFn: (c) => c.contractorData?.licenseNumber ?? '',
         header: t('contractors.licence'),
-        meta: { label: t('contractors.licence') },
+        // Shown from 1536 px (like Services); at 1280 beside the sidebar the status, date and Approve/Reject need the room.
+        meta: { label: t('contractors.licence'), className: 'hidden 2xl:table-cell' },
       },
       {
         id: 'contractorType',
         accessorFn: (c) => (c.contractorData ? t(`accounts:contractorTypes.${c.contractorData.contractorType}`) : ''),
         header: t('contractors.type'),
-        meta: { label: t('contractors.type') },
+        // Shown from 1536 px (like Services); at 1280 beside the sidebar the status, date and Approve/Reject need the room.
+        meta: { label: t('contractors.type'), className: 'hidden 2xl:table-cell' },
       },
       {
         id: 'services',
         accessorFn: (c) => services(c).join('; '),
         header: t('contractors.services'),
         enableSorting: false,
-        meta: { label: t('contractors.services') },
+        meta: { label: t('contractors.services'), className: 'hidden 2xl:table-cell' },
         cell: ({ row }) => {
           const list = services(row.original);
           if (!list.length) return '—';
