@@ -146,6 +146,7 @@ test('an admin builds and edits a whole course: author, PDF, assignment, then th
   await courses.getByRole('button', { name: `Actions for ${courseTitle}` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Course', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText('Edit Course');
   await expect(page.getByLabel('Course Title')).toHaveValue(courseTitle);
   await expect(lesson(section(page, 1), 3).getByLabel('Lesson Title')).toHaveValue('Safety quiz');
   await section(page, 1).getByRole('button', { name: 'Move lesson Safety quiz up' }).click();
@@ -181,11 +182,10 @@ test('an admin builds and edits a whole course: author, PDF, assignment, then th
   const list = page.getByRole('table', { name: 'Course Management' });
   await page.getByRole('searchbox', { name: 'Filter Course...' }).fill(courseTitle);
   await list.getByRole('button', { name: `Actions for ${courseTitle}` }).click();
-  const popup = page.waitForEvent('popup');
   await page.getByRole('menuitem', { name: 'View Details' }).click();
-  const details = await popup;
-  await expect(details).toHaveURL(/\/lms\/courses\/[0-9a-f-]{36}$/);
-  await details.close();
+  await expect(page).toHaveURL(/\/lms\/courses\/[0-9a-f-]{36}$/);
+  await page.goBack();
+  await expect(list).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Filter Course...' }).fill('Installing heated driveway mats');
   const seeded = 'Installing heated driveway mats';

@@ -20,6 +20,46 @@ test('the home page shows real figures and the sign-ups chart', async ({ page })
   await expectAccessible(page);
 });
 
+test('a failed load shows one error with a retry, within a couple of seconds, and the sidebar stays in view', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  let statsCalls = 0;
+  await page.route('**/api/v1/dashboard/stats', (route) => {
+    statsCalls += 1;
+    return route.fulfill({ status: 503, json: { message: 'Service unavailable' } });
+  });
+  await page.reload();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toHaveText(/The figures could not be loaded\./, { timeout: 3_000 });
+  await expect(main.getByRole('alert')).toHaveCount(1);
+  expect(statsCalls).toBe(2);
+  await page.unroute('**/api/v1/dashboard/stats');
+  await main.getByRole('button', { name: 'Try again' }).click();
+  await expect(main.getByText('Pending approvals', { exact: true })).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
+
+  // A 4xx is not asked again; the table shows its error once and no row count beside it.
+  let listCalls = 0;
+  await page.route('**/api/v1/users/contractors*', (route) => {
+    listCalls += 1;
+    return route.fulfill({ status: 403, json: { message: 'Forbidden' } });
+  });
+  await page.goto('/dashboard/customers');
+  await expect(main.getByRole('alert')).toHaveText('The list could not be loaded.', { timeout: 2_000 });
+  await expect(main.getByRole('alert')).toHaveCount(1);
+  await expect(main.getByText(/row\(s\) selected/)).toHaveCount(0);
+  expect(listCalls).toBe(1);
+  await page.unroute('**/api/v1/users/contractors*');
+
+  // The sidebar keeps its place while a long page scrolls.
+  await page.goto('/dashboard/admins/roles');
+  await expect(page.getByRole('heading', { name: 'Admin Roles', level: 1 })).toBeVisible();
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  expect((await nav.boundingBox())!.y).toBeLessThan(100);
+  await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeInViewport();
+});
+
 test('Ctrl+B collapses the sidebar to icons with tooltips, and the choice survives a reload', async ({ page }) => {
   await signIn(page, DEMO.admin);
   const toggle = page.getByRole('button', { name: 'Toggle sidebar' });

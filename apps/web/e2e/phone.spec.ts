@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { DEMO, DEMO_PASSWORD } from './support/accounts';
+import { DEMO, DEMO_PASSWORD, uniqueEmail } from './support/accounts';
+import { dealerIdByName, registerContractor } from './support/dashboard';
 import { signInThroughPage } from './support/session';
 
 test('@phone the phone menu shows the signed-in user and the navigation', async ({ page }) => {
@@ -31,4 +32,42 @@ test('@phone the register form fits a phone screen', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
+});
+
+test('@phone at 375 px a pending contractor is approved from its row without scrolling sideways', async ({ page, request }) => {
+  const newcomer = `Pat Phone ${Date.now()}`;
+  await registerContractor(request, await dealerIdByName(request, 'Northern Heat Supply'), newcomer, uniqueEmail('phone-approve'));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/login');
+  await signInThroughPage(page, DEMO.admin, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+
+  await page.goto(`/dashboard/customers?q=${encodeURIComponent(newcomer)}`);
+  const table = page.getByRole('table', { name: 'Contractors' });
+  const approve = table.getByRole('button', { name: `Approve ${newcomer}` });
+  await expect(approve).toBeVisible();
+  // The table scrolls, says so with its edge shadow, and keeps the row's buttons on screen.
+  const scroller = page.locator('[data-scroll-right]');
+  await expect(scroller).toHaveCount(1);
+  expect(await scroller.evaluate((el) => el.querySelector('div')!.scrollLeft)).toBe(0);
+  const box = (await approve.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await approve.click();
+  await expect(page.getByText(`${newcomer} is approved.`)).toBeVisible();
+  expect(await scroller.evaluate((el) => el.querySelector('div')!.scrollLeft)).toBe(0);
+
+  await page.goto('/dashboard/helpcenter');
+  const help = page.getByRole('table', { name: 'Help Center' });
+  const remove = help.getByRole('button', { name: /^Delete / }).first();
+  await expect(remove).toBeVisible();
+  const removeBox = (await remove.boundingBox())!;
+  expect(removeBox.x + removeBox.width).toBeLessThanOrEqual(375);
+
+  await page.goto('/dashboard/admins/roles');
+  const customer = page.getByRole('columnheader', { name: 'Customer' });
+  await expect(customer).toBeVisible();
+  const customerBox = (await customer.boundingBox())!;
+  expect(customerBox.x + customerBox.width).toBeLessThanOrEqual(375);
 });

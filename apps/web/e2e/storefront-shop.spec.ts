@@ -40,6 +40,7 @@ test('a visitor finds a product by search and by category, fills the cart, and k
   await page.getByRole('link', { name: PRODUCT }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+  const productUrl = page.url();
   await expect(page.getByText('$109.00')).toBeVisible();
   await expect(page.getByText('In stock')).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Watt density' })).toBeVisible();
@@ -75,6 +76,25 @@ test('a visitor finds a product by search and by category, fills the cart, and k
   await page.getByRole('button', { name: `Remove ${PRODUCT}` }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+
+  // Two tabs of the same customer, both opened on an empty cart: each addition is added on the server, so both count.
+  const other = await page.context().newPage();
+  await other.goto(productUrl);
+  await page.goto(productUrl);
+  await expect(other.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await other.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(other.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await other.close();
+  const token = await apiToken(request, DEMO.customer, DEMO_PASSWORD);
+  const cart = (await (await request.get('/api/v1/cart', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    items: { quantity: number }[];
+  };
+  expect(cart.items.map((line) => line.quantity)).toEqual([2]);
+  await page.goto('/cart');
+  await expect(summary).toContainText('$218.00');
 });
 
 test('an empty search says so and offers to clear the filters', async ({ page }) => {

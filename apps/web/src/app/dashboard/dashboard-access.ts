@@ -37,7 +37,7 @@ export const PAGE_TITLES: Record<string, string> = {
   transactions: 'pages.transactions',
   courses: 'pages.courses',
   'courses/add': 'pages.addCourse',
-  'courses/:courseId': 'pages.courseBuilder',
+  'courses/:courseId': 'pages.editCourse',
   students: 'pages.students',
   'student-certification': 'pages.studentCertification',
   author: 'pages.authors',

@@ -107,13 +107,14 @@ export function imageColumn<T>(options: {
     header: () => <span className="sr-only">{header}</span>,
     enableSorting: false,
     enableHiding: false,
-    meta: { className: 'w-14' },
+    // A picture keeps its size however narrow the screen: the other columns scroll instead.
+    meta: { className: 'w-14 min-w-14' },
     cell: ({ row }) => {
       const image = src(row.original);
       return image ? (
-        <img src={image} alt="" className={cn('size-10 border object-cover', shape)} loading="lazy" />
+        <img src={image} alt="" className={cn('size-10 max-w-none shrink-0 border object-cover', shape)} loading="lazy" />
       ) : (
-        <span className={cn('flex size-10 items-center justify-center bg-muted', shape)} aria-hidden>
+        <span className={cn('flex size-10 shrink-0 items-center justify-center bg-muted', shape)} aria-hidden>
           <Icon className="size-5 text-muted-foreground" />
         </span>
       );

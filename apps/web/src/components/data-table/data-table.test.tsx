@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { renderWithApp } from '@/test/render';
 import { DataTable, type PageRequest } from './data-table';
+import { actionsColumn } from './columns';
 import { toCsv } from './csv';
 
 type Person = { id: string; name: string; city: string };
@@ -118,6 +119,32 @@ describe('DataTable', { timeout: 20_000 }, () => {
     unmount();
     renderClient('/', undefined, { error: new Error('x') });
     expect(screen.getByRole('alert')).toHaveTextContent('The list could not be loaded.');
+  });
+
+  it('shows one state at a time: no row count or pages beside the loading or error row', () => {
+    const { unmount } = renderClient('/', undefined, { isLoading: true });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByText(/row\(s\) selected/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Page \d+ of/)).not.toBeInTheDocument();
+    unmount();
+    renderClient('/', undefined, { error: new Error('down') });
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(/row\(s\) selected/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it("keeps a row's actions in a column pinned to the right edge", () => {
+    const withActions: ColumnDef<Person>[] = [
+      ...columns,
+      actionsColumn<Person>('Actions', (p) => <button type="button">Edit {p.name}</button>),
+    ];
+    renderWithApp(<DataTable label="People" columns={withActions} data={people.slice(0, 2)} />);
+    const cell = screen.getByRole('button', { name: 'Edit Person 01' }).closest('td')!;
+    expect(cell).toHaveClass('sticky', 'right-0', 'bg-background');
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveClass('sticky', 'right-0');
+    // Nothing scrolls in a test document, so no edge shadow is drawn.
+    expect(screen.queryByTestId('scroll-hint-left')).not.toBeInTheDocument();
   });
 
   it('exports the filtered rows of every page as CSV', async () => {

@@ -1,9 +1,14 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export function Table({
+  className,
+  containerRef,
+  containerClassName,
+  ...props
+}: ComponentProps<'table'> & { containerRef?: Ref<HTMLDivElement>; containerClassName?: string }) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div ref={containerRef} className={cn('relative w-full overflow-x-auto', containerClassName)}>
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -30,7 +30,8 @@ export default function AuthorsPage() {
       {
         accessorKey: 'description',
         header: t('fields.description'),
-        meta: { label: t('fields.description') },
+        // Hidden on phones, where it squeezed into a narrow column of single words.
+        meta: { label: t('fields.description'), className: 'hidden md:table-cell' },
         enableSorting: false,
         cell: ({ row }) => <span title={row.original.description}>{clip(row.original.description, 80)}</span>,
       },

@@ -31,7 +31,8 @@ export default function CertificationsPage() {
       {
         accessorKey: 'description',
         header: t('fields.description'),
-        meta: { label: t('fields.description') },
+        // Hidden on phones, where it squeezed into a narrow column of single words.
+        meta: { label: t('fields.description'), className: 'hidden md:table-cell' },
         enableSorting: false,
         cell: ({ row }) => clip(row.original.description, 60),
       },

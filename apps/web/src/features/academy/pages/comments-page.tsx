@@ -68,7 +68,7 @@ export default function CommentsPage() {
         <div className="flex items-center justify-end gap-1">
           <Button variant="outline" size="sm" onClick={() => edit(comment)} aria-label={t('comments.replyTo', { name: comment.learnerName })}>
             <MessageSquareReplyIcon aria-hidden />
-            {t('comments.replyAction')}
+            <span className="sr-only sm:not-sr-only">{t('comments.replyAction')}</span>
           </Button>
           <RowActions name={t('comments.commentBy', { name: comment.learnerName })} onDelete={() => askDelete(comment)} />
         </div>

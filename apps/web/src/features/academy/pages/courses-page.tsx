@@ -82,7 +82,7 @@ export default function CoursesPage() {
                 <PencilIcon aria-hidden />
                 {t('actions.edit')}
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => window.open(`/lms/courses/${row.original.id}`, '_blank', 'noopener')}>
+              <DropdownMenuItem onSelect={() => void navigate(`/lms/courses/${row.original.id}`)}>
                 <ExternalLinkIcon aria-hidden />
                 {t('courses.viewDetails')}
               </DropdownMenuItem>

@@ -23,7 +23,7 @@ export function ContractorApproval({ contractor, compact = false }: { contractor
       },
     );
   return (
-    <div className="flex gap-2">
+    <div className={compact ? 'flex justify-end gap-2' : 'flex gap-2'}>
       <Button
         size={compact ? 'sm' : 'default'}
         className={compact ? 'h-8 px-2.5' : undefined}
@@ -32,7 +32,8 @@ export function ContractorApproval({ contractor, compact = false }: { contractor
         aria-label={t('contractors.approveOne', { name: contractor.fullname })}
       >
         <CheckIcon aria-hidden />
-        {t('dealers.approve')}
+        {/* In a table row on a phone the icons alone keep the buttons in view; their names stay for screen readers. */}
+        <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>{t('dealers.approve')}</span>
       </Button>
       <Button
         size={compact ? 'sm' : 'default'}
@@ -43,7 +44,7 @@ export function ContractorApproval({ contractor, compact = false }: { contractor
         aria-label={t('contractors.rejectOne', { name: contractor.fullname })}
       >
         <XIcon aria-hidden />
-        {t('dealers.reject')}
+        <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>{t('dealers.reject')}</span>
       </Button>
     </div>
   );

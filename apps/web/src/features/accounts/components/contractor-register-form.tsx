@@ -70,7 +70,14 @@ function DealerSelect({ id, error }: { id: string; error?: string }) {
               aria-describedby={error ? `${id}-error` : undefined}
             >
               <SelectValue
-                placeholder={dealers.isPending ? t('fields.dealersLoading') : items.length === 0 ? t('fields.noDealers') : t('fields.dealerPlaceholder')}
+                placeholder={
+                  dealers.isPending
+                    ? t('fields.dealersLoading')
+                    : // A failed load is not an empty list: the alert below says so, once.
+                      !dealers.isError && items.length === 0
+                      ? t('fields.noDealers')
+                      : t('fields.dealerPlaceholder')
+                }
               />
             </SelectTrigger>
             <SelectContent>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftIcon, GraduationCapIcon, ShoppingCartIcon } from 'lucide-react';
+import { ArrowLeftIcon, GraduationCapIcon } from 'lucide-react';
 import { CONTRACTOR_SERVICES } from '@meltway/shared/accounts/roles';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -125,11 +125,7 @@ export default function ContractorDetailsPage() {
         <CardHeader>
           <CardTitle className="text-lg">{t('contractors.activity')}</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-3 sm:grid-cols-2">
-          <p className="flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-            <ShoppingCartIcon className="size-5 shrink-0" aria-hidden />
-            {t('contractors.ordersLater')}
-          </p>
+        <CardContent className="grid gap-3">
           <p className="flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
             <GraduationCapIcon className="size-5 shrink-0" aria-hidden />
             {t('contractors.certificationsLater')}

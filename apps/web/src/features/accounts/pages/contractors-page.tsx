@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CONTRACTOR_SERVICES, CONTRACTOR_TYPES, USER_STATUSES } from '@meltway/shared/accounts/roles';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
+import { actionsColumn } from '@/components/data-table/columns';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
 import { SelectFilter } from '@/components/data-table/select-filter';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
@@ -53,20 +54,22 @@ export default function ContractorsPage() {
         id: 'licenseNumber',
         accessorFn: (c) => c.contractorData?.licenseNumber ?? '',
         header: t('contractors.licence'),
-        meta: { label: t('contractors.licence') },
+        // Shown from 1536 px (like Services); at 1280 beside the sidebar the status, date and Approve/Reject need the room.
+        meta: { label: t('contractors.licence'), className: 'hidden 2xl:table-cell' },
       },
       {
         id: 'contractorType',
         accessorFn: (c) => (c.contractorData ? t(`accounts:contractorTypes.${c.contractorData.contractorType}`) : ''),
         header: t('contractors.type'),
-        meta: { label: t('contractors.type') },
+        // Shown from 1536 px (like Services); at 1280 beside the sidebar the status, date and Approve/Reject need the room.
+        meta: { label: t('contractors.type'), className: 'hidden 2xl:table-cell' },
       },
       {
         id: 'services',
         accessorFn: (c) => services(c).join('; '),
         header: t('contractors.services'),
         enableSorting: false,
-        meta: { label: t('contractors.services') },
+        meta: { label: t('contractors.services'), className: 'hidden 2xl:table-cell' },
         cell: ({ row }) => {
           const list = services(row.original);
           if (!list.length) return '—';
@@ -100,15 +103,7 @@ export default function ContractorsPage() {
         accessorKey: 'status',
         header: t('table.status'),
         meta: { label: t('table.status'), csv: (c) => t(`status.${c.status}`) },
-        cell: ({ row }) =>
-          row.original.status === 'pending' ? (
-            <div className="flex flex-col items-start gap-2">
-              <StatusBadge status="pending" />
-              <ContractorApproval contractor={row.original} compact />
-            </div>
-          ) : (
-            <StatusBadge status={row.original.status} />
-          ),
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
       },
       {
         id: 'created_at',
@@ -117,6 +112,10 @@ export default function ContractorsPage() {
         meta: { label: t('table.created'), csv: (c) => c.created_at.slice(0, 10) },
         cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.created_at, language)}</span>,
       },
+      // Approve and Reject stay at the right edge, in view however many columns scroll under them.
+      actionsColumn<UserOut>(t('table.actions'), (c) =>
+        c.status === 'pending' ? <ContractorApproval contractor={c} compact /> : null,
+      ),
     ],
     // services only reads t.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -103,7 +103,7 @@ export default function DealersPage() {
         <div className="flex justify-end gap-2">
           <Button size="sm" onClick={() => decide(d, 'approved')} disabled={approve.isPending} aria-label={t('dealers.approveOne', { name: d.fullname })}>
             <CheckIcon aria-hidden />
-            {t('dealers.approve')}
+            <span className="sr-only sm:not-sr-only">{t('dealers.approve')}</span>
           </Button>
           <Button
             size="sm"
@@ -113,7 +113,7 @@ export default function DealersPage() {
             aria-label={t('dealers.rejectOne', { name: d.fullname })}
           >
             <XIcon aria-hidden />
-            {t('dealers.reject')}
+            <span className="sr-only sm:not-sr-only">{t('dealers.reject')}</span>
           </Button>
         </div>
       )),

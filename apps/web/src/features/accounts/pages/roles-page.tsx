@@ -40,8 +40,9 @@ export default function RolesPage() {
               <TableRow className="hover:bg-transparent">
                 <TableHead scope="col">{t('roles.permission')}</TableHead>
                 {ROLES.map((role) => (
-                  <TableHead key={role} scope="col" className="text-center">
-                    {t(`common:roles.${role}`)}
+                  <TableHead key={role} scope="col" className="w-10 px-1! py-2 text-center align-bottom sm:w-auto sm:px-3!">
+                    {/* On a phone the role names stand upright so that every role column fits beside the permissions. */}
+                    <span className="inline-block max-sm:rotate-180 max-sm:[writing-mode:vertical-rl]">{t(`common:roles.${role}`)}</span>
                   </TableHead>
                 ))}
               </TableRow>
@@ -51,7 +52,7 @@ export default function RolesPage() {
                 const permission: Permission = PERMISSIONS[key];
                 return (
                   <TableRow key={key}>
-                    <TableHead scope="row" className="font-normal whitespace-normal text-foreground">
+                    <TableHead scope="row" className="font-normal whitespace-normal! text-foreground">
                       {t(`roles.permissions.${key.replace('.', '_')}`)}
                       {permission.roles === 'public' ? <span className="ml-2 text-xs text-muted-foreground">({t('roles.public')})</span> : null}
                     </TableHead>
@@ -59,7 +60,7 @@ export default function RolesPage() {
                       const access = accessFor(permission, role);
                       const Icon = ICONS[access];
                       return (
-                        <TableCell key={role} className="text-center">
+                        <TableCell key={role} className="px-1! text-center sm:px-3!">
                           <Icon className={`mx-auto size-4 ${STYLES[access]}`} aria-hidden />
                           <span className="sr-only">{t(`roles.access.${access}`)}</span>
                         </TableCell>

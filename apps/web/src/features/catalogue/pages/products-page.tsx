@@ -177,7 +177,8 @@ export default function ProductsPage() {
         <section aria-labelledby={`${uid}-results`}>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2 id={`${uid}-results`} className="text-sm text-muted-foreground" aria-live="polite">
-              {products.isPending ? <Spinner label={t('loading')} /> : t('products.count', { count: total })}
+              {/* The error below says it all; a count of 0 beside it would contradict it. */}
+              {products.isPending ? <Spinner label={t('loading')} /> : products.isError ? null : t('products.count', { count: total })}
             </h2>
             <div className="flex items-center gap-2">
               <Label htmlFor={`${uid}-sort`} className="whitespace-nowrap">

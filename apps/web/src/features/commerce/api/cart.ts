@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartItemsInput, CartOut } from '@meltway/shared/commerce/cart.schema';
-import { api } from '@/lib/api-client';
+import { commerceMessages } from '@meltway/shared/commerce/messages';
+import { api, ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
-import { cartStore, useLocalCartLines } from '../cart-store';
+import { CART_LIMITS, cartStore, useLocalCartLines } from '../cart-store';
 import { cartKeys } from './cart-keys';
 
 export const fetchServerCart = () => api.get<CartOut>('/api/v1/cart');
@@ -10,6 +11,34 @@ export const priceLocalCart = (input: CartItemsInput) => api.post<CartOut>('/api
 export const mergeIntoServerCart = (input: CartItemsInput) => api.post<CartOut>('/api/v1/cart/merge', input);
 export const setServerQuantity = (productId: string, quantity: number) =>
   api.put<CartOut>(`/api/v1/cart/items/${encodeURIComponent(productId)}`, { quantity });
+/**
+ * Adds `quantity` to the signed-in user's line in one request: the server adds to what it holds (capped at the
+ * stock) inside a transaction, so additions from two tabs both count. Returns the cart after the addition.
+ */
+export async function addToServerCart(productId: string, quantity: number, before?: CartOut) {
+  const cart = await api.post<CartOut>('/api/v1/cart/merge', { items: [{ productId, quantity }] });
+  const line = cart.items.find((l) => l.productId === productId);
+  // The server skips what it cannot add rather than failing: say why, as a refused PUT would.
+  if (!line) {
+    const full = cart.items.length >= CART_LIMITS.maxLines;
+    throw new ApiError(409, { message: full ? commerceMessages.tooManyLines : commerceMessages.outOfStock });
+  }
+  const had = before?.items.find((l) => l.productId === productId)?.quantity;
+  if (had !== undefined && line.quantity < had + quantity && line.quantity >= line.stock) {
+    throw new CartAddCapped(cart, commerceMessages.notEnoughStock.replace('{stock}', String(line.stock)));
+  }
+  return cart;
+}
+
+/** The addition was cut to the stock: the cart holds what was left, and the reader is told. */
+export class CartAddCapped extends ApiError {
+  readonly cart: CartOut;
+  constructor(cart: CartOut, message: string) {
+    super(409, { message });
+    this.cart = cart;
+  }
+}
+
 export const removeServerItem = (productId: string) => api.delete<CartOut>(`/api/v1/cart/items/${encodeURIComponent(productId)}`);
 
 /**
@@ -43,12 +72,14 @@ export function useCartActions() {
         else cartStore.setQuantity(productId, quantity);
         return null;
       }
-      const current = queryClient.getQueryData<CartOut>(cartKeys.server(user.id)) ?? (await fetchServerCart());
-      const existing = current.items.find((l) => l.productId === productId)?.quantity ?? 0;
-      return setServerQuantity(productId, add ? existing + quantity : quantity);
+      if (!add) return setServerQuantity(productId, quantity);
+      return addToServerCart(productId, quantity, queryClient.getQueryData<CartOut>(cartKeys.server(user.id)));
     },
     onSuccess: (cart) => {
       if (cart) onServer(cart);
+    },
+    onError: (error) => {
+      if (error instanceof CartAddCapped) onServer(error.cart);
     },
   });
   const remove = useMutation({
