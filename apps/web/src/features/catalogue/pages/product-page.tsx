@@ -5,7 +5,7 @@ import { CheckIcon, MinusIcon, PlusIcon, ShoppingCartIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageMeta } from '@/app/storefront/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { notify } from '@/lib/notify';
