@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('./storefront/home-page')) },
           { path: 'categories', lazy: page(() => import('@/features/catalogue/pages/categories-page')) },
           { path: 'categories/:id', lazy: page(() => import('@/features/catalogue/pages/products-page')) },
-          { path: 'product/:id', lazy: page(() => import('@/features/catalogue/pages/product-page')) },
+          { path: 'product/:id', lazy: page(() => import('./storefront/product-route')) },
           { path: 'products', lazy: page(() => import('@/features/catalogue/pages/products-page')) },
           { path: 'cart', lazy: page(() => import('@/features/commerce/pages/cart-page')) },
           soon('checkout', 'storefront:pages.checkout'),

@@ -12,7 +12,7 @@ import {
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useDashboardStats } from '@/features/dashboard/api/stats';
-import { PageError, PageShell } from '@/features/dashboard/components/page-shell';
+import { PageError, PageShell } from '@/components/dashboard/page-shell';
 import { formatPrice } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 

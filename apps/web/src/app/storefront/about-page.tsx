@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AwardIcon, BadgeCheckIcon, FlameIcon, GraduationCapIcon, HeadsetIcon, MapPinnedIcon, type LucideIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { usePageMeta } from './use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 const STATS = ['learners', 'courses', 'instructors', 'satisfaction'] as const;
 const DIFFERENTIATORS: { key: string; icon: LucideIcon }[] = [

@@ -1,6 +1,6 @@
 import { GraduationCapIcon, HouseIcon, PencilRulerIcon, StoreIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LauncherButton } from './app-launcher';
+import { LauncherButton } from './launcher-button';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,19 +1,8 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import { LayoutGridIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense, useState } from 'react';
+import { LauncherButton } from './launcher-button';
 
 const loadMenu = () => import('./app-launcher-menu');
 const AppLauncherMenu = lazy(loadMenu);
-
-export function LauncherButton(props: ComponentProps<typeof Button>) {
-  const { t } = useTranslation();
-  return (
-    <Button variant="ghost" size="icon" aria-label={t('launcher.label')} aria-haspopup="menu" {...props}>
-      <LayoutGridIcon aria-hidden />
-    </Button>
-  );
-}
 
 /** The menu's code loads on first use (hover or focus starts it early), keeping the first page light. */
 export function AppLauncher() {

@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { HeatedDrivewayIllustration } from './heated-driveway-illustration';
-import { usePageMeta } from './use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 const HomeFeatured = lazy(() => import('./home-featured'));
 

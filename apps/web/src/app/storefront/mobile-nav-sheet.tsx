@@ -10,7 +10,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { useSignOut } from '@/features/accounts/components/use-sign-out';
 import { isStaff, useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { MenuButton } from './mobile-nav';
+import { MenuButton } from './menu-button';
 import { STOREFRONT_NAV } from './storefront-nav';
 
 export default function MobileNavSheet({ onSignIn }: { onSignIn: () => void }) {

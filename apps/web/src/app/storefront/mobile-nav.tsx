@@ -1,21 +1,8 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import { MenuIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense, useState } from 'react';
+import { MenuButton } from './menu-button';
 
 const loadSheet = () => import('./mobile-nav-sheet');
 const MobileNavSheet = lazy(loadSheet);
-
-export function MenuButton(props: ComponentProps<typeof Button>) {
-  const { t } = useTranslation();
-  return (
-    <span className="inline-flex md:hidden">
-      <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')} aria-haspopup="dialog" {...props}>
-        <MenuIcon aria-hidden />
-      </Button>
-    </span>
-  );
-}
 
 /** Phones only: the sheet's code loads with the first tap. */
 export function MobileNav({ onSignIn }: { onSignIn: () => void }) {

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea';
-import { TextField } from '@/features/accounts/components/text-field';
+import { TextField } from '@/components/form/text-field';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { useAcademyMessage } from './academy-text';
 import { MoveButtons } from './move-buttons';

@@ -4,7 +4,7 @@ import { AuthorInput } from '@meltway/shared/academy/author.schema';
 import { SubmitButton } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
-import { TextField } from '@/features/accounts/components/text-field';
+import { TextField } from '@/components/form/text-field';
 import { errorMessage } from '@/lib/server-message';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';

@@ -6,7 +6,7 @@ import { SubmitButton } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea';
-import { TextField } from '@/features/accounts/components/text-field';
+import { TextField } from '@/components/form/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/server-message';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';

@@ -6,7 +6,7 @@ import { FileTextIcon } from 'lucide-react';
 import { SubmitButton } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { Field } from '@/components/ui/field';
-import { TextField } from '@/features/accounts/components/text-field';
+import { TextField } from '@/components/form/text-field';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
 import { useUploadDoc } from '../api/docs';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /**
  * Asks before a form with unsaved changes is left for another page. `whileSaving` wraps the save,

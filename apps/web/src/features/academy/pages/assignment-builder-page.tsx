@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { academyMessages } from '@meltway/shared/academy/messages';
 import { Spinner } from '@/components/ui/spinner';
-import { PageError, PageShell } from '@/features/dashboard/components/page-shell';
+import { PageError, PageShell } from '@/components/dashboard/page-shell';
 import { notify } from '@/lib/notify';
 import { useAssignment, useSaveAssignment } from '../api/assignments';
 import { useAcademyMessage } from '../components/academy-text';

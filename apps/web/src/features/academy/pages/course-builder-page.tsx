@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { courseToInput } from '@meltway/shared/academy/course.schema';
 import { academyMessages } from '@meltway/shared/academy/messages';
 import { Spinner } from '@/components/ui/spinner';
-import { PageError, PageShell } from '@/features/dashboard/components/page-shell';
+import { PageError, PageShell } from '@/components/dashboard/page-shell';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useAssignments } from '../api/assignments';

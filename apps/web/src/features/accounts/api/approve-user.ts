@@ -3,7 +3,7 @@ import type { ApproveInput } from '@meltway/shared/accounts/dealer.schema';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
-import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
+import { dashboardKeys } from '@/lib/dashboard-keys';
 
 export const approveUser = (id: string, input: ApproveInput) =>
   api.post<UserOut>(`/api/v1/users/dealer/${encodeURIComponent(id)}/approve`, input);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
-import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
+import { dashboardKeys } from '@/lib/dashboard-keys';
 
 export const deleteUser = (id: string) => api.delete<{ message: string }>(`/api/v1/users/permanent/${encodeURIComponent(id)}`);
 

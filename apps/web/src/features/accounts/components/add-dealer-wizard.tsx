@@ -15,7 +15,7 @@ import { cn } from '@/lib/utils';
 import { PasswordField } from './password-field';
 import { PhoneFields } from './contact-fields';
 import { BankingFields, CoverageRadiusField, ManagerFields } from './dealer-fields';
-import { TextField } from './text-field';
+import { TextField } from '@/components/form/text-field';
 import { useMessage } from './use-message';
 
 export type AddDealerValues = {

@@ -7,7 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { TextField } from '@/components/form/text-field';
 import { useMessage } from './use-message';
 
 /** The fields every sign-up form shares; the form itself decides which rules apply. */

@@ -13,9 +13,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
 import { usePublicDealers } from '../api/public-dealers';
 import { ContactFields, IdentityFields } from './contact-fields';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
 import { RegisterSuccess } from './register-success';
-import { TextField } from './text-field';
+import { TextField } from '@/components/form/text-field';
 import { useMessage } from './use-message';
 import { useRegisterForm } from './use-register-form';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COVERAGE_RADIUS } from '@meltway/shared/accounts/roles';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
-import { TextField } from './text-field';
+import { TextField } from '@/components/form/text-field';
 import { useMessage } from './use-message';
 
 /**

@@ -12,9 +12,9 @@ import { notify } from '@/lib/notify';
 import { ContactFields, IdentityFields } from './contact-fields';
 import { BankingFields, CoverageRadiusField, ManagerFields } from './dealer-fields';
 import { FileField } from './file-field';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
 import { RegisterSuccess } from './register-success';
-import { TextField } from './text-field';
+import { TextField } from '@/components/form/text-field';
 import { useMessage } from './use-message';
 import { useRegisterForm } from './use-register-form';
 

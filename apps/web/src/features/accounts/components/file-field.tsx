@@ -5,6 +5,7 @@ import { accountsMessages } from '@meltway/shared/accounts/messages';
 import { REGISTER_FILE_MAX_BYTES } from '@meltway/shared/accounts/roles';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { readAsDataUrl } from '@/lib/read-as-data-url';
 import { cn } from '@/lib/utils';
 
 type Props = {
@@ -19,15 +20,6 @@ type Props = {
   onError: (message: string) => void;
   onBlur?: () => void;
 };
-
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** Some systems report no type for a file; its extension then decides. */
 function fileType(file: File) {

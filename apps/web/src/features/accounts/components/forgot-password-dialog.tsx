@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/server-message';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { useForgotPassword } from '../api/forgot-password';
-import { TextField } from './text-field';
+import { TextField } from '@/components/form/text-field';
 import { useMessage, webMessages } from './use-message';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; defaultEmail?: string };

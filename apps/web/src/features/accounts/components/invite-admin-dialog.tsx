@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
 import { useInviteAdmin } from '../api/admins';
-import { TextField } from './text-field';
+import { TextField } from '@/components/form/text-field';
 import { useMessage } from './use-message';
 
 /** Invites an admin by email: the server creates the account and mails a link to set a password. */

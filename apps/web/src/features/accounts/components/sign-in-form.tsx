@@ -12,7 +12,7 @@ import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { useLogin } from '../api/login';
 import ForgotPasswordDialog from './forgot-password-dialog';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { TextField } from '@/components/form/text-field';
 import { useMessage } from './use-message';
 
 type Props = { onSignedIn: (user: SessionUser) => void };

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { isStaff, type SessionUser } from '@/lib/session';
-import { UserMenuButton } from './user-menu';
+import { UserMenuButton } from './user-menu-button';
 import { useSignOut } from './use-sign-out';
 
 export type Props = { user: SessionUser; inDashboard?: boolean };

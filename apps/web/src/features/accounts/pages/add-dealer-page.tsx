@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
-import { PageShell } from '@/features/dashboard/components/page-shell';
+import { PageShell } from '@/components/dashboard/page-shell';
 import { notify } from '@/lib/notify';
 import { useCreateDealer } from '../api/create-dealer';
 import { AddDealerWizard } from '../components/add-dealer-wizard';

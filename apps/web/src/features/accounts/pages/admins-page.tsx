@@ -7,13 +7,13 @@ import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { PageShell } from '@/features/dashboard/components/page-shell';
+import { PageShell } from '@/components/dashboard/page-shell';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
 import { useCurrentUser } from '@/lib/session';
 import { useAdmins } from '../api/admins';
 import { useDeleteUser } from '../api/delete-user';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InviteAdminDialog } from '../components/invite-admin-dialog';
 import { userColumns } from '../components/user-columns';
 

@@ -6,7 +6,7 @@ import { CONTRACTOR_SERVICES } from '@meltway/shared/accounts/roles';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { PageError, PageShell } from '@/features/dashboard/components/page-shell';
+import { PageError, PageShell } from '@/components/dashboard/page-shell';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { errorMessage } from '@/lib/server-message';

@@ -9,7 +9,7 @@ import { DataTable, type PageRequest } from '@/components/data-table/data-table'
 import { SelectFilter } from '@/components/data-table/select-filter';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { Badge } from '@/components/ui/badge';
-import { PageShell } from '@/features/dashboard/components/page-shell';
+import { PageShell } from '@/components/dashboard/page-shell';
 import { formatDate } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { accountKeys } from '../api/account-keys';

@@ -7,13 +7,13 @@ import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PageError, PageShell } from '@/features/dashboard/components/page-shell';
+import { PageError, PageShell } from '@/components/dashboard/page-shell';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
 import { useApproveUser } from '../api/approve-user';
 import { useDealers } from '../api/dealers';
 import { useDeleteUser } from '../api/delete-user';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DealerDetailsSheet } from '../components/dealer-details-sheet';
 import { userColumns } from '../components/user-columns';
 

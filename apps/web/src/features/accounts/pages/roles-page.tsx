@@ -4,7 +4,7 @@ import { PERMISSIONS, type Permission, type PermissionKey } from '@meltway/share
 import { ROLES, type Role } from '@meltway/shared/accounts/roles';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { PageShell } from '@/features/dashboard/components/page-shell';
+import { PageShell } from '@/components/dashboard/page-shell';
 
 type Access = 'yes' | 'own' | 'no';
 

@@ -5,12 +5,12 @@ import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
-import { TextField } from '@/features/accounts/components/text-field';
+import { TextField } from '@/components/form/text-field';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveBrand } from '../api/catalogue-admin';
-import { ImagePicker, UploadProgress, useImageUpload } from './image-picker';
-import { showServerError } from './server-errors';
-import { useCatalogueError, useCatalogueMessage } from './use-catalogue-message';
+import { ImagePicker, UploadProgress, useImageUpload } from '@/components/form/image-picker';
+import { showServerError } from '@/lib/server-errors';
+import { useCatalogueError, useCatalogueMessage } from '@/lib/use-catalogue-message';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; brand: BrandOut | null };
 

@@ -7,12 +7,12 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { Field, fieldAria } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea';
-import { TextField } from '@/features/accounts/components/text-field';
+import { TextField } from '@/components/form/text-field';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveCategory } from '../api/catalogue-admin';
-import { ImagePicker, UploadProgress, useImageUpload } from './image-picker';
-import { showServerError } from './server-errors';
-import { useCatalogueError, useCatalogueMessage } from './use-catalogue-message';
+import { ImagePicker, UploadProgress, useImageUpload } from '@/components/form/image-picker';
+import { showServerError } from '@/lib/server-errors';
+import { useCatalogueError, useCatalogueMessage } from '@/lib/use-catalogue-message';
 
 type Props = {
   open: boolean;

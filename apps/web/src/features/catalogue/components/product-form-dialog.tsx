@@ -12,9 +12,9 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea';
-import { FormSection } from '@/features/accounts/components/form-section';
-import { TextField } from '@/features/accounts/components/text-field';
-import { PageError } from '@/features/dashboard/components/page-shell';
+import { FormSection } from '@/components/form/form-section';
+import { TextField } from '@/components/form/text-field';
+import { PageError } from '@/components/dashboard/page-shell';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import {
@@ -28,11 +28,11 @@ import {
   useUpdateProduct,
 } from '../api/catalogue-admin';
 import { useCategories } from '../api/categories';
-import { UploadProgress } from './image-picker';
+import { UploadProgress } from '@/components/form/image-picker';
 import { ProductForm, productFormValues, TECH_FIELDS } from './product-form-schema';
 import { ProductImagesField, type PendingImage } from './product-images-field';
-import { showServerError } from './server-errors';
-import { useCatalogueError, useCatalogueMessage } from './use-catalogue-message';
+import { showServerError } from '@/lib/server-errors';
+import { useCatalogueError, useCatalogueMessage } from '@/lib/use-catalogue-message';
 
 type Props = {
   open: boolean;

@@ -7,7 +7,7 @@ import type { ProductImageOut } from '@meltway/shared/catalogue/product.schema';
 import { Button } from '@/components/ui/button';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { cn } from '@/lib/utils';
-import { checkImageFile, IMAGE_ACCEPT } from './image-picker';
+import { checkImageFile, IMAGE_ACCEPT } from '@/components/form/image-picker';
 
 export type PendingImage = { key: string; file: File };
 

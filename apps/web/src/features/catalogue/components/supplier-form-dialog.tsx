@@ -4,11 +4,11 @@ import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import { SupplierInput, type SupplierOut } from '@meltway/shared/catalogue/supplier.schema';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { TextField } from '@/features/accounts/components/text-field';
+import { TextField } from '@/components/form/text-field';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveSupplier } from '../api/catalogue-admin';
-import { showServerError } from './server-errors';
-import { useCatalogueError, useCatalogueMessage } from './use-catalogue-message';
+import { showServerError } from '@/lib/server-errors';
+import { useCatalogueError, useCatalogueMessage } from '@/lib/use-catalogue-message';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; supplier: SupplierOut | null };
 

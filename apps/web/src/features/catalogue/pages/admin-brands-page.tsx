@@ -9,13 +9,13 @@ import { dateColumn, descriptionColumn, nameThumbColumn, rowActionsColumn } from
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
-import { PageShell } from '@/features/dashboard/components/page-shell';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageShell } from '@/components/dashboard/page-shell';
 import { fetchBrandsPage, useDeleteBrand } from '../api/catalogue-admin';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { BrandFormDialog } from '../components/brand-form-dialog';
 import { CatalogueTabs } from '../components/catalogue-tabs';
-import { useCatalogueError } from '../components/use-catalogue-message';
+import { useCatalogueError } from '@/lib/use-catalogue-message';
 
 export default function AdminBrandsPage() {
   const { t, i18n } = useTranslation(['catalogue', 'dashboard']);

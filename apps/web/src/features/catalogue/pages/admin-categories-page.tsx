@@ -9,15 +9,15 @@ import { dateColumn, descriptionColumn, nameThumbColumn, rowActionsColumn } from
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
-import { PageShell } from '@/features/dashboard/components/page-shell';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageShell } from '@/components/dashboard/page-shell';
 import { useCurrentUser } from '@/lib/session';
 import { fetchCategoriesPage, useDeleteCategory } from '../api/catalogue-admin';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { useCategories } from '../api/categories';
 import { CatalogueTabs } from '../components/catalogue-tabs';
 import { CategoryFormDialog } from '../components/category-form-dialog';
-import { useCatalogueError } from '../components/use-catalogue-message';
+import { useCatalogueError } from '@/lib/use-catalogue-message';
 
 export default function AdminCategoriesPage() {
   const { t, i18n } = useTranslation(['catalogue', 'dashboard']);

@@ -11,8 +11,8 @@ import { SelectFilter } from '@/components/data-table/select-filter';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
-import { PageShell } from '@/features/dashboard/components/page-shell';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageShell } from '@/components/dashboard/page-shell';
 import { formatPrice } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { fetchAdminProductsPage, useDeleteProduct, type AdminProductFilters } from '../api/catalogue-admin';
@@ -20,7 +20,7 @@ import { catalogueKeys } from '../api/catalogue-keys';
 import { useCategories } from '../api/categories';
 import { CatalogueTabs } from '../components/catalogue-tabs';
 import { ProductFormDialog } from '../components/product-form-dialog';
-import { useCatalogueError } from '../components/use-catalogue-message';
+import { useCatalogueError } from '@/lib/use-catalogue-message';
 
 export default function AdminProductsPage() {
   const { t, i18n } = useTranslation(['catalogue', 'dashboard']);

@@ -9,13 +9,13 @@ import { rowActionsColumn } from '@/components/data-table/columns';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
-import { PageShell } from '@/features/dashboard/components/page-shell';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageShell } from '@/components/dashboard/page-shell';
 import { fetchSuppliersPage, useDeleteSupplier } from '../api/catalogue-admin';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { CatalogueTabs } from '../components/catalogue-tabs';
 import { SupplierFormDialog } from '../components/supplier-form-dialog';
-import { useCatalogueError } from '../components/use-catalogue-message';
+import { useCatalogueError } from '@/lib/use-catalogue-message';
 
 export default function AdminSuppliersPage() {
   const { t } = useTranslation(['catalogue', 'dashboard']);

@@ -5,26 +5,29 @@ import { CheckIcon, MinusIcon, PlusIcon, ShoppingCartIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageMeta } from '@/app/storefront/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
-import { useCartActions } from '@/features/commerce/api/cart';
-import { useCartError } from '@/features/commerce/use-cart-error';
 import { useProduct } from '../api/products';
 import { StockBadge } from '../components/stock-badge';
 import { TechnicalData } from '../components/technical-data';
 
 const ProductGallery = lazy(() => import('../components/product-gallery'));
 
-export default function ProductPage() {
+/** How the page puts a product in the cart; the storefront route supplies it from the cart feature. */
+export type AddToCart = {
+  pending: boolean;
+  add: (productId: string, quantity: number, handlers: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  errorMessage: (error: unknown, fallback: string) => string;
+};
+
+export default function ProductPage({ cart }: { cart: AddToCart }) {
   const { t, i18n } = useTranslation('catalogue');
   const uid = useId();
   const { id = '' } = useParams();
   const product = useProduct(id);
-  const { setQuantity } = useCartActions();
-  const cartError = useCartError();
   const [quantity, setQty] = useState(1);
   const [added, setAdded] = useState(false);
   const p = product.data;
@@ -57,16 +60,13 @@ export default function ProductPage() {
 
   const maxQty = Math.max(1, Math.min(p.stock, 10_000));
   const addToCart = () => {
-    setQuantity.mutate(
-      { productId: p.id, quantity, add: true },
-      {
-        onSuccess: () => {
-          setAdded(true);
-          notify.success(t('product.added', { count: quantity, name: p.name }));
-        },
-        onError: (error) => notify.error(cartError(error, t('product.addFailed'))),
+    cart.add(p.id, quantity, {
+      onSuccess: () => {
+        setAdded(true);
+        notify.success(t('product.added', { count: quantity, name: p.name }));
       },
-    );
+      onError: (error) => notify.error(cart.errorMessage(error, t('product.addFailed'))),
+    });
   };
 
   return (
@@ -134,8 +134,8 @@ export default function ProductPage() {
                 </Button>
               </div>
             </div>
-            <Button variant="ember" size="lg" disabled={p.stock <= 0 || setQuantity.isPending} onClick={addToCart}>
-              {setQuantity.isPending ? <Spinner /> : <ShoppingCartIcon aria-hidden />}
+            <Button variant="ember" size="lg" disabled={p.stock <= 0 || cart.pending} onClick={addToCart}>
+              {cart.pending ? <Spinner /> : <ShoppingCartIcon aria-hidden />}
               {t('product.addToCart')}
             </Button>
           </div>

@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageMeta } from '@/app/storefront/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { useCategories, useCategory } from '../api/categories';
 import { useProducts } from '../api/products';

@@ -5,7 +5,7 @@ import type { CartLine } from '@meltway/shared/commerce/cart.schema';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageMeta } from '@/app/storefront/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { formatPrice } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';

@@ -4,7 +4,7 @@ import { FaqInput, type FaqOut } from '@meltway/shared/content/faq.schema';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
-import { showServerError } from '@/features/catalogue/components/server-errors';
+import { showServerError } from '@/lib/server-errors';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveFaq } from '../api/content-admin';
 import { useContentError, useContentMessage } from './use-content-message';

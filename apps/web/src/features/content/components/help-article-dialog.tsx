@@ -5,10 +5,10 @@ import { contentMessages } from '@meltway/shared/content/messages';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
-import { TextField } from '@/features/accounts/components/text-field';
-import { ImagePicker, UploadProgress, useImageUpload } from '@/features/catalogue/components/image-picker';
-import { showServerError } from '@/features/catalogue/components/server-errors';
-import { useCatalogueError, useCatalogueMessage } from '@/features/catalogue/components/use-catalogue-message';
+import { TextField } from '@/components/form/text-field';
+import { ImagePicker, UploadProgress, useImageUpload } from '@/components/form/image-picker';
+import { showServerError } from '@/lib/server-errors';
+import { useCatalogueError, useCatalogueMessage } from '@/lib/use-catalogue-message';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveHelpArticle } from '../api/content-admin';
 

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleCheckIcon, CircleXIcon, MailIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageMeta } from '@/app/storefront/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { confirmNewsletter, unsubscribeNewsletter } from '../api/newsletter';
 import { useContentError, useContentMessage } from './use-content-message';

@@ -9,8 +9,8 @@ import { OpenButton, dateColumn, descriptionColumn, rowActionsColumn } from '@/c
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
-import { PageShell } from '@/features/dashboard/components/page-shell';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageShell } from '@/components/dashboard/page-shell';
 import { useDeleteFaq } from '../api/content-admin';
 import { useFaqs } from '../api/help';
 import { FaqDialog } from '../components/faq-dialog';

@@ -10,8 +10,8 @@ import { dateColumn, descriptionColumn, nameThumbColumn, rowActionsColumn } from
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/features/accounts/components/confirm-dialog';
-import { PageShell } from '@/features/dashboard/components/page-shell';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageShell } from '@/components/dashboard/page-shell';
 import { useDeleteHelpArticle } from '../api/content-admin';
 import { useHelpArticles } from '../api/help';
 import { ExportSubscribersButton } from '../components/export-subscribers-button';

@@ -4,7 +4,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import type { HelpArticleOut } from '@meltway/shared/content/help.schema';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageMeta } from '@/app/storefront/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';

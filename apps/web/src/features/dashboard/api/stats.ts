@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@meltway/shared/dashboard/stats.schema';
 import { api } from '@/lib/api-client';
-import { dashboardKeys } from './dashboard-keys';
+import { dashboardKeys } from '@/lib/dashboard-keys';
 
 export const fetchStats = () => api.get<DashboardStats>('/api/v1/dashboard/stats');
 

@@ -1,0 +1,2 @@
+// Breaks the file-name rule: not kebab-case.
+export const betaPanel = 'panel';

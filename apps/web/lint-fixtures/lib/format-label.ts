@@ -1,0 +1,1 @@
+export const formatLabel = (text: string) => text.trim();

@@ -1,0 +1,4 @@
+// Breaks the layers: lib/ sits below features/ and may not import one.
+import { betaValue } from '../features/beta/beta-value';
+
+export const reachesUp = betaValue;

@@ -1,0 +1,53 @@
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const testFile = decodeURIComponent(new URL(import.meta.url).pathname);
+const repoRoot = testFile.slice(0, testFile.lastIndexOf('apps/web/src/'));
+const fixtures = 'apps/web/lint-fixtures';
+
+type Problem = { rule: string | null; line: number };
+let problems: Map<string, Problem[]>;
+
+function rulesIn(file: string) {
+  return (problems.get(`${fixtures}/${file}`) ?? []).map((p) => p.rule);
+}
+
+// The fixtures get the same layer rules as apps/web/src (both come from one function in
+// eslint.config.js); the normal lint run ignores them, so they are linted here on purpose.
+beforeAll(async () => {
+  const eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: `${repoRoot}eslint.config.js`, ignore: false });
+  const results = await eslint.lintFiles([`${fixtures}/**/*.ts`]);
+  problems = new Map(
+    results.map((r) => [r.filePath.slice(repoRoot.length), r.messages.map((m) => ({ rule: m.ruleId, line: m.line }))]),
+  );
+}, 30_000);
+
+describe('web layer lint rules', () => {
+  it('reject a feature importing another feature', () => {
+    expect(rulesIn('features/alpha/cross-feature.ts')).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('reject a feature importing app/', () => {
+    expect(rulesIn('features/alpha/uses-app.ts')).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('reject lib/ importing a feature', () => {
+    expect(rulesIn('lib/reaches-up.ts')).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('reject an import cycle, on both of its files', () => {
+    expect(rulesIn('features/alpha/cycle-first.ts')).toEqual(['import-x/no-cycle']);
+    expect(rulesIn('features/alpha/cycle-second.ts')).toEqual(['import-x/no-cycle']);
+  });
+
+  it('reject a file name that is not kebab-case', () => {
+    expect(rulesIn('features/beta/BetaPanel.ts')).toEqual(['check-file/filename-naming-convention']);
+  });
+
+  it('accept imports that go one way: app/ to features, a feature to itself, components/ and lib/', () => {
+    for (const file of ['app/compose.ts', 'features/alpha/alpha-card.ts', 'features/beta/beta-value.ts', 'lib/format-label.ts']) {
+      expect(problems.has(`${fixtures}/${file}`), file).toBe(true);
+      expect(rulesIn(file), file).toEqual([]);
+    }
+  });
+});
