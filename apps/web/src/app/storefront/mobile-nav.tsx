@@ -2,8 +2,9 @@ import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { MenuIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { withQueryClient } from '@/lib/lazy-query-client';
 
-const loadSheet = () => import('./mobile-nav-sheet');
+const loadSheet = withQueryClient(() => import('./mobile-nav-sheet'));
 const MobileNavSheet = lazy(loadSheet);
 
 export function MenuButton(props: ComponentProps<typeof Button>) {

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import type { SessionUser } from '@/lib/session';
+import { withQueryClient } from '@/lib/lazy-query-client';
 
-const loadDropdown = () => import('./user-menu-dropdown');
+const loadDropdown = withQueryClient(() => import('./user-menu-dropdown'));
 const UserMenuDropdown = lazy(loadDropdown);
 
 type ButtonProps = ComponentProps<typeof Button> & { user: SessionUser };
