@@ -51,7 +51,8 @@ function storefrontShell(id: string, graph: ModuleGraph) {
   firstRoute ??= analyse(graph);
   const icon = LUCIDE_ICON.exec(id)?.[1];
   if (icon) return firstRoute.icons.has(icon) ? 'storefront-shell' : null;
-  return !isLibrary(id) && id !== ENTRY && firstRoute.modules.has(id) ? 'storefront-shell' : null;
+  // The entry keeps itself and the style sheet, which index.html links as one file.
+  return !isLibrary(id) && id !== ENTRY && !id.endsWith('.css') && firstRoute.modules.has(id) ? 'storefront-shell' : null;
 }
 
 /** Records which chunks hold the first route's modules, for scripts/first-route-size.mjs. */

@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 
-// The query client (and the query library behind it) is fetched right after the first paint: the home
-// page shows nothing from the API until it is scrolled, so the first route does not carry it. Whatever
-// reads or writes through it waits for it with `withQueryClient`.
+// The query client (and the query library behind it) is not part of the first download: the home page
+// shows nothing from the API until it is scrolled, so it is fetched once the page has loaded, or sooner
+// by whatever reads or writes through it, which waits for it with `withQueryClient`.
 
 let client: QueryClient | undefined;
 let pending: Promise<QueryClient> | undefined;
@@ -47,7 +47,12 @@ const snapshot = () => client;
 export function LazyQueryClientProvider({ children }: { children: ReactNode }) {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   useEffect(() => {
-    loadQueryClient().catch(() => undefined);
+    // Nothing asked for it by the time the page has loaded: fetch it while the browser is idle.
+    const fetchIt = () => void loadQueryClient().catch(() => undefined);
+    const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(fetchIt) : setTimeout(fetchIt, 200));
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => window.removeEventListener('load', whenIdle);
   }, []);
   useEffect(() => {
     if (!current) return;
