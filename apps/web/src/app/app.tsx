@@ -17,16 +17,20 @@ provideQueryClientFactory(() =>
 );
 
 function createRouterWithSessionHandler() {
-  const router = createAppRouter();
+  const holder: { router?: ReturnType<typeof createAppRouter> } = {};
+  // Set before the router exists: creating it starts loading the first route, which may ask for the client.
   sessionHandlerSet = import('@/lib/api-client').then(({ setSessionExpiredHandler }) =>
     setSessionExpiredHandler(() => {
+      const router = holder.router;
+      if (!router) return;
       const { pathname, search } = router.state.location;
       if (pathname === '/login') return;
       notify.info(i18n.t('common:session.expired'));
       void router.navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`);
     }),
   );
-  return router;
+  holder.router = createAppRouter();
+  return holder.router;
 }
 
 export function App() {
