@@ -5,8 +5,89 @@ import { defaultClientConditions, defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+// What a visitor's first view of `/` runs: the entry, the storefront frame and the home page, with the
+// modules of ours they import statically and the icons they draw. Every page loads the entry's modules
+// and the frame's share them (buttons, the session, the cart count), so left to itself the bundler cuts
+// them into a dozen small chunks, each a request that compresses worse on its own. They travel instead
+// as one chunk, `storefront-shell`, beside the libraries' `vendor` chunk.
+const ENTRY = src('main.tsx');
+const FIRST_ROUTE_ROOTS = [ENTRY, src('app/storefront/storefront-layout.tsx'), src('app/storefront/home-page.tsx')];
+
+type ModuleGraph = { getModuleInfo(id: string): { code: string | null; importedIds: readonly string[] } | null };
+type FirstRoute = { modules: Set<string>; icons: Set<string> };
+let firstRoute: FirstRoute | undefined;
+
+const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
+
+function analyse(graph: ModuleGraph): FirstRoute {
+  const modules = new Set<string>();
+  const stack = [...FIRST_ROUTE_ROOTS];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (modules.has(id)) continue;
+    modules.add(id);
+    // Libraries are not followed: a package's index names every module it has, used or not.
+    if (!isLibrary(id)) stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  // The icons they draw: `ShoppingCartIcon` from lucide-react is its icons/shopping-cart module.
+  const icons = new Set<string>();
+  for (const id of modules) {
+    if (isLibrary(id)) continue;
+    const code = graph.getModuleInfo(id)?.code ?? '';
+    for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
+      for (const name of names!.split(',')) {
+        const icon = /^\s*(\w+?)Icon\b/.exec(name)?.[1];
+        if (icon) icons.add(icon.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase());
+      }
+    }
+  }
+  return { modules, icons };
+}
+
+function storefrontShell(id: string, graph: ModuleGraph) {
+  firstRoute ??= analyse(graph);
+  const icon = LUCIDE_ICON.exec(id)?.[1];
+  if (icon) return firstRoute.icons.has(icon) ? 'storefront-shell' : null;
+  // The entry keeps itself and the style sheet, which index.html links as one file.
+  return !isLibrary(id) && id !== ENTRY && !id.endsWith('.css') && firstRoute.modules.has(id) ? 'storefront-shell' : null;
+}
+
+/** Records which chunks hold the first route's modules, for scripts/first-route-size.mjs. */
+const recordFirstRoute = {
+  name: 'meltway:first-route',
+  apply: 'build' as const,
+  buildStart() {
+    firstRoute = undefined;
+  },
+  generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string }, _: unknown, bundle: Record<string, { type: string; fileName: string; moduleIds?: string[] }>) {
+    const wanted = [...FIRST_ROUTE_ROOTS, src('locales/en/common.json'), src('locales/en/storefront.json')];
+    const chunks = Object.values(bundle)
+      .filter((chunk) => chunk.type === 'chunk' && chunk.moduleIds?.some((id) => wanted.includes(id)))
+      .map((chunk) => chunk.fileName);
+    this.emitFile({ type: 'asset', fileName: '.vite/first-route.json', source: `${JSON.stringify({ chunks }, null, 2)}\n` });
+  },
+};
+
+// What every page runs, whatever it shows: React, the router, the translations, and the small helpers
+// behind every button and icon (not the icons themselves, which travel with the pages that draw them).
+const FRAMEWORK = new RegExp(
+  [
+    '[\\\\/]node_modules[\\\\/](?:',
+    [
+      '(?:react|react-dom|scheduler|react-router|i18next|react-i18next|clsx|class-variance-authority)[\\\\/]',
+      '@radix-ui[\\\\/]react-(?:slot|compose-refs)[\\\\/]',
+      'lucide-react[\\\\/]dist[\\\\/]esm[\\\\/](?:shared[\\\\/]|Icon|createLucideIcon|context|defaultAttributes)',
+      '@tanstack[\\\\/]react-query[\\\\/]build[\\\\/]modern[\\\\/]QueryClientProvider',
+    ].join('|'),
+    ')',
+  ].join(''),
+);
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), recordFirstRoute],
   resolve: {
     // The shared package is consumed as TypeScript source, so the web never waits for its build.
     conditions: ['source', ...defaultClientConditions],
@@ -18,5 +99,26 @@ export default defineConfig({
       '/uploads': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Every browser the es2022 target admits preloads modules itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: FRAMEWORK, priority: 2 },
+            {
+              name: storefrontShell,
+              debugName: 'storefront-shell',
+              priority: 1,
+              // The libraries it uses stay in theirs (the vendor chunk, or with the pages that use them).
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

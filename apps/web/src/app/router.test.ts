@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import type { LoaderFunctionArgs } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { sessionStore, type SessionUser } from '@/lib/session';
-import { requireStaff } from './router';
+import { provideQueryClientFactory } from '@/lib/lazy-query-client';
+import { requireStaff } from './dashboard/dashboard-routes';
+import { discoverRoutes, ROOT_ROUTE_ID, routes, STOREFRONT_ROUTE_ID } from './router';
 
 const args = (url: string) => ({ request: new Request(`http://localhost${url}`), params: {}, context: {} }) as LoaderFunctionArgs;
 
@@ -31,5 +33,61 @@ describe('dashboard guard', () => {
       expect(redirectOf(() => requireStaff(args('/dashboard'))), role).toBe(expected);
     }
     sessionStore.clear();
+  });
+});
+
+const pathsOf = (list: RouteObject[]): string[] => list.flatMap((r) => [...(r.path ? [r.path] : []), ...pathsOf(r.children ?? [])]);
+
+// Pages wait for the query client, which the app provides.
+provideQueryClientFactory(() => import('./query-client').then((m) => m.createQueryClient()));
+
+describe('route discovery', () => {
+  it('leaves the dashboard and the academy out of the first route table', () => {
+    const paths = pathsOf(routes);
+    expect(paths).toEqual(['/']);
+    expect(matchRoutes(routes, '/')).not.toBeNull();
+    expect(matchRoutes(routes, '/dashboard/products')).toBeNull();
+    expect(matchRoutes(routes, '/lms')).toBeNull();
+  });
+
+  it('adds the dashboard, the academy or the rest of the storefront when one of their paths is opened', async () => {
+    const patched: [string | null, RouteObject[]][] = [];
+    const patch = (id: string | null, children: RouteObject[]) => void patched.push([id, children]);
+    const call = (path: string) => discoverRoutes({ path, patch, matches: [], fetcherKey: undefined, signal: new AbortController().signal } as never);
+    await call('/dashboard/products');
+    await call('/LMS');
+    expect(patched.map(([id, [route]]) => [id, route?.path])).toEqual([
+      [ROOT_ROUTE_ID, '/dashboard'],
+      [ROOT_ROUTE_ID, '/lms'],
+    ]);
+    patched.length = 0;
+    await call('/categories/unknown');
+    expect(patched.map(([id]) => id)).toEqual([ROOT_ROUTE_ID, STOREFRONT_ROUTE_ID]);
+    expect(pathsOf(patched[0]![1])).toContain('/login');
+    expect(pathsOf(patched[1]![1])).toEqual(expect.arrayContaining(['categories/:id', '*']));
+    expect(pathsOf(patched.flatMap(([, r]) => r)).some((p) => p.startsWith('/dashboard') || p.startsWith('/lms'))).toBe(false);
+  });
+
+  it('finds a dashboard deep link on a first load and applies its guard', async () => {
+    sessionStore.clear();
+    const router = createMemoryRouter(routes, { initialEntries: ['/dashboard/products?page=2'], patchRoutesOnNavigation: discoverRoutes });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 10_000 });
+    expect(router.state.errors).toBeNull();
+    expect(pathsOf(router.routes)).toEqual(expect.arrayContaining(['/dashboard', '/login']));
+    expect(router.state.location.search).toBe('?redirect=%2Fdashboard%2Fproducts%3Fpage%3D2');
+    router.dispose();
+  }, 20_000);
+
+  it('still reaches the storefront pages and its not-found page', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/'], patchRoutesOnNavigation: discoverRoutes });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
+    await router.navigate('/no-such-page');
+    expect(router.state.matches.at(-1)?.route.path).toBe('*');
+    expect(router.state.matches.map((m) => m.route.id)).toContain(STOREFRONT_ROUTE_ID);
+    await router.navigate('/lms');
+    expect(router.state.matches.at(-1)?.route.index).toBe(true);
+    expect(router.state.matches.some((m) => m.route.path === '/lms')).toBe(true);
+    router.dispose();
   });
 });

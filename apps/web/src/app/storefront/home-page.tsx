@@ -7,8 +7,9 @@ import { cn } from '@/lib/utils';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { HeatedDrivewayIllustration } from './heated-driveway-illustration';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { withQueryClient } from '@/lib/lazy-query-client';
 
-const HomeFeatured = lazy(() => import('./home-featured'));
+const HomeFeatured = lazy(withQueryClient(() => import('./home-featured')));
 
 type Path = { icon: LucideIcon; titleKey: string; bodyKey: string; to: string; ctaKey: string; ember?: boolean };
 

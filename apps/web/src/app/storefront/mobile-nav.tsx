@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import { withQueryClient } from '@/lib/lazy-query-client';
 import { MenuButton } from './menu-button';
 
-const loadSheet = () => import('./mobile-nav-sheet');
+const loadSheet = withQueryClient(() => import('./mobile-nav-sheet'));
 const MobileNavSheet = lazy(loadSheet);
 
 /** Phones only: the sheet's code loads with the first tap. */

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/brand/logo';
 import { useNearViewport } from '@/lib/use-near-viewport';
+import { withQueryClient } from '@/lib/lazy-query-client';
 
-const NewsletterForm = lazy(() => import('./newsletter-form'));
+const NewsletterForm = lazy(withQueryClient(() => import('./newsletter-form')));
 
 const COLUMNS = [
   {

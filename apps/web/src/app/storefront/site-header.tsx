@@ -14,8 +14,9 @@ import { AppLauncher } from './app-launcher';
 import { HeaderSearch } from './header-search';
 import { MobileNav } from './mobile-nav';
 import { STOREFRONT_NAV } from './storefront-nav';
+import { withQueryClient } from '@/lib/lazy-query-client';
 
-const SignInDialog = lazy(() => import('@/features/accounts/components/sign-in-dialog'));
+const SignInDialog = lazy(withQueryClient(() => import('@/features/accounts/components/sign-in-dialog')));
 
 export function SiteHeader() {
   const { t } = useTranslation();

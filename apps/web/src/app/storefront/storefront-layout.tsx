@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { withQueryClient } from '@/lib/lazy-query-client';
 
 // Only signed-in people have a server cart to merge into and count from.
-const CartSync = lazy(() => import('@/features/commerce/cart-sync'));
+const CartSync = lazy(withQueryClient(() => import('@/features/commerce/cart-sync')));
 
 export default function StorefrontLayout() {
   const { t } = useTranslation();

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { SessionUser } from '@/lib/session';
+import { withQueryClient } from '@/lib/lazy-query-client';
 import { UserMenuButton } from './user-menu-button';
 
-const loadDropdown = () => import('./user-menu-dropdown');
+const loadDropdown = withQueryClient(() => import('./user-menu-dropdown'));
 const UserMenuDropdown = lazy(loadDropdown);
 
 /** The avatar menu; its code loads on first use so signed-out and signed-in pages start equally light. */

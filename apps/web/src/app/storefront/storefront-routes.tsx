@@ -1,0 +1,36 @@
+import { redirect, type RouteObject } from 'react-router';
+import { page, soon } from '../route-helpers';
+
+/** Routes under the root besides the storefront frame: old addresses and the sign-in pages. */
+export const rootRoutes: RouteObject[] = [
+  { path: '/academy', loader: () => redirect('/lms') },
+  { path: '/shop', loader: () => redirect('/categories') },
+  {
+    lazy: page(() => import('../auth/auth-layout')),
+    children: [
+      { path: '/login', lazy: page(() => import('@/features/accounts/pages/login-page')) },
+      { path: '/reset', lazy: page(() => import('@/features/accounts/pages/reset-page')) },
+      { path: '/register', lazy: page(() => import('@/features/accounts/pages/register-page')) },
+    ],
+  },
+];
+
+/** The storefront's pages besides the home page, inside its frame. */
+export const storefrontPages: RouteObject[] = [
+  { path: 'categories', lazy: page(() => import('@/features/catalogue/pages/categories-page')) },
+  { path: 'categories/:id', lazy: page(() => import('@/features/catalogue/pages/products-page')) },
+  { path: 'product/:id', lazy: page(() => import('./product-route')) },
+  { path: 'products', lazy: page(() => import('@/features/catalogue/pages/products-page')) },
+  { path: 'cart', lazy: page(() => import('@/features/commerce/pages/cart-page')) },
+  soon('checkout', 'storefront:pages.checkout'),
+  soon('checkout/:id', 'storefront:pages.order'),
+  soon('thank-you', 'storefront:pages.thankYou'),
+  { path: 'helpcenter', lazy: page(() => import('@/features/content/pages/help-center-page')) },
+  { path: 'help/:slug', lazy: page(() => import('@/features/content/pages/help-article-page')) },
+  soon('certification', 'storefront:pages.certifications'),
+  { path: 'about', lazy: page(() => import('./about-page')) },
+  { path: 'newsletter/confirm', lazy: page(() => import('@/features/content/pages/newsletter-confirm-page')) },
+  { path: 'newsletter/unsubscribe', lazy: page(() => import('@/features/content/pages/newsletter-unsubscribe-page')) },
+  soon('layout-generator', 'storefront:pages.layoutGenerator'),
+  { path: '*', lazy: page(() => import('@/components/not-found-page')) },
+];
