@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { CacheVersions } from '../lib/cache-versions.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cacheVersions: CacheVersions;
+  }
+}
+
+/**
+ * Makes the versions registry reachable from every request (`request.server.cacheVersions`), starts
+ * its polling, and stops it on close. A request that may have written (anything but GET and HEAD)
+ * waits for a fresh read before its answer leaves, so the client's next read sees its own write.
+ */
+export async function registerCacheVersions(app: FastifyInstance, versions: CacheVersions) {
+  app.decorate('cacheVersions', versions);
+  await versions.start();
+  app.addHook('onClose', async () => versions.stop());
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await versions.refresh();
+  });
+}
