@@ -112,7 +112,7 @@ describe('two API processes on one database', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const ms = Math.round(performance.now() - start);
-    console.log(`[two instances, ${onPostgres ? 'PostgreSQL' : 'PGlite'}] ${what}: seen by B after ${ms} ms`);
+    process.stdout.write(`[two instances, ${onPostgres ? 'PostgreSQL' : 'PGlite'}] ${what}: seen by B after ${ms} ms\n`);
     return ms;
   }
 
