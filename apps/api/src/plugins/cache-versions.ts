@@ -16,7 +16,12 @@ export async function registerCacheVersions(app: FastifyInstance, versions: Cach
   app.decorate('cacheVersions', versions);
   await versions.start();
   app.addHook('onClose', async () => versions.stop());
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await versions.refresh();
+  // Callback style: the hook runs on every answer, and reads (the hot path) should not pay for a promise.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    versions.refresh().then(
+      () => done(null, payload),
+      (err: Error) => done(err),
+    );
   });
 }

@@ -58,17 +58,17 @@ export function registerPublicCache(app: FastifyInstance, versions: CacheVersion
     return reply.type('application/json; charset=utf-8').send(hit.body);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.publicCacheHit || !request.routeOptions.config?.cache || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.publicCacheHit || !request.routeOptions.config?.cache || reply.statusCode !== 200) return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const body = Buffer.from(payload);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const key = request.publicCacheKey;
     if (key) kept.set(key, { body, etag });
     if (tag(request, reply, etag, !!key)) {
       reply.status(304);
-      return null;
+      return done(null, null);
     }
-    return payload;
+    done(null, payload);
   });
 }
