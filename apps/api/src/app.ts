@@ -30,8 +30,11 @@ import { cartRoutes } from './modules/commerce/cart.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { newsletterRoutes } from './modules/content/newsletter.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { cacheVersions } from './lib/cache-versions.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCacheVersions } from './plugins/cache-versions.js';
 import { registerErrorHandlers } from './plugins/errors.js';
+import { registerPublicCache } from './plugins/public-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUploads } from './plugins/uploads.js';
 
@@ -101,7 +104,10 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerAuth(app, (token) => authenticate(deps.database.db, deps.tokens, token));
+  const versions = cacheVersions(deps.database.db, deps.config.cachePollMs);
+  await registerCacheVersions(app, versions);
+  registerPublicCache(app, versions);
+  registerAuth(app, (token) => authenticate(deps.database.db, versions, deps.tokens, token));
   await registerUploads(app);
 
   await app.register(

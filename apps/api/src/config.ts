@@ -48,9 +48,10 @@ export const EnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   TRUST_PROXY: flag,
+  CACHE_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(10_000).default(250)),
 });
 
-const SHOWABLE = new Set(['PORT', 'HOST', 'DATA_DIR', 'LOG_LEVEL', 'SEED_DEMO', 'TRUST_PROXY', 'PUBLIC_URL']);
+const SHOWABLE = new Set(['PORT', 'HOST', 'DATA_DIR', 'LOG_LEVEL', 'SEED_DEMO', 'TRUST_PROXY', 'PUBLIC_URL', 'CACHE_POLL_MS']);
 
 export type Config = {
   port: number;
@@ -68,6 +69,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** How often each process reads the cache versions: the bound on seeing another process's writes. */
+  cachePollMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -103,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    cachePollMs: e.CACHE_POLL_MS,
   };
 }

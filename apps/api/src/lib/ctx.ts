@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Role } from '@meltway/shared/accounts/roles';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import type { CacheVersions } from './cache-versions.js';
 import type { AccessTokens } from './jwt.js';
 import type { Limit, RateLimiter } from './limiter.js';
 import type { Mailer } from './mailer.js';
@@ -60,6 +61,8 @@ export type Ctx = {
   limiter: RateLimiter;
   limits: RateLimits;
   tokens: AccessTokens;
+  /** The versions of cached domains as this process last read them: cache keys carry them. */
+  versions: CacheVersions;
 };
 
 export const makeCtx = (deps: Deps, request: FastifyRequest): Ctx => ({
@@ -75,6 +78,7 @@ export const makeCtx = (deps: Deps, request: FastifyRequest): Ctx => ({
   limiter: deps.limiter,
   limits: deps.rateLimits,
   tokens: deps.tokens,
+  versions: request.server.cacheVersions,
 });
 
 /** The signed-in user, for services whose route already required one. */

@@ -25,11 +25,16 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
 
 let copies = 0;
 
+/** A test database, with what a second app needs to open its own connection to it. */
+export type TestDatabase = Database & { reopen(): Promise<Database> };
+
 /** A fresh database for one test file: a PGlite copy in memory, or a PostgreSQL database from the template. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (!onPostgres) {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-    return openPglite(undefined, snapshot);
+    const database = await openPglite(undefined, snapshot);
+    // PGlite lives in this process: a second app shares it, and only the first one closes it.
+    return { ...database, reopen: async () => ({ ...database, close: async () => {} }) };
   }
   const adminUrl = inject('pgAdminUrl');
   const name = `meltway_test_db_${process.pid}_${Date.now().toString(36)}${(copies++).toString(36)}`;
@@ -41,6 +46,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openPostgres(url.toString(), 25);
   return {
     ...database,
+    reopen: () => openPostgres(url.toString(), 10),
     async close() {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -56,6 +62,8 @@ export type TestAppOptions = {
   limiter?: RateLimiter;
   mailer?: (config: Config) => Mailer;
   onRoute?: AppOptions['onRoute'];
+  /** Builds the app on this app's database (its own pool on PostgreSQL), as a second API process would. */
+  sameDatabaseAs?: TestApp;
 };
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -64,7 +72,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export async function createTestApp(opts: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'meltway-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', LOG_LEVEL: 'silent', ...opts.env });
-  const database = await openTestDatabase();
+  const first = opts.sameDatabaseAs?.database;
+  const database: TestDatabase = first ? { ...(await first.reopen()), reopen: first.reopen } : await openTestDatabase();
   const log = pino({ level: 'silent' });
   const outboxDir = path.join(dataDir, 'outbox');
   const clock = opts.clock ?? (() => new Date());
@@ -120,6 +129,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   return {
     app,
     deps,
+    database,
     db: database.db,
     dataDir,
     outbox,

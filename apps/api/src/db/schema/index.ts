@@ -3,3 +3,4 @@ export * from './catalogue.js';
 export * from './commerce.js';
 export * from './content.js';
 export * from './academy.js';
+export * from './cache.js';

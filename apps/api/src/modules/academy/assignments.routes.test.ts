@@ -77,7 +77,7 @@ describe('academy content', () => {
       expect(res.json()).toEqual({ id: assignment.id, title: assignment.title, questions: QUESTIONS.map(({ questionText, answers }) => ({ questionText, answers })) });
       expect(res.body).not.toContain('correctIndex');
       // The service itself leaves the key out, not only the response schema.
-      const learnerCtx = makeCtx(t.deps, { user: { id: customer.user.id, role: 'customer', fullname: customer.user.fullname, email: customer.user.email } } as never);
+      const learnerCtx = makeCtx(t.deps, { server: t.app, user: { id: customer.user.id, role: 'customer', fullname: customer.user.fullname, email: customer.user.email } } as never);
       expect(keysOf(await getAssignment(learnerCtx, assignment.id)).has('correctIndex')).toBe(false);
       expect((await req('GET', `/api/v1/assignments/${assignment.id}`)).statusCode).toBe(401);
     });

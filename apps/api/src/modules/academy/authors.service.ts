@@ -6,7 +6,6 @@ import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/files.js';
 import { removeFiles, withStoredFile } from '../../lib/stored-files.js';
 import { iso, linkedOnForeignKey, type ListQuery } from './academy-rules.js';
-import { markAcademyWrite } from './academy-writes.js';
 import * as repo from './authors.repo.js';
 
 const toAuthorOut = (r: { author: repo.AuthorRow; courseCount: number }): AuthorOut => ({
@@ -41,8 +40,6 @@ export async function updateAuthor(ctx: Ctx, id: string, input: z.output<typeof 
   const before = await repo.findAuthor(ctx.db, id);
   if (!before) throw new NotFoundError(m.authorNotFound);
   await withStoredFile(ctx.storage, image, 'authors', (path) => repo.updateAuthor(ctx.db, id, { ...input, ...(path ? { image: path } : {}) }));
-  // Courses show their author.
-  markAcademyWrite();
   if (image) await removeFiles(ctx.storage, [before.author.image]);
   return getAuthor(ctx, id);
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { CourseInput, CourseListItem, CourseOut } from '@meltway/shared/academy/course.schema';
 import { accessOf } from '@meltway/shared/accounts/permissions';
 import { ErrorBody, MessageOut } from '@meltway/shared/common/errors';
-import { publicUrlCache, sendCachedJson } from '../../lib/http-cache.js';
 import { errors, params, querystring } from './academy-forms.js';
 import { makeCtx, type Deps } from '../../lib/ctx.js';
 import * as courses from './courses.service.js';
@@ -18,29 +17,17 @@ export const coursesRoutes =
   async (app) => {
     const ctx = (request: Parameters<typeof makeCtx>[1]) => makeCtx(deps, request);
     // The public course catalogue: a repeated visitor URL is answered before validation and routing work.
-    const catalogue = publicUrlCache(courses.academyVersion);
+    const catalogue = { domains: ['academy' as const] };
 
     app.get('/courses', {
-      config: { access: accessOf('academy.browse') },
+      config: { access: accessOf('academy.browse'), cache: catalogue },
       schema: { tags, summary: 'Courses, newest first: published ones; admins also drafts (an array; optional page, pageSize, q); ETag and If-None-Match supported', querystring, response: { 200: z.array(CourseListItem), ...errors } },
-      onRequest: catalogue.answer,
-      handler: async (request, reply) => {
-        const key = catalogue.keyOf(request);
-        const out = await courses.listCourses(ctx(request), request.query);
-        catalogue.remember(key, out);
-        return sendCachedJson(request, reply, out);
-      },
+      handler: (request) => courses.listCourses(ctx(request), request.query),
     });
     app.get('/courses/:id', {
-      config: { access: accessOf('academy.browse') },
+      config: { access: accessOf('academy.browse'), cache: catalogue },
       schema: { tags, summary: 'One course with its author, sections and lessons in order (a draft: admins only); ETag and If-None-Match supported', params, response: { 200: CourseOut, ...errors } },
-      onRequest: catalogue.answer,
-      handler: async (request, reply) => {
-        const key = catalogue.keyOf(request);
-        const out = await courses.getCourse(ctx(request), request.params.id);
-        catalogue.remember(key, out);
-        return sendCachedJson(request, reply, out);
-      },
+      handler: (request) => courses.getCourse(ctx(request), request.params.id),
     });
     app.post('/courses', {
       config: { access: accessOf('academy.manage') },

@@ -1,27 +1,19 @@
 import { ACADEMY_IMAGE_MAX_BYTES, ACADEMY_IMAGE_TYPES } from '@meltway/shared/academy/limits';
 import type { AcademyListQuery } from '@meltway/shared/academy/common';
-import { CourseListItem, CourseOut, type CourseInput, type LessonOut, type SectionOut } from '@meltway/shared/academy/course.schema';
+import type { CourseInput, CourseListItem, CourseOut, LessonOut, SectionOut } from '@meltway/shared/academy/course.schema';
 import { academyMessages as m } from '@meltway/shared/academy/messages';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { actor, type Ctx } from '../../lib/ctx.js';
 import { foreignKeyViolation } from '../../lib/db-errors.js';
 import { ConflictError, FieldError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { checkFile, decodeDataUrl } from '../../lib/files.js';
-import { toCachedJson, type CachedJson } from '../../lib/http-cache.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
 import { removeFiles } from '../../lib/stored-files.js';
 import { iso, isStaff } from './academy-rules.js';
-import { academyWriteSeq, markAcademyWrite } from './academy-writes.js';
 import * as certificationsRepo from './certifications.repo.js';
 import * as repo from './courses.repo.js';
 
 type Input = z.output<typeof CourseInput>;
-const CourseList = z.array(CourseListItem);
-
-/** The public catalogue's answers, serialised once; keys carry the write counter, so any change retires them. */
-const publicAnswers = new TtlCache<CachedJson>(30_000, 500);
-export const academyVersion = () => academyWriteSeq();
 
 const toListItem = (r: { course: repo.CourseRow; authorName: string; lessonCount: number }): CourseListItem => ({
   id: r.course.id,
@@ -48,11 +40,8 @@ const toLessonOut = (l: repo.LessonRow): LessonOut => ({
 });
 
 /** Courses, newest first: published ones for everyone, drafts too for staff. */
-export async function listCourses(ctx: Ctx, query: z.output<typeof AcademyListQuery>): Promise<CachedJson> {
-  const load = async (withDrafts: boolean) => (await repo.listCourses(ctx.db, { ...query, withDrafts })).map(toListItem);
-  if (isStaff(ctx)) return toCachedJson(CourseList, await load(true), false);
-  const key = JSON.stringify(['list', academyWriteSeq(), query.page, query.pageSize, query.q?.toLowerCase()]);
-  return publicAnswers.getOr(key, async () => toCachedJson(CourseList, await load(false), true));
+export async function listCourses(ctx: Ctx, query: z.output<typeof AcademyListQuery>): Promise<CourseListItem[]> {
+  return (await repo.listCourses(ctx.db, { ...query, withDrafts: isStaff(ctx) })).map(toListItem);
 }
 
 async function readCourse(db: Db, id: string): Promise<CourseOut | undefined> {
@@ -77,14 +66,10 @@ async function readCourse(db: Db, id: string): Promise<CourseOut | undefined> {
 }
 
 /** One course with its sections and lessons in order; a draft is found by staff only. */
-export async function getCourse(ctx: Ctx, id: string): Promise<CachedJson> {
-  const staff = isStaff(ctx);
-  const load = async () => {
-    const course = await readCourse(ctx.db, id);
-    if (!course || (course.status !== 'published' && !staff)) throw new NotFoundError(m.courseNotFound);
-    return toCachedJson(CourseOut, course, !staff);
-  };
-  return staff ? load() : publicAnswers.getOr(JSON.stringify(['course', academyWriteSeq(), id]), load);
+export async function getCourse(ctx: Ctx, id: string): Promise<CourseOut> {
+  const course = await readCourse(ctx.db, id);
+  if (!course || (course.status !== 'published' && !isStaff(ctx))) throw new NotFoundError(m.courseNotFound);
+  return course;
 }
 
 /** Checks that the author, assignments and documents named exist; every missing one is reported at its field. */
@@ -181,7 +166,6 @@ export async function createCourse(ctx: Ctx, input: Input) {
       await writeContents(tx, course.id, input.sections);
       return course.id;
     });
-    markAcademyWrite();
     ctx.log.info({ courseId: id, by: ctx.user?.id }, 'course created');
     return (await readCourse(ctx.db, id))!;
   } catch (err) {
@@ -214,7 +198,6 @@ export async function updateCourse(ctx: Ctx, id: string, input: Input) {
     await removeFiles(ctx.storage, [cover]);
     return missingOnForeignKey(err);
   }
-  markAcademyWrite();
   if ((cover || removeCover) && before?.coverImage) await removeFiles(ctx.storage, [before.coverImage]);
   return (await readCourse(ctx.db, id))!;
 }
@@ -232,7 +215,6 @@ export async function deleteCourse(ctx: Ctx, id: string) {
     if (foreignKeyViolation(err) !== undefined) throw new ConflictError(m.courseHasLearners);
     throw err;
   }
-  markAcademyWrite();
   await removeFiles(ctx.storage, [course.course.coverImage, certificate?.cert.image]);
   ctx.log.info({ courseId: id, by: ctx.user?.id }, 'course deleted');
   return { message: m.courseDeleted };

@@ -120,7 +120,7 @@ describe('the last admin', () => {
   it('stays when its only fellow admin vanished while it was deleting it', async () => {
     const a = await actorOf(t, 'admin');
     const b = await makeUser(t, { role: 'admin' });
-    const ctx = { ...makeCtx(t.deps, { user: { id: a.user.id, role: 'admin' as const, fullname: a.user.fullname, email: a.user.email } } as never), log: pino({ level: 'silent' }) };
+    const ctx = { ...makeCtx(t.deps, { server: t.app, user: { id: a.user.id, role: 'admin' as const, fullname: a.user.fullname, email: a.user.email } } as never), log: pino({ level: 'silent' }) };
     await deleteUserRow(t.db, a.user.id);
 
     await expect(deleteUser(ctx, b.id)).rejects.toMatchObject({ statusCode: 409, message: 'The last admin cannot be deleted' });

@@ -27,5 +27,5 @@ export async function decideApproval(ctx: Ctx, userId: string, input: ApproveInp
         ? `Hello ${decided.fullname},\n\nYour ${decided.role} account has been approved. You can sign in now:\n\n${ctx.config.publicUrl}/login\n\nMeltway`
         : `Hello ${decided.fullname},\n\nWe are sorry: your ${decided.role} registration was not approved. If you think this is a mistake, reply to this mail or write to ${ctx.config.supportEmail}.\n\nMeltway`,
   });
-  return userOut(ctx.db, decided);
+  return userOut(ctx, decided);
 }

@@ -78,9 +78,11 @@ describe('contractor pages far into the list', () => {
     expect((await page('page=40&pageSize=10', admin)).items).toEqual([]);
   });
 
-  it('sees a new contractor at once: a write by this process forgets the remembered rows', async () => {
+  it('sees a new contractor at the next read of the versions: any write to users forgets the remembered rows', async () => {
     const before = await page('page=12&pageSize=10', admin);
+    // Inserted behind the API's back, as another process would: seen at the next poll, forced here.
     await makeUser(t, { role: 'contractor', dealerId: dealer.user.id, fullname: 'Newest' });
+    await t.app.cacheVersions.refresh();
     const after = await page('page=12&pageSize=10', admin);
     expect(after.total).toBe(before.total + 1);
     // Newest first: every row moves one place down, so the page starts with the previous page's last row.

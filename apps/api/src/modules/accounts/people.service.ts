@@ -18,16 +18,16 @@ const INVITE_TTL_MINUTES = 72 * 60;
 
 /**
  * Totals of contractor lists: counting 100,000 rows costs more than reading a page, and a table asks
- * for the same total on every page. Any user written by this process invalidates them at once;
- * writes by other API processes show within the TTL.
+ * for the same total on every page. They key on the users version, so a write to users by any
+ * process retires them within one poll of the versions.
  */
-const contractorTotals = new TtlCache<number>(5_000);
+const contractorTotals = new TtlCache<number>(30_000);
 
 /**
  * Where each block of BOOKMARK_EVERY rows starts in a list's creation order, invalidated like the
  * totals: page 1,000 then reads the same few rows from the index as page 1.
  */
-const contractorBookmarks = new TtlCache<people.Bookmark | null>(5_000, 10_000);
+const contractorBookmarks = new TtlCache<people.Bookmark | null>(30_000, 10_000);
 
 type ContractorQuery = z.output<typeof ContractorListQuery>;
 
@@ -42,7 +42,7 @@ async function pageByCreation(ctx: Ctx, query: ContractorQuery, scope: { dealerI
     );
     if (!after) return []; // the list ends before this block
   }
-  return withDealerNames(ctx.db, await people.pageContractorsByCreation(ctx.db, query, scope, after, offset - blockStart));
+  return withDealerNames(ctx, await people.pageContractorsByCreation(ctx.db, query, scope, after, offset - blockStart));
 }
 
 /** Contractors, paged on the server: every one for admins, only its own for a dealer. */
@@ -50,7 +50,7 @@ export async function listContractors(ctx: Ctx, query: ContractorQuery) {
   const me = actor(ctx);
   const scope = { dealerId: me.role === 'dealer' ? me.id : undefined };
   const { q, status, contractorType, dealerId } = query;
-  const key = JSON.stringify([repo.usersWriteSeq(), scope.dealerId, q, status, contractorType, dealerId]);
+  const key = JSON.stringify([ctx.versions.version('users'), scope.dealerId, q, status, contractorType, dealerId]);
   const [items, total] = await Promise.all([
     query.sort === 'created_at'
       ? pageByCreation(ctx, query, scope, key)

@@ -79,7 +79,7 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<UserOut>
   try {
     const row = await repo.insertUser(ctx.db, { ...values, passwordHash: await hashPassword(input.password), createdAt: ctx.now });
     ctx.log.info({ userId: row.id, role: row.role }, 'registered');
-    return userOut(ctx.db, row);
+    return userOut(ctx, row);
   } catch (err) {
     await Promise.all(stored.map((undo) => undo()));
     if (isUniqueViolation(err)) throw new ConflictError(m.emailTaken, 'email');

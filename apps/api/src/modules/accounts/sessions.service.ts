@@ -4,6 +4,7 @@ import { REFRESH_TOKEN_TTL_DAYS } from '@meltway/shared/accounts/auth.schema';
 import { accountsMessages as m } from '@meltway/shared/accounts/messages';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import type { Db } from '../../db/client.js';
+import type { CacheVersions } from '../../lib/cache-versions.js';
 import { actor, type Ctx, type SessionUser } from '../../lib/ctx.js';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors.js';
 import type { AccessTokens } from '../../lib/jwt.js';
@@ -17,17 +18,17 @@ import * as repo from './users.repo.js';
 import type { UserRow } from './users.repo.js';
 
 /**
- * What the bearer check reads of a user, for one second and keyed on this process's user writes: a
- * write here (a reset, a deactivation) is seen by the very next request, one made through another
- * instance within the second.
+ * What the bearer check reads of a user, keyed on the users version: any committed write to users (a
+ * deletion, a deactivation, a password reset), by any process, changes the key, so a process refuses
+ * the token at most one poll of the versions later (250 ms by default).
  */
-const sessionUsers = new TtlCache<Awaited<ReturnType<typeof repo.findSessionUser>> | null>(1_000, 10_000);
+const sessionUsers = new TtlCache<Awaited<ReturnType<typeof repo.findSessionUser>> | null>(30_000, 10_000);
 
 /** The user behind a bearer token, if the token is valid and the account may still act. */
-export async function authenticate(db: Db, tokens: AccessTokens, token: string): Promise<SessionUser | null> {
+export async function authenticate(db: Db, versions: CacheVersions, tokens: AccessTokens, token: string): Promise<SessionUser | null> {
   const claims = await tokens.verify(token);
   if (!claims) return null;
-  const user = await sessionUsers.getOr(`${repo.usersWriteSeq()}:${claims.sub}`, async () => (await repo.findSessionUser(db, claims.sub)) ?? null);
+  const user = await sessionUsers.getOr(`${versions.version('users')}:${claims.sub}`, async () => (await repo.findSessionUser(db, claims.sub)) ?? null);
   if (!user || user.status !== 'approved' || user.tokenVersion !== claims.ver) return null;
   return { id: user.id, role: user.role, fullname: user.fullname, email: user.email };
 }
@@ -61,7 +62,7 @@ export async function login(ctx: Ctx, input: LoginInput): Promise<LoginOut> {
   if (user.status === 'inactive') throw new ForbiddenError(m.accountInactive);
   const tokens = await issueTokens(ctx, user);
   ctx.log.info({ userId: user.id }, 'signed in');
-  return { ...(await userOut(ctx.db, user)), ...tokens };
+  return { ...(await userOut(ctx, user)), ...tokens };
 }
 
 /** Rotates a refresh token; replaying a used one revokes every token of that sign-in. */
@@ -98,5 +99,5 @@ export async function logout(ctx: Ctx, refreshToken: string | undefined) {
 export async function me(ctx: Ctx): Promise<UserOut> {
   const user = await repo.findUserById(ctx.db, actor(ctx).id);
   if (!user) throw new NotFoundError(m.userNotFound);
-  return userOut(ctx.db, user);
+  return userOut(ctx, user);
 }

@@ -1,5 +1,5 @@
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
-import type { Db } from '../../db/client.js';
+import type { Ctx } from '../../lib/ctx.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import * as repo from './users.repo.js';
 import type { UserRow } from './users.repo.js';
@@ -47,12 +47,12 @@ export function toUserOut(row: UserRow, dealerName: string | null = null): UserO
   };
 }
 
-/** Dealer names by id, kept until this process writes a user (or five seconds, for another's writes). */
-const dealerNameCache = new TtlCache<string | null>(5_000, 10_000);
+/** Dealer names by id, under the users version: any process's write to users retires them. */
+const dealerNameCache = new TtlCache<string | null>(30_000, 10_000);
 
 /** The names of the dealers these users chose, read from the database only for those not known yet. */
-async function dealerNamesOf(db: Db, rows: UserRow[]) {
-  const seq = repo.usersWriteSeq();
+async function dealerNamesOf({ db, versions }: Ctx, rows: UserRow[]) {
+  const seq = versions.version('users');
   const ids = [...new Set(rows.flatMap((r) => (r.dealerId ? [r.dealerId] : [])))];
   const missing = ids.filter((id) => dealerNameCache.get(`${seq}:${id}`) === undefined);
   if (missing.length) {
@@ -63,10 +63,10 @@ async function dealerNamesOf(db: Db, rows: UserRow[]) {
 }
 
 /** Users as the API shows them, each with the name of the dealer it chose. */
-export const withDealerNames = async (db: Db, rows: UserRow[]) => {
-  const nameOf = await dealerNamesOf(db, rows);
+export const withDealerNames = async (ctx: Ctx, rows: UserRow[]) => {
+  const nameOf = await dealerNamesOf(ctx, rows);
   return rows.map((r) => toUserOut(r, nameOf(r.dealerId)));
 };
 
 /** One user as the API shows it, with the name of the dealer it chose. */
-export const userOut = async (db: Db, row: UserRow) => (await withDealerNames(db, [row]))[0]!;
+export const userOut = async (ctx: Ctx, row: UserRow) => (await withDealerNames(ctx, [row]))[0]!;

@@ -7,14 +7,6 @@ import { users } from '../../db/schema/accounts.js';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-let writes = 0;
-/** Changes whenever this process writes a user: caches of user figures key on it. */
-export const usersWriteSeq = () => writes;
-const wrote = <T>(result: T) => {
-  writes += 1;
-  return result;
-};
-
 export const findUserById = async (db: Db, id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
 /** What the bearer check needs of a user, by a statement prepared once: it runs on every signed-in request. */
@@ -37,24 +29,22 @@ export const findUserByEmail = async (db: Db, email: string) =>
 export const lockUser = async (db: Db, id: string) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update').limit(1))[0];
 
-export const insertUser = async (db: Db, values: NewUser) => wrote((await db.insert(users).values(values).returning())[0]!);
+export const insertUser = async (db: Db, values: NewUser) => (await db.insert(users).values(values).returning())[0]!;
 
 export const updateUser = async (db: Db, id: string, values: Partial<NewUser>) =>
-  wrote((await db.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, id)).returning())[0]);
+  (await db.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, id)).returning())[0];
 
 /** Moves a user out of `pending` only if it still is: two deciders cannot both win. */
 export const decidePending = async (db: Db, id: string, status: UserStatus) =>
-  wrote(
-    (
+  (
       await db
       .update(users)
       .set({ status, updatedAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(and(eq(users.id, id), eq(users.status, 'pending')))
         .returning()
-    )[0],
-  );
+    )[0];
 
-export const deleteUserRow = async (db: Db, id: string) => wrote((await db.delete(users).where(eq(users.id, id)).returning({ id: users.id }))[0]);
+export const deleteUserRow = async (db: Db, id: string) => (await db.delete(users).where(eq(users.id, id)).returning({ id: users.id }))[0];
 
 export const listUsers = (db: Db, where: { role: Role; status?: UserStatus }) => {
   const conds: SQL[] = [eq(users.role, where.role)];
@@ -79,7 +69,7 @@ export const dealerNames = async (db: Db, ids: string[]) => {
 };
 
 export const bumpTokenVersion = async (db: Db, userId: string) =>
-  wrote(await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId)));
+  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
 
 /** Locks every admin row: deleting admins is serialised, so the last one always stays. */
 export const lockAdmins = (db: Db) => db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');

@@ -9,15 +9,6 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
 export type SupplierRow = typeof suppliers.$inferSelect;
 
-let writes = 0;
-/** Changes whenever this process writes anything in the catalogue: catalogue caches key on it. */
-export const catalogueWriteSeq = () => writes;
-/** Marks a catalogue write; returns its argument so repos can wrap their results. */
-export const wrote = <T>(result: T) => {
-  writes += 1;
-  return result;
-};
-
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type CategoryQuery = z.output<typeof CategoryListQuery>;
@@ -53,12 +44,12 @@ export const countCategories = async (db: Db, q: CategoryQuery) =>
 export const findCategory = async (db: Db, id: string) =>
   (await db.select({ category: categories, productCount: activeProducts }).from(categories).where(eq(categories.id, id)).limit(1))[0];
 
-export const insertCategory = async (db: Db, values: typeof categories.$inferInsert) => wrote((await db.insert(categories).values(values).returning())[0]!);
+export const insertCategory = async (db: Db, values: typeof categories.$inferInsert) => (await db.insert(categories).values(values).returning())[0]!;
 
 export const updateCategory = async (db: Db, id: string, values: Partial<typeof categories.$inferInsert>) =>
-  wrote((await db.update(categories).set({ ...values, updatedAt: sql`now()` }).where(eq(categories.id, id)).returning())[0]);
+  (await db.update(categories).set({ ...values, updatedAt: sql`now()` }).where(eq(categories.id, id)).returning())[0];
 
-export const deleteCategory = async (db: Db, id: string) => wrote((await db.delete(categories).where(eq(categories.id, id)).returning())[0]);
+export const deleteCategory = async (db: Db, id: string) => (await db.delete(categories).where(eq(categories.id, id)).returning())[0];
 
 /** The ids of a category's ancestors, nearest first (to refuse a cycle). */
 export async function categoryAncestors(db: Db, id: string): Promise<string[]> {
@@ -101,12 +92,12 @@ export const countBrands = async (db: Db, q: TaxonomyQuery) => (await db.select(
 
 export const findBrand = async (db: Db, id: string) => (await db.select().from(brands).where(eq(brands.id, id)).limit(1))[0];
 
-export const insertBrand = async (db: Db, values: typeof brands.$inferInsert) => wrote((await db.insert(brands).values(values).returning())[0]!);
+export const insertBrand = async (db: Db, values: typeof brands.$inferInsert) => (await db.insert(brands).values(values).returning())[0]!;
 
 export const updateBrand = async (db: Db, id: string, values: Partial<typeof brands.$inferInsert>) =>
-  wrote((await db.update(brands).set({ ...values, updatedAt: sql`now()` }).where(eq(brands.id, id)).returning())[0]);
+  (await db.update(brands).set({ ...values, updatedAt: sql`now()` }).where(eq(brands.id, id)).returning())[0];
 
-export const deleteBrand = async (db: Db, id: string) => wrote((await db.delete(brands).where(eq(brands.id, id)).returning())[0]);
+export const deleteBrand = async (db: Db, id: string) => (await db.delete(brands).where(eq(brands.id, id)).returning())[0];
 
 // Suppliers
 
@@ -132,9 +123,9 @@ export const countSuppliers = async (db: Db, q: TaxonomyQuery) =>
 
 export const findSupplier = async (db: Db, id: string) => (await db.select().from(suppliers).where(eq(suppliers.id, id)).limit(1))[0];
 
-export const insertSupplier = async (db: Db, values: typeof suppliers.$inferInsert) => wrote((await db.insert(suppliers).values(values).returning())[0]!);
+export const insertSupplier = async (db: Db, values: typeof suppliers.$inferInsert) => (await db.insert(suppliers).values(values).returning())[0]!;
 
 export const updateSupplier = async (db: Db, id: string, values: Partial<typeof suppliers.$inferInsert>) =>
-  wrote((await db.update(suppliers).set({ ...values, updatedAt: sql`now()` }).where(eq(suppliers.id, id)).returning())[0]);
+  (await db.update(suppliers).set({ ...values, updatedAt: sql`now()` }).where(eq(suppliers.id, id)).returning())[0];
 
-export const deleteSupplier = async (db: Db, id: string) => wrote((await db.delete(suppliers).where(eq(suppliers.id, id)).returning())[0]);
+export const deleteSupplier = async (db: Db, id: string) => (await db.delete(suppliers).where(eq(suppliers.id, id)).returning())[0];

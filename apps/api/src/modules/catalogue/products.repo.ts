@@ -3,7 +3,7 @@ import type { ProductListQuery } from '@meltway/shared/catalogue/product.schema'
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { brands, categories, productImages, products, suppliers } from '../../db/schema/catalogue.js';
-import { escapeLike, wrote } from './catalogue.repo.js';
+import { escapeLike } from './catalogue.repo.js';
 
 type Query = z.output<typeof ProductListQuery>;
 export type ProductRow = typeof products.$inferSelect;
@@ -74,12 +74,12 @@ export const productsByIds = async (db: Db, ids: string[]) =>
         .where(inArray(products.id, ids))
     : [];
 
-export const insertProduct = async (db: Db, values: NewProduct) => wrote((await db.insert(products).values(values).returning())[0]!);
+export const insertProduct = async (db: Db, values: NewProduct) => (await db.insert(products).values(values).returning())[0]!;
 
 export const updateProduct = async (db: Db, id: string, values: Partial<NewProduct>) =>
-  wrote((await db.update(products).set({ ...values, updatedAt: sql`now()` }).where(eq(products.id, id)).returning())[0]);
+  (await db.update(products).set({ ...values, updatedAt: sql`now()` }).where(eq(products.id, id)).returning())[0];
 
-export const deleteProduct = async (db: Db, id: string) => wrote((await db.delete(products).where(eq(products.id, id)).returning({ id: products.id }))[0]);
+export const deleteProduct = async (db: Db, id: string) => (await db.delete(products).where(eq(products.id, id)).returning({ id: products.id }))[0];
 
 /** Locks a product's row until the transaction ends (serialises changes to its images). */
 export const lockProduct = async (db: Db, id: string) =>
@@ -105,13 +105,13 @@ export const firstImages = async (db: Db, productIds: string[]) => {
   return new Map(rows.map((r) => [r.productId, r.path]));
 };
 
-export const insertImages = async (db: Db, rows: (typeof productImages.$inferInsert)[]) => wrote(await db.insert(productImages).values(rows).returning());
+export const insertImages = async (db: Db, rows: (typeof productImages.$inferInsert)[]) => await db.insert(productImages).values(rows).returning();
 
 export const deleteImage = async (db: Db, productId: string, imageId: string) =>
-  wrote((await db.delete(productImages).where(and(eq(productImages.id, imageId), eq(productImages.productId, productId))).returning())[0]);
+  (await db.delete(productImages).where(and(eq(productImages.id, imageId), eq(productImages.productId, productId))).returning())[0];
 
 export const setImagePosition = async (db: Db, imageId: string, position: number) =>
-  wrote(await db.update(productImages).set({ position }).where(eq(productImages.id, imageId)));
+  await db.update(productImages).set({ position }).where(eq(productImages.id, imageId));
 
 /** Marks the product changed, so its updated_at (and every cache keyed on writes) moves. */
-export const touchProduct = async (db: Db, id: string) => wrote(await db.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, id)));
+export const touchProduct = async (db: Db, id: string) => await db.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, id));

@@ -13,7 +13,6 @@ import {
 } from '@meltway/shared/catalogue/product.schema';
 import { ErrorBody, MessageOut } from '@meltway/shared/common/errors';
 import { makeCtx, type Deps } from '../../lib/ctx.js';
-import { publicUrlCache, sendCachedJson } from '../../lib/http-cache.js';
 import { readForm } from '../../plugins/uploads.js';
 import * as products from './products.service.js';
 
@@ -26,10 +25,10 @@ export const productsRoutes =
   async (app) => {
     const ctx = (request: Parameters<typeof makeCtx>[1]) => makeCtx(deps, request);
     // The shop's hottest reads: a repeated public URL is answered before validation and routing work.
-    const shop = publicUrlCache(products.catalogueVersion);
+    const shop = { domains: ['catalogue' as const] };
 
     app.get('/products', {
-      config: { access: accessOf('catalogue.browse') },
+      config: { access: accessOf('catalogue.browse'), cache: shop },
       schema: {
         tags,
         summary: 'Products, paged, filtered and sorted (prices in cents); ETag and If-None-Match supported',
@@ -37,30 +36,18 @@ export const productsRoutes =
         querystring: ProductListQuery,
         response: { 200: ProductList, ...errors },
       },
-      onRequest: shop.answer,
-      handler: async (request, reply) => {
-        const key = shop.keyOf(request);
-        const out = await products.listProducts(ctx(request), request.query);
-        shop.remember(key, out);
-        return sendCachedJson(request, reply, out);
-      },
+      handler: (request) => products.listProducts(ctx(request), request.query),
     });
 
     app.get('/products/:idOrSlug', {
-      config: { access: accessOf('catalogue.browse') },
+      config: { access: accessOf('catalogue.browse'), cache: shop },
       schema: {
         tags,
         summary: 'One product by id or slug, with its images and technical data',
         params: ProductRefParams,
         response: { 200: ProductOut, ...errors },
       },
-      onRequest: shop.answer,
-      handler: async (request, reply) => {
-        const key = shop.keyOf(request);
-        const out = await products.getProduct(ctx(request), request.params.idOrSlug);
-        shop.remember(key, out);
-        return sendCachedJson(request, reply, out);
-      },
+      handler: (request) => products.getProduct(ctx(request), request.params.idOrSlug),
     });
 
     app.post('/products', {

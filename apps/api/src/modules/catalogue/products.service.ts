@@ -2,11 +2,10 @@ import { accessOf } from '@meltway/shared/accounts/permissions';
 import { PRODUCT_MAX_IMAGES } from '@meltway/shared/catalogue/limits';
 import { catalogueMessages as m } from '@meltway/shared/catalogue/messages';
 import {
-  ProductList,
-  ProductOut,
   productSlug,
   type ProductInput,
   type ProductListQuery,
+  type ProductOut,
   type ProductSummary,
   type ProductUpdate,
 } from '@meltway/shared/catalogue/product.schema';
@@ -14,11 +13,8 @@ import type { z } from 'zod';
 import type { Ctx } from '../../lib/ctx.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { ConflictError, FieldError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { toCachedJson, type CachedJson } from '../../lib/http-cache.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
 import type { UploadedFile } from '../../lib/files.js';
 import { removeFiles, storeFiles } from '../../lib/stored-files.js';
-import { catalogueWriteSeq } from './catalogue.repo.js';
 import { checkProductRefs } from './catalogue.service.js';
 import * as repo from './products.repo.js';
 
@@ -29,13 +25,6 @@ const STAFF: readonly string[] = (() => {
 })();
 
 const isStaff = (ctx: Ctx) => !!ctx.user && STAFF.includes(ctx.user.role);
-
-/**
- * Public answers of the shop (lists and product pages), serialised once. The key holds the catalogue
- * write counter, so any write by this process retires every entry at once; writes by other API
- * processes show within the TTL.
- */
-const publicAnswers = new TtlCache<CachedJson>(30_000, 2000);
 
 function toProductOut(row: repo.ProductWithRefs, images: repo.ImageRow[], staff: boolean): ProductOut {
   const p = row.product;
@@ -85,16 +74,11 @@ async function loadPage(ctx: Ctx, q: z.output<typeof ProductListQuery>, staff: b
   return { items: rows.map((r) => toSummary(r, images.get(r.product.id) ?? null, staff)), total };
 }
 
-/** The catalogue's state in this process: an answer cached under an older one is never served again. */
-export const catalogueVersion = () => catalogueWriteSeq();
-
 /** Products, paged on the server: active ones for everybody; staff may also list inactive ones. */
-export async function listProducts(ctx: Ctx, q: z.output<typeof ProductListQuery>): Promise<CachedJson> {
+export async function listProducts(ctx: Ctx, q: z.output<typeof ProductListQuery>) {
   const staff = isStaff(ctx);
   if (q.status !== 'active' && !staff) throw new ForbiddenError(m.inactiveOnlyForStaff);
-  if (staff) return toCachedJson(ProductList, await loadPage(ctx, q, true), false);
-  const key = JSON.stringify(['list', catalogueWriteSeq(), q.page, q.pageSize, q.q?.toLowerCase(), q.categoryId, q.brandId, q.kind, q.minPrice, q.maxPrice, q.sort, q.order]);
-  return publicAnswers.getOr(key, async () => toCachedJson(ProductList, await loadPage(ctx, q, false), true));
+  return loadPage(ctx, q, staff);
 }
 
 async function findProduct(ctx: Ctx, idOrSlug: string, staff: boolean) {
@@ -104,10 +88,8 @@ async function findProduct(ctx: Ctx, idOrSlug: string, staff: boolean) {
 }
 
 /** One product by id or slug, with its images and technical data; an inactive one is 404 to the public. */
-export async function getProduct(ctx: Ctx, idOrSlug: string): Promise<CachedJson> {
-  if (isStaff(ctx)) return toCachedJson(ProductOut, await findProduct(ctx, idOrSlug, true), false);
-  const key = JSON.stringify(['one', catalogueWriteSeq(), idOrSlug]);
-  return publicAnswers.getOr(key, async () => toCachedJson(ProductOut, await findProduct(ctx, idOrSlug, false), true));
+export async function getProduct(ctx: Ctx, idOrSlug: string): Promise<ProductOut> {
+  return findProduct(ctx, idOrSlug, isStaff(ctx));
 }
 
 type Fields = z.output<typeof ProductUpdate>;

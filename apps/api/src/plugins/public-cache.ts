@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CacheDomain, CacheVersions } from '../lib/cache-versions.js';
+import { TtlCache } from '../lib/ttl-cache.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Opts a GET route into entity tags and, for anonymous requests, the public answer cache. */
+    cache?: { domains: CacheDomain[] };
+  }
+  interface FastifyRequest {
+    publicCacheKey?: string;
+    publicCacheHit?: boolean;
+  }
+}
+
+type Kept = { body: Buffer; etag: string };
+
+export type PublicCacheOptions = { ttlMs?: number; maxEntries?: number };
+
+const matches = (header: string | undefined, etag: string) =>
+  !!header && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+
+function tag(request: FastifyRequest, reply: FastifyReply, etag: string, shared: boolean) {
+  reply.header('etag', etag);
+  reply.header('cache-control', shared ? 'public, no-cache' : 'private, no-cache');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
+  return matches(request.headers['if-none-match'], etag);
+}
+
+/**
+ * The one cache of public answers. A route opts in with `config.cache.domains`; every 200 answer it
+ * gives gets an entity tag (If-None-Match → 304), public ones `public, no-cache`, signed-in ones
+ * `private, no-cache`. Answers to requests without credentials are kept as Fastify serialised them
+ * through the route's response schema, under the URL and the versions of the route's domains: any
+ * committed write to a domain, by any process, moves its version and retires them all.
+ */
+export function registerPublicCache(app: FastifyInstance, versions: CacheVersions, opts: PublicCacheOptions = {}) {
+  const kept = new TtlCache<Kept>(opts.ttlMs ?? 30_000, opts.maxEntries ?? 5000);
+
+  const keyOf = (request: FastifyRequest, domains: CacheDomain[]) => {
+    let key = '';
+    for (const d of domains) key += `${versions.version(d)} `;
+    return key + request.url;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const cache = request.routeOptions.config?.cache;
+    if (!cache || (request.method !== 'GET' && request.method !== 'HEAD') || request.headers.authorization) return;
+    // Taken before the answer is computed, so a write meanwhile retires it.
+    const key = keyOf(request, cache.domains);
+    request.publicCacheKey = key;
+    const hit = kept.get(key);
+    if (!hit) return;
+    request.publicCacheHit = true;
+    if (tag(request, reply, hit.etag, true)) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(hit.body);
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.publicCacheHit || !request.routeOptions.config?.cache || reply.statusCode !== 200) return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    const body = Buffer.from(payload);
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const key = request.publicCacheKey;
+    if (key) kept.set(key, { body, etag });
+    if (tag(request, reply, etag, !!key)) {
+      reply.status(304);
+      return done(null, null);
+    }
+    done(null, payload);
+  });
+}

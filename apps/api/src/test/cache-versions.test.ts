@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheVersions } from '../db/schema/cache.js';
+import { products } from '../db/schema/catalogue.js';
+import { redisLimiter } from '../lib/limiter.js';
+import * as usersRepo from '../modules/accounts/users.repo.js';
+import { courseBody, makeAssignment, makeAuthor, makeCourse, makeDoc } from './academy-fixtures.js';
+import { makeCategory, makeProduct } from './catalogue-fixtures.js';
+import { actorOf, createTestApp, linkIn, makeUser, onPostgres, signIn, type Session, type TestApp, type TestAppOptions } from './harness.js';
+
+/** How long another process may take to see a write: the bearer check's bound, and the public caches'. */
+const BOUND_MS = 1000;
+
+// On PostgreSQL the two apps also share the rate limiter, as two processes behind a load balancer would.
+const REDIS_URL = onPostgres ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined;
+const shared = (): TestAppOptions =>
+  REDIS_URL ? { env: { REDIS_URL }, limiter: redisLimiter(REDIS_URL, `meltway:test:${process.pid}:${Date.now().toString(36)}:`) } : {};
+
+const versionsOf = async (t: TestApp) =>
+  Object.fromEntries((await t.db.select().from(cacheVersions)).map((r) => [r.name, r.version])) as Record<string, number>;
+
+describe('cache versions in the database', () => {
+  let t: TestApp;
+  let admin: Session;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await actorOf(t, 'admin');
+    categoryId = (await makeCategory(t, admin.auth)).id;
+  });
+  afterAll(() => t.close());
+
+  it('has one row per domain', async () => {
+    expect(Object.keys(await versionsOf(t)).sort()).toEqual(['academy', 'catalogue', 'users']);
+  });
+
+  it('bumps a domain once per transaction, however many rows it writes, and only that domain', async () => {
+    await makeProduct(t, admin.auth, categoryId);
+    await makeProduct(t, admin.auth, categoryId);
+    const before = await versionsOf(t);
+    await t.db.transaction(async (tx) => {
+      await tx.update(products).set({ stock: sql`${products.stock} + 1` });
+      await tx.update(products).set({ stock: sql`${products.stock} - 1` });
+    });
+    const after = await versionsOf(t);
+    expect(after.catalogue).toBe(before.catalogue! + 1);
+    expect(after.academy).toBe(before.academy);
+    expect(after.users).toBe(before.users);
+  });
+
+  it('bumps again in the next transaction', async () => {
+    const before = await versionsOf(t);
+    await makeProduct(t, admin.auth, categoryId);
+    await makeProduct(t, admin.auth, categoryId);
+    expect((await versionsOf(t)).catalogue).toBe(before.catalogue! + 2);
+  });
+
+  it('bumps nothing when the write rolls back', async () => {
+    const before = await versionsOf(t);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.update(products).set({ stock: sql`${products.stock} + 1` });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await versionsOf(t)).toEqual(before);
+  });
+
+  it('bumps users on deletion, status and token version changes', async () => {
+    const user = await makeUser(t, { role: 'customer' });
+    for (const write of [
+      () => usersRepo.updateUser(t.db, user.id, { status: 'inactive' }),
+      () => usersRepo.bumpTokenVersion(t.db, user.id),
+      () => usersRepo.deleteUserRow(t.db, user.id),
+    ]) {
+      const before = (await versionsOf(t)).users!;
+      await write();
+      expect((await versionsOf(t)).users).toBe(before + 1);
+    }
+  });
+
+  it('is read by the app again after its own writes, before their answer leaves', async () => {
+    await makeProduct(t, admin.auth, categoryId);
+    expect(t.app.cacheVersions.version('catalogue')).toBe((await versionsOf(t)).catalogue);
+  });
+});
+
+describe('two API processes on one database', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let admin: Session;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    a = await createTestApp(shared());
+    b = await createTestApp({ ...shared(), sameDatabaseAs: a });
+    admin = await actorOf(a, 'admin');
+    categoryId = (await makeCategory(a, admin.auth)).id;
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  /** Polls `seen` on instance B until it holds; fails after the bound. Returns the delay. */
+  async function seenWithin(what: string, seen: () => Promise<boolean>) {
+    const start = performance.now();
+    for (;;) {
+      if (await seen()) break;
+      if (performance.now() - start > BOUND_MS) throw new Error(`${what}: not seen by the other instance within ${BOUND_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const ms = Math.round(performance.now() - start);
+    process.stdout.write(`[two instances, ${onPostgres ? 'PostgreSQL' : 'PGlite'}] ${what}: seen by B after ${ms} ms\n`);
+    return ms;
+  }
+
+  it('a product changed through A is seen by B', async () => {
+    const product = await makeProduct(a, admin.auth, categoryId);
+    const url = `/api/v1/products/${product.id}`;
+    // B keeps the public answer first, so what follows tests the invalidation, not a miss.
+    await seenWithin('new product', async () => (await b.app.inject({ url })).statusCode === 200);
+    expect((await b.app.inject({ url })).json().name).toBe(product.name);
+    const res = await a.app.inject({ method: 'PUT', url: `/api/v1/products/${product.id}`, headers: admin.auth, payload: { name: 'Renamed mat' } });
+    expect(res.statusCode).toBe(200);
+    expect((await a.app.inject({ url })).json().name).toBe('Renamed mat');
+    await seenWithin('renamed product', async () => (await b.app.inject({ url })).json().name === 'Renamed mat');
+    await a.app.inject({ method: 'PUT', url: `/api/v1/products/${product.id}`, headers: admin.auth, payload: { active: false } });
+    await seenWithin('deactivated product', async () => (await b.app.inject({ url })).statusCode === 404);
+  });
+
+  it('a course changed through A is seen by B', async () => {
+    const refs = { author: (await makeAuthor(a, admin.auth)).id, doc: (await makeDoc(a, admin.auth)).id, assignment: (await makeAssignment(a, admin.auth)).id };
+    const course = await makeCourse(a, admin.auth, refs, { status: 'published' });
+    const url = `/api/v1/courses/${course.id}`;
+    await seenWithin('new course', async () => (await b.app.inject({ url })).statusCode === 200);
+    await b.app.inject({ url: '/api/v1/courses' });
+    const res = await a.app.inject({ method: 'PUT', url, headers: admin.auth, payload: { ...courseBody(refs), courseTitle: 'Renamed course', status: 'published' } });
+    expect(res.statusCode).toBe(200);
+    await seenWithin('renamed course', async () => (await b.app.inject({ url })).json().courseTitle === 'Renamed course');
+    await seenWithin('renamed course in the list', async () =>
+      ((await b.app.inject({ url: '/api/v1/courses' })).json() as { id: string; courseTitle: string }[]).some((c) => c.id === course.id && c.courseTitle === 'Renamed course'),
+    );
+  });
+
+  describe("a user changed through A: B refuses the user's access token", () => {
+    const me = (t: TestApp, s: { auth: { authorization: string } }) => t.app.inject({ url: '/api/v1/users/me', headers: s.auth });
+
+    it('once deactivated', async () => {
+      const user = await actorOf(a, 'customer');
+      expect((await me(b, user)).statusCode).toBe(200);
+      await usersRepo.updateUser(a.db, user.user.id, { status: 'inactive' });
+      await seenWithin('deactivated user', async () => (await me(b, user)).statusCode === 401);
+    });
+
+    it('once deleted', async () => {
+      const user = await actorOf(a, 'customer');
+      expect((await me(b, user)).statusCode).toBe(200);
+      expect((await a.app.inject({ method: 'DELETE', url: `/api/v1/users/permanent/${user.user.id}`, headers: admin.auth })).statusCode).toBe(200);
+      await seenWithin('deleted user', async () => (await me(b, user)).statusCode === 401);
+    });
+
+    it('once its password is reset', async () => {
+      const user = await makeUser(a, { role: 'customer' });
+      const session = await signIn(a, user.email);
+      expect((await me(b, session)).statusCode).toBe(200);
+      expect((await a.app.inject({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email: user.email } })).statusCode).toBe(200);
+      const token = new URL(linkIn((await a.mailsTo(user.email)).at(-1)!)).searchParams.get('token')!;
+      const reset = await a.app.inject({ method: 'POST', url: '/api/v1/users/reset-password', payload: { token, newPassword: 'Another123', confirmPassword: 'Another123' } });
+      expect(reset.statusCode).toBe(200);
+      await seenWithin('password reset', async () => (await me(b, session)).statusCode === 401);
+    });
+  });
+});
