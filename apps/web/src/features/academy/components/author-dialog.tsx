@@ -6,7 +6,6 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/components/form/text-field';
 import { errorMessage } from '@/lib/server-message';
-import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveAuthor, type Author } from '../api/authors';
 import { useAcademyMessage } from './academy-text';
@@ -39,7 +38,6 @@ function AuthorForm({ author, onDone }: { author: Author | null; onDone: () => v
   const save = useSaveAuthor();
   const image = usePickedImage(author?.image);
   const form = useSchemaForm(AuthorInput, { name: author?.name ?? '', description: author?.description ?? '' });
-  useLiveRevalidation(form);
   const {
     register,
     setError,

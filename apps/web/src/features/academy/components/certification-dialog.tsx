@@ -9,7 +9,6 @@ import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/components/form/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/server-message';
-import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveCertification } from '../api/certifications';
 import { useCourses } from '../api/courses';
@@ -59,7 +58,6 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
     courseId: certification?.courseId ?? '',
     passingScore: String(certification?.passingScore ?? 80),
   });
-  useLiveRevalidation(form);
   const {
     register,
     setError,

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { get, useFieldArray, useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { get, useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SaveIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { CourseInput, newLesson, newSection } from '@meltway/shared/academy/course.schema';
@@ -11,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea';
 import { readAsDataUrl } from '@/lib/read-as-data-url';
 import { TextField } from '@/components/form/text-field';
-import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAssignments } from '../api/assignments';
 import { useAuthors } from '../api/authors';
 import { useDocs } from '../api/docs';
@@ -40,8 +39,7 @@ export function CourseBuilder({ defaultValues, onSubmit }: Props) {
   const { t } = useTranslation('academy');
   const message = useAcademyMessage();
   const uid = useId();
-  const form: CourseForm = useForm({ resolver: zodResolver(CourseInput), mode: 'onBlur', reValidateMode: 'onChange', defaultValues });
-  useLiveRevalidation(form);
+  const form: CourseForm = useSchemaForm(CourseInput, defaultValues);
   const sections = useFieldArray({ control: form.control, name: 'sections', keyName: 'key' });
   const authors = useAuthors();
   const assignments = useAssignments();

@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_KINDS } from '@meltway/shared/catalogue/limits';
 import { catalogueMessages } from '@meltway/shared/catalogue/messages';
@@ -17,6 +15,7 @@ import { TextField } from '@/components/form/text-field';
 import { PageError } from '@/components/dashboard/page-shell';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import {
   uploadProductImages,
   useAdminProduct,
@@ -131,12 +130,7 @@ function ProductEditor({ product, onDone }: { product: ProductOut | null; onDone
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ProductForm),
-    defaultValues: productFormValues(product),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-  });
+  } = useSchemaForm(ProductForm, productFormValues(product));
 
   const stored: ProductImageOut[] = productId ? (current.data?.images ?? product?.images ?? []) : [];
 
