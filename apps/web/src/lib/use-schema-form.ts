@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { notify } from './notify';
@@ -13,6 +13,23 @@ export type SchemaFormOptions<I extends FieldValues, O extends FieldValues> = Om
   /** A check before the schema's, for SPEC's own wording of an empty box; the schema decides once it finds nothing. */
   precheck?: (values: I) => FieldErrors<I> | undefined;
 };
+
+/** Before a first submit react-hook-form only checks on blur: this brings the live re-check to a field in error. */
+function useLiveRecheck<I extends FieldValues, O extends FieldValues>(form: UseFormReturn<I, unknown, O>, linked: Partial<Record<FieldPath<I>, FieldPath<I>>>) {
+  const { watch, trigger, getFieldState } = form;
+  useEffect(() => {
+    const subscription = watch((_values, { name, type }) => {
+      if (!name || type !== 'change') return;
+      const field = name as FieldPath<I>;
+      if (getFieldState(field).error) void trigger(field);
+      const dependent = linked[field];
+      if (dependent && getFieldState(dependent).error) void trigger(dependent);
+    });
+    return () => subscription.unsubscribe();
+    // `linked` is a constant per form; re-subscribing on each render would be wasted work.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [watch, trigger, getFieldState]);
+}
 
 /**
  * A form checked by its shared schema: a field is checked when it is left, and again on each change
@@ -31,20 +48,7 @@ export function useSchemaForm<I extends FieldValues, O extends FieldValues>(
     return zodResolver(typeof schema === 'function' ? schema() : schema)(values, context, opts);
   };
   const form = useForm<I, unknown, O>({ resolver, ...options, defaultValues, mode: 'onBlur', reValidateMode: 'onChange' });
-  const { watch, trigger, getFieldState } = form;
-  // Before a first submit react-hook-form only checks on blur: this brings the live re-check to a field in error.
-  useEffect(() => {
-    const subscription = watch((_values, { name, type }) => {
-      if (!name || type !== 'change') return;
-      const field = name as FieldPath<I>;
-      if (getFieldState(field).error) void trigger(field);
-      const dependent = linked[field];
-      if (dependent && getFieldState(dependent).error) void trigger(dependent);
-    });
-    return () => subscription.unsubscribe();
-    // `linked` is a constant per form; re-subscribing on each render would be wasted work.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [watch, trigger, getFieldState]);
+  useLiveRecheck(form, linked);
   return form;
 }
 

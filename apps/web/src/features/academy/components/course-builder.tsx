@@ -9,14 +9,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea';
 import { readAsDataUrl } from '@/lib/read-as-data-url';
+import { ImageField } from '@/components/form/image-field';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAssignments } from '../api/assignments';
 import { useAuthors } from '../api/authors';
 import { useDocs } from '../api/docs';
-import { useAcademyMessage } from './academy-text';
+import { ACADEMY_IMAGE_RULES, useAcademyMessage } from './academy-text';
 import type { CourseParsed, CourseValues } from './course-form';
-import { ImageField } from './image-field';
 import { MoveButtons } from './move-buttons';
 import { SelectField } from './select-field';
 import { useUnsavedGuard } from './unsaved-guard';
@@ -79,13 +79,13 @@ export function CourseBuilder({ defaultValues, onSubmit }: Props) {
           <TextField id={`${uid}-title`} label={t('builder.courseTitle')} autoComplete="off" error={message(errors.courseTitle?.message)} {...register('courseTitle')} />
           <ImageField
             label={t('builder.cover')}
-            src={cover ?? undefined}
+            rules={ACADEMY_IMAGE_RULES}
+            hint={t('image.hint')}
+            current={cover}
+            file={null}
+            removable
             error={message(coverError ?? errors.coverImage?.message)}
-            onPick={(file) => void pickCover(file)}
-            onRemove={() => {
-              setCoverError(undefined);
-              setValue('coverImage', null, { shouldDirty: true });
-            }}
+            onChange={(file) => (file ? void pickCover(file) : setValue('coverImage', null, { shouldDirty: true }))}
             onError={setCoverError}
           />
           <TextareaField id={`${uid}-description`} label={t('builder.description')} error={message(errors.description?.message)} {...register('description')} />

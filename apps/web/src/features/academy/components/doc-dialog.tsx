@@ -5,6 +5,7 @@ import { SubmitButton } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/form/text-field';
+import { UploadProgress } from '@/components/form/upload-progress';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -13,7 +14,6 @@ import { DocInput } from '@meltway/shared/academy/doc.schema';
 import { academyMessages } from '@meltway/shared/academy/messages';
 import { academyText, useAcademyMessage } from './academy-text';
 import { applyServerIssues } from './server-issues';
-import { UploadProgress } from './upload-progress';
 
 /** Uploads a PDF under a name, showing how much has gone out. */
 export function DocDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
