@@ -21,7 +21,7 @@ const TYPE_BY_EXTENSION: Record<string, string> = {
 };
 
 /** Some systems report no type for a file; its extension then decides. */
-export function fileType(file: File): string {
+function fileType(file: File): string {
   if (file.type) return file.type;
   return TYPE_BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? '';
 }
