@@ -1,14 +1,55 @@
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { notify } from './notify';
 
+export type SchemaFormOptions<I extends FieldValues, O extends FieldValues> = Omit<
+  UseFormProps<I, unknown, O>,
+  'defaultValues' | 'mode' | 'reValidateMode'
+> & {
+  /** A field re-checked as another one changes, once it shows an error (the confirmation as the password changes). */
+  linked?: Partial<Record<FieldPath<I>, FieldPath<I>>>;
+  /** A check before the schema's, for SPEC's own wording of an empty box; the schema decides once it finds nothing. */
+  precheck?: (values: I) => FieldErrors<I> | undefined;
+};
+
+/** Before a first submit react-hook-form only checks on blur: this brings the live re-check to a field in error. */
+function useLiveRecheck<I extends FieldValues, O extends FieldValues>(form: UseFormReturn<I, unknown, O>, linked: Partial<Record<FieldPath<I>, FieldPath<I>>>) {
+  const { watch, trigger, getFieldState } = form;
+  useEffect(() => {
+    const subscription = watch((_values, { name, type }) => {
+      if (!name || type !== 'change') return;
+      const field = name as FieldPath<I>;
+      if (getFieldState(field).error) void trigger(field);
+      const dependent = linked[field];
+      if (dependent && getFieldState(dependent).error) void trigger(dependent);
+    });
+    return () => subscription.unsubscribe();
+    // `linked` is a constant per form; re-subscribing on each render would be wasted work.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [watch, trigger, getFieldState]);
+}
+
 /**
  * A form checked by its shared schema: a field is checked when it is left, and again on each change
- * once it shows an error. The values handed to submit are the schema's parsed output.
+ * once it shows an error. The values handed to submit are the schema's parsed output. `schema` may be a
+ * function giving the schema in force at each check (a wizard's current step); other `options` pass on
+ * to react-hook-form.
  */
-export function useSchemaForm<I extends FieldValues, O extends FieldValues>(schema: z.ZodType<O, I>, defaultValues: DefaultValues<I>) {
-  return useForm<I, unknown, O>({ resolver: zodResolver(schema), defaultValues, mode: 'onBlur', reValidateMode: 'onChange' });
+export function useSchemaForm<I extends FieldValues, O extends FieldValues>(
+  schema: z.ZodType<O, I> | (() => z.ZodType<O, I>),
+  defaultValues: DefaultValues<I>,
+  { linked = {}, precheck, ...options }: SchemaFormOptions<I, O> = {},
+) {
+  const resolver: Resolver<I, unknown, O> = (values, context, opts) => {
+    const errors = precheck?.(values);
+    if (errors) return { values: {}, errors };
+    return zodResolver(typeof schema === 'function' ? schema() : schema)(values, context, opts);
+  };
+  const form = useForm<I, unknown, O>({ resolver, ...options, defaultValues, mode: 'onBlur', reValidateMode: 'onChange' });
+  useLiveRecheck(form, linked);
+  return form;
 }
 
 type SaveSteps<T> = {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { NewsletterInput } from '@meltway/shared/content/newsletter.schema';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSubscribeToNewsletter } from '@/features/content/api/newsletter';
 import { useContentError, useContentMessage } from '@/features/content/components/use-content-message';
 
@@ -19,12 +18,7 @@ export default function NewsletterForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<NewsletterInput>({
-    resolver: zodResolver(NewsletterInput),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '' },
-  });
+  } = useSchemaForm(NewsletterInput, { email: '' });
   const error = message(errors.email?.message);
 
   const onSubmit = handleSubmit(async (values) => {

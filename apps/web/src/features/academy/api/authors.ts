@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthorInput, AuthorOut } from '@meltway/shared/academy/author.schema';
 import { api } from '@/lib/api-client';
+import { saveMultipart } from '@/lib/multipart';
 import { academyKeys } from './academy-keys';
-
 
 export type Author = AuthorOut;
 export type AuthorForm = AuthorInput & { image: File | null };
@@ -13,22 +13,13 @@ export function useAuthors() {
   return useQuery({ queryKey: academyKeys.authors(), queryFn: fetchAuthors });
 }
 
-function authorForm(input: AuthorForm) {
-  const form = new FormData();
-  form.set('name', input.name);
-  form.set('description', String(input.description ?? ''));
-  if (input.image) form.set('image', input.image);
-  return form;
-}
 
 /** Creates an author (`id` absent) or edits one, as multipart with its picture. */
 export function useSaveAuthor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input, onProgress }: { id?: string; input: AuthorForm; onProgress?: (f: number) => void }) =>
-      id
-        ? api.upload<Author>('PUT', `/api/v1/authors/${encodeURIComponent(id)}`, authorForm(input), { onProgress })
-        : api.upload<Author>('POST', '/api/v1/authors', authorForm(input), { onProgress }),
+      saveMultipart<Author>('/api/v1/authors', id, { name: input.name, description: String(input.description ?? ''), image: input.image }, { onProgress }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: academyKeys.authors() }), queryClient.invalidateQueries({ queryKey: academyKeys.courses() })]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CertificationInput, CertificationOut } from '@meltway/shared/academy/certification.schema';
 import { api } from '@/lib/api-client';
+import { saveMultipart } from '@/lib/multipart';
 import { academyKeys } from './academy-keys';
 
 export const fetchCertifications = () => api.get<CertificationOut[]>('/api/v1/certifications');
@@ -11,24 +12,20 @@ export function useCertifications() {
 
 export type CertificationForm = CertificationInput & { image: File | null };
 
-function certificationForm(input: CertificationForm) {
-  const form = new FormData();
-  form.set('name', input.name);
-  form.set('description', String(input.description ?? ''));
-  form.set('courseId', String(input.courseId ?? ''));
-  form.set('passingScore', String(input.passingScore ?? ''));
-  if (input.image) form.set('image', input.image);
-  return form;
-}
+const certificationFields = (input: CertificationForm) => ({
+  name: input.name,
+  description: String(input.description ?? ''),
+  courseId: String(input.courseId ?? ''),
+  passingScore: String(input.passingScore ?? ''),
+  image: input.image,
+});
 
 /** Creates a certification (`id` absent) or edits one, as multipart with its picture. */
 export function useSaveCertification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input, onProgress }: { id?: string; input: CertificationForm; onProgress?: (f: number) => void }) =>
-      id
-        ? api.upload<CertificationOut>('PUT', `/api/v1/certifications/${encodeURIComponent(id)}`, certificationForm(input), { onProgress })
-        : api.upload<CertificationOut>('POST', '/api/v1/certifications', certificationForm(input), { onProgress }),
+      saveMultipart<CertificationOut>('/api/v1/certifications', id, certificationFields(input), { onProgress }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: academyKeys.certifications() }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocFileOut, DocOut } from '@meltway/shared/academy/doc.schema';
 import { api } from '@/lib/api-client';
+import { sendMultipart } from '@/lib/multipart';
 import { academyKeys } from './academy-keys';
 
 export type Doc = DocOut;
@@ -18,12 +19,8 @@ export const fetchDocFile = (id: string) => api.get<DocFileOut>(`/api/v1/docs/${
 export function useUploadDoc() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, file, onProgress }: { name: string; file: File; onProgress?: (f: number) => void }) => {
-      const form = new FormData();
-      form.set('name', name);
-      form.set('file', file);
-      return api.upload<Doc>('POST', '/api/v1/docs', form, { onProgress });
-    },
+    mutationFn: ({ name, file, onProgress }: { name: string; file: File; onProgress?: (f: number) => void }) =>
+      sendMultipart<Doc>('POST', '/api/v1/docs', { name, file }, { onProgress }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: academyKeys.docs() }),
   });
 }

@@ -1,16 +1,20 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACADEMY_IMAGE_MAX_BYTES } from '@meltway/shared/academy/limits';
+import { ACADEMY_IMAGE_MAX_BYTES, ACADEMY_IMAGE_TYPES } from '@meltway/shared/academy/limits';
 import { academyMessages } from '@meltway/shared/academy/messages';
+import type { FileRules } from '@/lib/file-check';
 import { translateMessage } from '@/lib/server-message';
 
-/** The cover and author pictures' size limit, checked before anything is sent (SPEC: 2MB). */
-export const COVER_MAX_BYTES = ACADEMY_IMAGE_MAX_BYTES;
+/** The course cover's and the authors' and certifications' pictures, checked before anything is sent (SPEC: 2MB). */
+export const ACADEMY_IMAGE_RULES: FileRules = {
+  types: ACADEMY_IMAGE_TYPES,
+  maxBytes: ACADEMY_IMAGE_MAX_BYTES,
+  typeMessage: academyMessages.imageOnly,
+  sizeMessage: academyMessages.imageTooLarge,
+};
 
 /** The shared texts the dashboard shows from its own checks. */
 export const academyText = {
-  onlyImages: academyMessages.imageOnly,
-  imageTooLarge: academyMessages.imageTooLarge,
   onlyPdf: academyMessages.docType,
 } as const;
 

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { get, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { get, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { AssignmentInput, NO_ANSWER, shiftCorrectIndex } from '@meltway/shared/academy/assignment.schema';
@@ -11,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/components/form/text-field';
-import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAcademyMessage } from './academy-text';
 import { MoveButtons } from './move-buttons';
 import { useUnsavedGuard } from './unsaved-guard';
@@ -33,13 +32,7 @@ export function AssignmentBuilder({ defaultValues, submitLabel, onSubmit }: Prop
   const { t } = useTranslation('academy');
   const message = useAcademyMessage();
   const uid = useId();
-  const form: Form = useForm({
-    resolver: zodResolver(AssignmentInput),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues,
-  });
-  useLiveRevalidation(form);
+  const form: Form = useSchemaForm(AssignmentInput, defaultValues);
   const questions = useFieldArray({ control: form.control, name: 'questions' });
   const {
     register,

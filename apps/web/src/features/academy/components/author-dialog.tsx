@@ -4,15 +4,13 @@ import { AuthorInput } from '@meltway/shared/academy/author.schema';
 import { SubmitButton } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
+import { ImageField, useImageUpload } from '@/components/form/image-field';
 import { TextField } from '@/components/form/text-field';
 import { errorMessage } from '@/lib/server-message';
-import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveAuthor, type Author } from '../api/authors';
-import { useAcademyMessage } from './academy-text';
+import { ACADEMY_IMAGE_RULES, useAcademyMessage } from './academy-text';
 import { applyServerIssues } from './server-issues';
-import { ImageField, usePickedImage } from './image-field';
-import { UploadProgress } from './upload-progress';
 
 type Props = { open: boolean; author: Author | null; onOpenChange: (open: boolean) => void };
 
@@ -37,9 +35,8 @@ function AuthorForm({ author, onDone }: { author: Author | null; onDone: () => v
   const message = useAcademyMessage();
   const uid = useId();
   const save = useSaveAuthor();
-  const image = usePickedImage(author?.image);
+  const image = useImageUpload(author?.image);
   const form = useSchemaForm(AuthorInput, { name: author?.name ?? '', description: author?.description ?? '' });
-  useLiveRevalidation(form);
   const {
     register,
     setError,
@@ -49,7 +46,7 @@ function AuthorForm({ author, onDone }: { author: Author | null; onDone: () => v
 
   const onSubmit = handleSubmit(async (values) => {
     const saved = await saveAndClose(
-      () => save.mutateAsync({ id: author?.id, input: { ...values, image: image.file }, onProgress: image.onProgress }),
+      () => save.mutateAsync({ id: author?.id, input: { ...values, image: image.file }, onProgress: image.start() }),
       {
         success: () => t(author ? 'authors.updated' : 'authors.created', { name: values.name }),
         done: onDone,
@@ -57,15 +54,14 @@ function AuthorForm({ author, onDone }: { author: Author | null; onDone: () => v
         fallback: (error) => message(errorMessage(t, error, t('authors.saveFailed')))!,
       },
     );
-    if (!saved) image.failed();
+    if (!saved) image.finish();
   });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TextField id={`${uid}-name`} label={t('fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
       <TextareaField id={`${uid}-description`} label={t('fields.description')} error={message(errors.description?.message)} {...register('description')} />
-      <ImageField label={t('fields.image')} {...image.field} error={message(image.error)} />
-      <UploadProgress fraction={image.progress} />
+      <ImageField label={t('fields.image')} rules={ACADEMY_IMAGE_RULES} hint={t('image.hint')} {...image.field} error={message(image.error)} />
       <SubmitButton pending={save.isPending}>{author ? t('actions.save') : t('authors.add')}</SubmitButton>
     </form>
   );

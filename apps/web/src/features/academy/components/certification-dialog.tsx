@@ -6,18 +6,16 @@ import { SubmitButton } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea';
+import { ImageField, useImageUpload } from '@/components/form/image-field';
 import { TextField } from '@/components/form/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/server-message';
-import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveCertification } from '../api/certifications';
 import { useCourses } from '../api/courses';
-import { useAcademyMessage } from './academy-text';
-import { ImageField, usePickedImage } from './image-field';
+import { ACADEMY_IMAGE_RULES, useAcademyMessage } from './academy-text';
 import { SelectField } from './select-field';
 import { applyServerIssues } from './server-issues';
-import { UploadProgress } from './upload-progress';
 
 type Props = { open: boolean; certification: CertificationOut | null; onOpenChange: (open: boolean) => void };
 
@@ -52,14 +50,13 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
   const message = useAcademyMessage();
   const uid = useId();
   const save = useSaveCertification();
-  const image = usePickedImage(certification?.image);
+  const image = useImageUpload(certification?.image);
   const form = useSchemaForm(CertificationInput, {
     name: certification?.name ?? '',
     description: certification?.description ?? '',
     courseId: certification?.courseId ?? '',
     passingScore: String(certification?.passingScore ?? 80),
   });
-  useLiveRevalidation(form);
   const {
     register,
     setError,
@@ -69,7 +66,7 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     const saved = await saveAndClose(
-      () => save.mutateAsync({ id: certification?.id, input: { ...values, image: image.file }, onProgress: image.onProgress }),
+      () => save.mutateAsync({ id: certification?.id, input: { ...values, image: image.file }, onProgress: image.start() }),
       {
         success: () => t(certification ? 'certifications.updated' : 'certifications.created', { name: values.name }),
         done: onDone,
@@ -84,7 +81,7 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
         fallback: (error) => message(errorMessage(t, error, t('certifications.saveFailed')))!,
       },
     );
-    if (!saved) image.failed();
+    if (!saved) image.finish();
   });
 
   const courseOptions = courses.map((c) => ({ value: c.id, label: c.courseTitle }));
@@ -112,8 +109,7 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
         error={message(errors.passingScore?.message)}
         {...register('passingScore')}
       />
-      <ImageField label={t('fields.image')} {...image.field} error={message(image.error)} />
-      <UploadProgress fraction={image.progress} />
+      <ImageField label={t('fields.image')} rules={ACADEMY_IMAGE_RULES} hint={t('image.hint')} {...image.field} error={message(image.error)} />
       <SubmitButton pending={save.isPending}>{certification ? t('actions.save') : t('certifications.add')}</SubmitButton>
     </form>
   );

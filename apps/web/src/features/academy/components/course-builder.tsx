@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { get, useFieldArray, useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { get, useFieldArray, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SaveIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { CourseInput, newLesson, newSection } from '@meltway/shared/academy/course.schema';
@@ -10,14 +9,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea';
 import { readAsDataUrl } from '@/lib/read-as-data-url';
+import { ImageField } from '@/components/form/image-field';
 import { TextField } from '@/components/form/text-field';
-import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAssignments } from '../api/assignments';
 import { useAuthors } from '../api/authors';
 import { useDocs } from '../api/docs';
-import { useAcademyMessage } from './academy-text';
+import { ACADEMY_IMAGE_RULES, useAcademyMessage } from './academy-text';
 import type { CourseParsed, CourseValues } from './course-form';
-import { ImageField } from './image-field';
 import { MoveButtons } from './move-buttons';
 import { SelectField } from './select-field';
 import { useUnsavedGuard } from './unsaved-guard';
@@ -40,8 +39,7 @@ export function CourseBuilder({ defaultValues, onSubmit }: Props) {
   const { t } = useTranslation('academy');
   const message = useAcademyMessage();
   const uid = useId();
-  const form: CourseForm = useForm({ resolver: zodResolver(CourseInput), mode: 'onBlur', reValidateMode: 'onChange', defaultValues });
-  useLiveRevalidation(form);
+  const form: CourseForm = useSchemaForm(CourseInput, defaultValues);
   const sections = useFieldArray({ control: form.control, name: 'sections', keyName: 'key' });
   const authors = useAuthors();
   const assignments = useAssignments();
@@ -81,13 +79,13 @@ export function CourseBuilder({ defaultValues, onSubmit }: Props) {
           <TextField id={`${uid}-title`} label={t('builder.courseTitle')} autoComplete="off" error={message(errors.courseTitle?.message)} {...register('courseTitle')} />
           <ImageField
             label={t('builder.cover')}
-            src={cover ?? undefined}
+            rules={ACADEMY_IMAGE_RULES}
+            hint={t('image.hint')}
+            current={cover}
+            file={null}
+            removable
             error={message(coverError ?? errors.coverImage?.message)}
-            onPick={(file) => void pickCover(file)}
-            onRemove={() => {
-              setCoverError(undefined);
-              setValue('coverImage', null, { shouldDirty: true });
-            }}
+            onChange={(file) => (file ? void pickCover(file) : setValue('coverImage', null, { shouldDirty: true }))}
             onError={setCoverError}
           />
           <TextareaField id={`${uid}-description`} label={t('builder.description')} error={message(errors.description?.message)} {...register('description')} />

@@ -1,20 +1,19 @@
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { FileTextIcon } from 'lucide-react';
 import { SubmitButton } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/form/text-field';
+import { UploadProgress } from '@/components/form/upload-progress';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUploadDoc } from '../api/docs';
 import { DocInput } from '@meltway/shared/academy/doc.schema';
 import { academyMessages } from '@meltway/shared/academy/messages';
 import { academyText, useAcademyMessage } from './academy-text';
 import { applyServerIssues } from './server-issues';
-import { UploadProgress } from './upload-progress';
 
 /** Uploads a PDF under a name, showing how much has gone out. */
 export function DocDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -41,7 +40,7 @@ function DocForm({ onDone }: { onDone: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
-  const form = useForm({ resolver: zodResolver(DocInput), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { name: '' } });
+  const form = useSchemaForm(DocInput, { name: '' });
   const {
     register,
     setError,

@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { academyMessages } from '@meltway/shared/academy/messages';
 import { ReplyInput, type CommentOut } from '@meltway/shared/academy/comment.schema';
@@ -9,7 +7,7 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
-import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useReply } from '../api/comments';
 import { useAcademyMessage } from './academy-text';
 import { applyServerIssues } from './server-issues';
@@ -42,8 +40,7 @@ function ReplyForm({ comment, onDone }: { comment: CommentOut; onDone: () => voi
   const message = useAcademyMessage();
   const uid = useId();
   const reply = useReply();
-  const form = useForm({ resolver: zodResolver(ReplyInput), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { comment: comment.reply ?? '' } });
-  useLiveRevalidation(form);
+  const form = useSchemaForm(ReplyInput, { comment: comment.reply ?? '' });
   const {
     register,
     setError,

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { FormProvider, get, useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, get, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from 'lucide-react';
 import { AddDealerDetails, AddDealerInput, AddDealerManager } from '@meltway/shared/accounts/people.schema';
@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/server-message';
-import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { cn } from '@/lib/utils';
 import { PasswordField } from './password-field';
 import { PhoneFields } from './contact-fields';
@@ -72,17 +72,9 @@ export function AddDealerWizard({ onSubmit, onCreated }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const resolver: Resolver<AddDealerValues> = (values, context, options) =>
-    (zodResolver(STEP_SCHEMAS[stepRef.current] as never) as unknown as Resolver<AddDealerValues>)(values, context, options);
-
-  const form = useForm<AddDealerValues>({
-    resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: addDealerDefaults(),
-    shouldUnregister: false,
-  });
-  useLiveRevalidation(form);
+  // The step on screen decides which rules apply; the form holds every step's values throughout.
+  const stepSchema = () => STEP_SCHEMAS[stepRef.current] as unknown as z.ZodType<AddDealerValues, AddDealerValues>;
+  const form = useSchemaForm(stepSchema, addDealerDefaults(), { shouldUnregister: false });
   const {
     register,
     handleSubmit,

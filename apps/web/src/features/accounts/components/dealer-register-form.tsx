@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { accountsMessages } from '@meltway/shared/accounts/messages';
 import { RegisterDealerInput, withPasswordConfirmation } from '@meltway/shared/accounts/register.schema';
-import { COVERAGE_RADIUS, LOGO_TYPES, VOID_CHEQUE_TYPES } from '@meltway/shared/accounts/roles';
+import { COVERAGE_RADIUS, LOGO_TYPES, REGISTER_FILE_MAX_BYTES, VOID_CHEQUE_TYPES } from '@meltway/shared/accounts/roles';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,6 +17,15 @@ import { RegisterSuccess } from './register-success';
 import { TextField } from '@/components/form/text-field';
 import { useMessage } from './use-message';
 import { useRegisterForm } from './use-register-form';
+import type { FileRules } from '@/lib/file-check';
+
+const VOID_CHEQUE_RULES: FileRules = {
+  types: VOID_CHEQUE_TYPES,
+  maxBytes: REGISTER_FILE_MAX_BYTES,
+  typeMessage: accountsMessages.voidChequeType,
+  sizeMessage: accountsMessages.fileTooLarge,
+};
+const LOGO_RULES: FileRules = { types: LOGO_TYPES, maxBytes: REGISTER_FILE_MAX_BYTES, typeMessage: accountsMessages.logoType, sizeMessage: accountsMessages.fileTooLarge };
 
 export const dealerFormSchema = withPasswordConfirmation(RegisterDealerInput);
 export type DealerFormValues = z.input<typeof dealerFormSchema>;
@@ -109,8 +118,7 @@ export function DealerRegisterForm() {
                 label={t('fields.voidCheque')}
                 hint={t('fields.voidChequeHint')}
                 accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-                types={VOID_CHEQUE_TYPES}
-                typeMessage={accountsMessages.voidChequeType}
+                rules={VOID_CHEQUE_RULES}
                 value={(field.value as string | undefined) || undefined}
                 error={message(errors.image?.message)}
                 onChange={(value) => field.onChange(value ?? '')}
@@ -127,8 +135,7 @@ export function DealerRegisterForm() {
                 label={t('fields.logo')}
                 hint={t('fields.logoHint')}
                 accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-                types={LOGO_TYPES}
-                typeMessage={accountsMessages.logoType}
+                rules={LOGO_RULES}
                 value={(field.value as string | undefined) || undefined}
                 error={message(errors.logo?.message)}
                 onChange={(value) => field.onChange(value ?? '')}

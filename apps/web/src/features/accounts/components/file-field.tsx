@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileTextIcon, UploadIcon, XIcon } from 'lucide-react';
-import { accountsMessages } from '@meltway/shared/accounts/messages';
-import { REGISTER_FILE_MAX_BYTES } from '@meltway/shared/accounts/roles';
+import { ImagePreview } from '@/components/form/image-field';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { checkFile, type FileRules } from '@/lib/file-check';
 import { readAsDataUrl } from '@/lib/read-as-data-url';
 import { cn } from '@/lib/utils';
 
@@ -12,8 +12,8 @@ type Props = {
   label: string;
   hint: string;
   accept: string;
-  types: readonly string[];
-  typeMessage: string;
+  /** The types allowed, the size limit and the shared messages of a wrong file. */
+  rules: FileRules;
   value: string | undefined;
   error?: string;
   onChange: (dataUrl: string | undefined) => void;
@@ -21,15 +21,8 @@ type Props = {
   onBlur?: () => void;
 };
 
-/** Some systems report no type for a file; its extension then decides. */
-function fileType(file: File) {
-  if (file.type) return file.type;
-  const ext = file.name.split('.').pop()?.toLowerCase();
-  return ext === 'pdf' ? 'application/pdf' : ext === 'png' ? 'image/png' : ext === 'jpg' || ext === 'jpeg' ? 'image/jpeg' : '';
-}
-
 /** A file sent inside the JSON body as a data URL, with a preview of what will be sent. */
-export function FileField({ label, hint, accept, types, typeMessage, value, error, onChange, onError, onBlur }: Props) {
+export function FileField({ label, hint, accept, rules, value, error, onChange, onError, onBlur }: Props) {
   const { t } = useTranslation('accounts');
   const uid = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -37,12 +30,9 @@ export function FileField({ label, hint, accept, types, typeMessage, value, erro
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    if (!types.includes(fileType(file))) {
-      onError(typeMessage);
-      return;
-    }
-    if (file.size > REGISTER_FILE_MAX_BYTES) {
-      onError(accountsMessages.fileTooLarge);
+    const problem = checkFile(file, rules);
+    if (problem) {
+      onError(problem);
       return;
     }
     setFileName(file.name);
@@ -67,7 +57,7 @@ export function FileField({ label, hint, accept, types, typeMessage, value, erro
       >
         {value ? (
           isImage ? (
-            <img src={value} alt={t('fields.previewOf', { name: label })} className="h-16 w-24 rounded border bg-background object-contain" />
+            <ImagePreview src={value} alt={t('fields.previewOf', { name: label })} className="h-16 w-24" />
           ) : (
             <FileTextIcon className="size-10 text-primary" aria-hidden />
           )

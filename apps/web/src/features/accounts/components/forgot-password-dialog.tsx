@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ForgotPasswordInput } from '@meltway/shared/accounts/auth.schema';
 import { Alert } from '@/components/ui/alert';
@@ -8,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/server-message';
-import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { TextField } from '@/components/form/text-field';
 import { useMessage, webMessages } from './use-message';
@@ -18,12 +16,8 @@ type Values = { email: string };
 
 const ENTER_EMAIL = webMessages.enterEmail;
 
-const schemaResolver = zodResolver(ForgotPasswordInput);
 // SPEC asks for its own wording when the box is empty; the shared rule covers the format.
-const resolver: Resolver<Values> = (values, context, options) =>
-  values.email.trim()
-    ? (schemaResolver(values, context, options) as ReturnType<Resolver<Values>>)
-    : { values: {}, errors: { email: { type: 'required', message: ENTER_EMAIL } } };
+const precheck = (values: Values) => (values.email.trim() ? undefined : { email: { type: 'required', message: ENTER_EMAIL } });
 
 /** Mounted only while the dialog is open, so each opening starts with a fresh form. */
 function ForgotPasswordBody({ defaultEmail, onDone }: { defaultEmail: string; onDone: () => void }) {
@@ -33,8 +27,7 @@ function ForgotPasswordBody({ defaultEmail, onDone }: { defaultEmail: string; on
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const forgot = useForgotPassword();
-  const form = useForm<Values>({ resolver, mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { email: defaultEmail } });
-  useLiveRevalidation(form);
+  const form = useSchemaForm(ForgotPasswordInput, { email: defaultEmail }, { precheck });
   const {
     register,
     handleSubmit,

@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MailPlusIcon } from 'lucide-react';
 import { InviteAdminInput } from '@meltway/shared/accounts/people.schema';
@@ -10,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/server-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useInviteAdmin } from '../api/admins';
 import { TextField } from '@/components/form/text-field';
 import { useMessage } from './use-message';
@@ -21,12 +20,7 @@ export function InviteAdminDialog() {
   const uid = useId();
   const [open, setOpen] = useState(false);
   const invite = useInviteAdmin();
-  const form = useForm({
-    resolver: zodResolver(InviteAdminInput),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { fullname: '', email: '' },
-  });
+  const form = useSchemaForm(InviteAdminInput, { fullname: '', email: '' });
   const {
     register,
     handleSubmit,

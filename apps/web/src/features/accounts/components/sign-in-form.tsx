@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { LoginInput } from '@meltway/shared/accounts/auth.schema';
 import { Alert } from '@/components/ui/alert';
@@ -8,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/server-message';
 import type { SessionUser } from '@/lib/session';
-import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLogin } from '../api/login';
 import ForgotPasswordDialog from './forgot-password-dialog';
 import { PasswordField } from './password-field';
@@ -24,13 +22,7 @@ export function SignInForm({ onSignedIn }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const login = useLogin();
-  const form = useForm({
-    resolver: zodResolver(LoginInput),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  });
-  useLiveRevalidation(form);
+  const form = useSchemaForm(LoginInput, { email: '', password: '' });
   const {
     register,
     handleSubmit,

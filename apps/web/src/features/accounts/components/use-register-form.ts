@@ -6,7 +6,6 @@ import type { RegisterInput } from '@meltway/shared/accounts/register.schema';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/server-message';
-import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useRegister } from '../api/register';
 
@@ -21,8 +20,9 @@ export function useRegisterForm<I extends FieldValues & { password: unknown; con
   defaults: () => I,
 ) {
   const { t } = useTranslation(['accounts', 'common']);
-  const form = useSchemaForm(schema, defaults() as DefaultValues<I>);
-  useLiveRevalidation(form, { password: 'confirmPassword' } as Partial<Record<FieldPath<I>, FieldPath<I>>>);
+  const form = useSchemaForm<I, O>(schema, defaults() as DefaultValues<I>, {
+    linked: { password: 'confirmPassword' } as Partial<Record<FieldPath<I>, FieldPath<I>>>,
+  });
   const registerUser = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
 

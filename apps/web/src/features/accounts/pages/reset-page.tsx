@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CircleCheckIcon } from 'lucide-react';
 import { ResetPasswordInput } from '@meltway/shared/accounts/auth.schema';
@@ -11,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/server-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useLiveRevalidation } from '@/lib/use-live-revalidation';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordField } from '../components/password-field';
 import { useMessage, webMessages } from '../components/use-message';
@@ -20,15 +18,11 @@ type Values = { token: string; newPassword: string; confirmPassword: string };
 
 const FILL_ALL_FIELDS = webMessages.fillAllFields;
 
-const schemaResolver = zodResolver(ResetPasswordInput);
 // An empty field gets SPEC's own wording; the shared rule decides everything else.
-const resolver: Resolver<Values> = (values, context, options) => {
+const precheck = (values: Values) => {
   const empty = (['newPassword', 'confirmPassword'] as const).filter((name) => !values[name]);
-  if (empty.length === 0) return schemaResolver(values, context, options) as ReturnType<Resolver<Values>>;
-  return {
-    values: {},
-    errors: Object.fromEntries(empty.map((name) => [name, { type: 'required', message: FILL_ALL_FIELDS }])),
-  };
+  if (empty.length === 0) return undefined;
+  return Object.fromEntries(empty.map((name) => [name, { type: 'required', message: FILL_ALL_FIELDS }]));
 };
 
 export default function ResetPage() {
@@ -40,13 +34,11 @@ export default function ResetPage() {
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const reset = useResetPassword();
-  const form = useForm<Values>({
-    resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { token, newPassword: '', confirmPassword: '' },
-  });
-  useLiveRevalidation(form, { newPassword: 'confirmPassword' });
+  const form = useSchemaForm(
+    ResetPasswordInput,
+    { token, newPassword: '', confirmPassword: '' },
+    { precheck, linked: { newPassword: 'confirmPassword' } },
+  );
   const {
     register,
     handleSubmit,

@@ -6,6 +6,7 @@ import type { SupplierInput, SupplierOut, SupplierUpdate } from '@meltway/shared
 import type { MessageOut } from '@meltway/shared/common/errors';
 import type { PageRequest, PageResult } from '@/components/data-table/data-table';
 import { api, type UploadOptions } from '@/lib/api-client';
+import { saveMultipart, sendMultipart, type MultipartFields } from '@/lib/multipart';
 import { catalogueKeys } from './catalogue-keys';
 
 /** Filters of the dashboard's product table besides the table's own paging, sorting and search. */
@@ -71,11 +72,8 @@ export const useDeleteProduct = () =>
   useCatalogueMutation((id: string) => api.delete<MessageOut>(`/api/v1/products/${encodeURIComponent(id)}`));
 
 /** Adds images in the order given; progress covers the whole request. */
-export const uploadProductImages = (id: string, files: File[], options?: UploadOptions) => {
-  const form = new FormData();
-  for (const file of files) form.append('images', file, file.name);
-  return api.upload<ProductOut>('POST', `/api/v1/products/${encodeURIComponent(id)}/images`, form, options);
-};
+export const uploadProductImages = (id: string, files: File[], options?: UploadOptions) =>
+  sendMultipart<ProductOut>('POST', `/api/v1/products/${encodeURIComponent(id)}/images`, { images: files }, options);
 export const useRemoveProductImage = () =>
   useCatalogueMutation(({ id, imageId }: { id: string; imageId: string }) =>
     api.delete<ProductOut>(`/api/v1/products/${encodeURIComponent(id)}/images/${encodeURIComponent(imageId)}`),
@@ -85,23 +83,19 @@ export const useReorderProductImages = () =>
     api.put<ProductOut>(`/api/v1/products/${encodeURIComponent(id)}/images/order`, { ids }),
   );
 
-type Upload = { form: FormData; onProgress?: (fraction: number) => void };
+type Upload = { fields: MultipartFields; onProgress?: (fraction: number) => void };
 
 /** Categories and brands are multipart (an optional image or logo); suppliers are plain JSON. */
 export const useSaveCategory = () =>
-  useCatalogueMutation(({ id, form, onProgress }: Upload & { id?: string }) =>
-    id
-      ? api.upload<CategoryOut>('PUT', `/api/v1/categories/${encodeURIComponent(id)}`, form, { onProgress })
-      : api.upload<CategoryOut>('POST', '/api/v1/categories', form, { onProgress }),
+  useCatalogueMutation(({ id, fields, onProgress }: Upload & { id?: string }) =>
+    saveMultipart<CategoryOut>('/api/v1/categories', id, fields, { onProgress }),
   );
 export const useDeleteCategory = () =>
   useCatalogueMutation((id: string) => api.delete<MessageOut>(`/api/v1/categories/${encodeURIComponent(id)}`));
 
 export const useSaveBrand = () =>
-  useCatalogueMutation(({ id, form, onProgress }: Upload & { id?: string }) =>
-    id
-      ? api.upload<BrandOut>('PUT', `/api/v1/brands/${encodeURIComponent(id)}`, form, { onProgress })
-      : api.upload<BrandOut>('POST', '/api/v1/brands', form, { onProgress }),
+  useCatalogueMutation(({ id, fields, onProgress }: Upload & { id?: string }) =>
+    saveMultipart<BrandOut>('/api/v1/brands', id, fields, { onProgress }),
   );
 export const useDeleteBrand = () =>
   useCatalogueMutation((id: string) => api.delete<MessageOut>(`/api/v1/brands/${encodeURIComponent(id)}`));

@@ -5,10 +5,11 @@ import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
+import { ImageField, useImageUpload } from '@/components/form/image-field';
 import { TextField } from '@/components/form/text-field';
+import { STORE_IMAGE_RULES } from '@/lib/file-check';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveBrand } from '../api/catalogue-admin';
-import { ImagePicker, UploadProgress, useImageUpload } from '@/components/form/image-picker';
 import { showServerError } from '@/lib/server-errors';
 import { useCatalogueError, useCatalogueMessage } from '@/lib/use-catalogue-message';
 
@@ -36,7 +37,7 @@ function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => vo
   const errorText = useCatalogueError();
   const uid = useId();
   const save = useSaveBrand();
-  const image = useImageUpload('logo');
+  const image = useImageUpload(brand?.logo);
   const {
     register,
     handleSubmit,
@@ -45,18 +46,15 @@ function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => vo
   } = useSchemaForm(BrandInput, { name: brand?.name ?? '', description: brand?.description ?? '' });
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = new FormData();
-    body.set('name', values.name);
-    body.set('description', values.description ?? '');
-    const onProgress = image.attach(body);
-    await saveAndClose(() => save.mutateAsync({ id: brand?.id, form: body, onProgress }), {
+    const fields = { name: values.name, description: values.description ?? '', logo: image.file };
+    await saveAndClose(() => save.mutateAsync({ id: brand?.id, fields, onProgress: image.start() }), {
       success: (saved) => t(brand ? 'admin.brands.updated' : 'admin.brands.created', { name: saved.name }),
       done: onDone,
       showAtFields: (error) =>
         showServerError(error, setError, {
           fields: ['name', 'description'],
           conflictField: (text) => (text === catalogueMessages.brandNameTaken ? 'name' : undefined),
-          fileFields: image.fileFields,
+          fileFields: ['logo'],
           onFileError: image.setError,
         }),
       fallback: (error) => errorText(error, t('admin.saveFailed')),
@@ -68,8 +66,7 @@ function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => vo
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TextField id={`${uid}-name`} label={t('admin.fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
       <TextareaField id={`${uid}-description`} label={t('admin.fields.description')} error={message(errors.description?.message)} {...register('description')} />
-      <ImagePicker label={t('admin.fields.logo')} current={brand?.logo} {...image.picker} error={message(image.error)} />
-      {image.progress !== null ? <UploadProgress value={image.progress} label={t('admin.images.uploading')} /> : null}
+      <ImageField label={t('admin.fields.logo')} rules={STORE_IMAGE_RULES} hint={t('admin.images.hint')} {...image.field} error={message(image.error)} />
       <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>
   );

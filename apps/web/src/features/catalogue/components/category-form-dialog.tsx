@@ -7,10 +7,11 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { Field, fieldAria } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea';
+import { ImageField, useImageUpload } from '@/components/form/image-field';
 import { TextField } from '@/components/form/text-field';
+import { STORE_IMAGE_RULES } from '@/lib/file-check';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveCategory } from '../api/catalogue-admin';
-import { ImagePicker, UploadProgress, useImageUpload } from '@/components/form/image-picker';
 import { showServerError } from '@/lib/server-errors';
 import { useCatalogueError, useCatalogueMessage } from '@/lib/use-catalogue-message';
 
@@ -45,7 +46,7 @@ function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'on
   const errorText = useCatalogueError();
   const uid = useId();
   const save = useSaveCategory();
-  const image = useImageUpload('image');
+  const image = useImageUpload(category?.image);
   const {
     register,
     handleSubmit,
@@ -54,19 +55,15 @@ function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'on
   } = useSchemaForm(CategoryInput, { name: category?.name ?? '', description: category?.description ?? '', parentId: category?.parentId ?? '' });
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = new FormData();
-    body.set('name', values.name);
-    body.set('description', values.description);
-    body.set('parentId', values.parentId ?? '');
-    const onProgress = image.attach(body);
-    await saveAndClose(() => save.mutateAsync({ id: category?.id, form: body, onProgress }), {
+    const fields = { name: values.name, description: values.description, parentId: values.parentId ?? '', image: image.file };
+    await saveAndClose(() => save.mutateAsync({ id: category?.id, fields, onProgress: image.start() }), {
       success: (saved) => t(category ? 'admin.categories.updated' : 'admin.categories.created', { name: saved.name }),
       done: onDone,
       showAtFields: (error) =>
         showServerError(error, setError, {
           fields: ['name', 'description', 'parentId'],
           conflictField: (text) => (text === catalogueMessages.categoryNameTaken ? 'name' : undefined),
-          fileFields: image.fileFields,
+          fileFields: ['image'],
           onFileError: image.setError,
         }),
       fallback: (error) => errorText(error, t('admin.saveFailed')),
@@ -93,8 +90,7 @@ function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'on
           ))}
         </select>
       </Field>
-      <ImagePicker label={t('admin.fields.image')} current={category?.image} {...image.picker} error={message(image.error)} />
-      {image.progress !== null ? <UploadProgress value={image.progress} label={t('admin.images.uploading')} /> : null}
+      <ImageField label={t('admin.fields.image')} rules={STORE_IMAGE_RULES} hint={t('admin.images.hint')} {...image.field} error={message(image.error)} />
       <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>
   );

@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_KINDS } from '@meltway/shared/catalogue/limits';
 import { catalogueMessages } from '@meltway/shared/catalogue/messages';
@@ -14,9 +12,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea';
 import { FormSection } from '@/components/form/form-section';
 import { TextField } from '@/components/form/text-field';
+import { UploadProgress } from '@/components/form/upload-progress';
 import { PageError } from '@/components/dashboard/page-shell';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import {
   uploadProductImages,
   useAdminProduct,
@@ -28,7 +28,6 @@ import {
   useUpdateProduct,
 } from '../api/catalogue-admin';
 import { useCategories } from '../api/categories';
-import { UploadProgress } from '@/components/form/image-picker';
 import { ProductForm, productFormValues, TECH_FIELDS } from './product-form-schema';
 import { ProductImagesField, type PendingImage } from './product-images-field';
 import { showServerError } from '@/lib/server-errors';
@@ -131,12 +130,7 @@ function ProductEditor({ product, onDone }: { product: ProductOut | null; onDone
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ProductForm),
-    defaultValues: productFormValues(product),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-  });
+  } = useSchemaForm(ProductForm, productFormValues(product));
 
   const stored: ProductImageOut[] = productId ? (current.data?.images ?? product?.images ?? []) : [];
 
@@ -293,7 +287,7 @@ function ProductEditor({ product, onDone }: { product: ProductOut | null; onDone
         />
       </FormSection>
 
-      {progress !== null ? <UploadProgress value={progress} label={t('admin.images.uploading')} /> : null}
+      <UploadProgress fraction={progress} />
       <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" disabled={saving} onClick={onDone}>
           {t('dashboard:actions.cancel')}

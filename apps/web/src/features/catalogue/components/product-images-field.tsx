@@ -5,9 +5,9 @@ import { PRODUCT_MAX_IMAGES } from '@meltway/shared/catalogue/limits';
 import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import type { ProductImageOut } from '@meltway/shared/catalogue/product.schema';
 import { Button } from '@/components/ui/button';
-import { useObjectUrl } from '@/lib/use-object-url';
+import { ImagePreview } from '@/components/form/image-field';
+import { acceptOf, checkFile, STORE_IMAGE_RULES } from '@/lib/file-check';
 import { cn } from '@/lib/utils';
-import { checkImageFile, IMAGE_ACCEPT } from '@/components/form/image-picker';
 
 export type PendingImage = { key: string; file: File };
 
@@ -33,6 +33,7 @@ function move<T>(list: T[], from: number, to: number) {
 
 function Tile({
   src,
+  file,
   alt,
   name,
   badge,
@@ -43,7 +44,9 @@ function Tile({
   onRemove,
   disabled,
 }: {
-  src: string | undefined;
+  /** The stored picture's address, or the chosen file. */
+  src?: string;
+  file?: File;
   alt: string;
   /** How the buttons name this picture: "image 2", or the file name. */
   name: string;
@@ -60,7 +63,7 @@ function Tile({
   return (
     <li className="grid gap-1.5 rounded-lg border bg-background p-2">
       <div className="relative">
-        {src ? <img src={src} alt={alt} className="aspect-square w-full rounded bg-muted object-contain" /> : null}
+        <ImagePreview src={src} file={file} alt={alt} className="aspect-square w-full rounded bg-muted" />
         <span className="absolute top-1 left-1 rounded bg-background/90 px-1.5 text-xs font-semibold tabular-nums">{position}</span>
         {badge ? <span className="absolute top-1 right-1 rounded bg-ember-soft px-1.5 text-xs font-medium text-ember">{badge}</span> : null}
       </div>
@@ -100,11 +103,6 @@ function Tile({
   );
 }
 
-function PendingTile(props: Omit<Parameters<typeof Tile>[0], 'src'> & { file: File }) {
-  const src = useObjectUrl(props.file);
-  return <Tile {...props} src={src} />;
-}
-
 /** A product's pictures: the stored ones (reorder, remove) and new files with a preview before upload. */
 export function ProductImagesField({ stored, onMoveStored, onRemoveStored, storedBusy, pending, onPendingChange, error, onError }: Props) {
   const { t } = useTranslation('catalogue');
@@ -115,7 +113,7 @@ export function ProductImagesField({ stored, onMoveStored, onRemoveStored, store
   const add = (files: FileList | null) => {
     if (!files?.length) return;
     const chosen = Array.from(files);
-    const problem = chosen.map(checkImageFile).find(Boolean);
+    const problem = chosen.map((file) => checkFile(file, STORE_IMAGE_RULES)).find(Boolean);
     if (input.current) input.current.value = '';
     if (problem) return onError(problem);
     if (chosen.length > room) return onError(catalogueMessages.tooManyImages);
@@ -152,7 +150,7 @@ export function ProductImagesField({ stored, onMoveStored, onRemoveStored, store
           <h3 className="text-sm font-medium">{t('admin.images.pending')}</h3>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {pending.map((image, index) => (
-              <PendingTile
+              <Tile
                 key={image.key}
                 file={image.file}
                 alt={t('admin.images.pendingAlt', { name: image.file.name })}
@@ -177,7 +175,7 @@ export function ProductImagesField({ stored, onMoveStored, onRemoveStored, store
           id={uid}
           type="file"
           multiple
-          accept={IMAGE_ACCEPT}
+          accept={acceptOf(STORE_IMAGE_RULES)}
           disabled={room <= 0}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${uid}-note`}

@@ -3,6 +3,7 @@ import type { MessageOut } from '@meltway/shared/common/errors';
 import type { FaqInput, FaqOut } from '@meltway/shared/content/faq.schema';
 import type { HelpArticleOut } from '@meltway/shared/content/help.schema';
 import { api } from '@/lib/api-client';
+import { saveMultipart, type MultipartFields } from '@/lib/multipart';
 import { contentKeys } from './content-keys';
 
 /** Every content write retires the help centre's lists and pages, the storefront's included. */
@@ -13,10 +14,8 @@ function useContentMutation<TVars, TOut>(mutationFn: (vars: TVars) => Promise<TO
 
 /** Help articles are multipart (name, description, an optional image). */
 export const useSaveHelpArticle = () =>
-  useContentMutation(({ id, form, onProgress }: { id?: string; form: FormData; onProgress?: (fraction: number) => void }) =>
-    id
-      ? api.upload<HelpArticleOut>('PUT', `/api/v1/helpcenter/${encodeURIComponent(id)}`, form, { onProgress })
-      : api.upload<HelpArticleOut>('POST', '/api/v1/helpcenter', form, { onProgress }),
+  useContentMutation(({ id, fields, onProgress }: { id?: string; fields: MultipartFields; onProgress?: (fraction: number) => void }) =>
+    saveMultipart<HelpArticleOut>('/api/v1/helpcenter', id, fields, { onProgress }),
   );
 export const useDeleteHelpArticle = () =>
   useContentMutation((id: string) => api.delete<MessageOut>(`/api/v1/helpcenter/permanent/${encodeURIComponent(id)}`));

@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ContactInput } from '@meltway/shared/content/contact.schema';
 import { Button } from '@/components/ui/button';
@@ -9,6 +7,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useContentError, useContentMessage } from './use-content-message';
 import { useSession } from '@/lib/session';
 import { useSendContactMessage } from '../api/contact';
@@ -26,12 +25,7 @@ function ContactForm({ onDone }: { onDone: () => void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ContactInput>({
-    resolver: zodResolver(ContactInput),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { name: user?.fullname ?? '', email: user?.email ?? '', subject: '', message: '' },
-  });
+  } = useSchemaForm(ContactInput, { name: user?.fullname ?? '', email: user?.email ?? '', subject: '', message: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

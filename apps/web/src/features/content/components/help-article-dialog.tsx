@@ -6,7 +6,8 @@ import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/components/form/text-field';
-import { ImagePicker, UploadProgress, useImageUpload } from '@/components/form/image-picker';
+import { ImageField, useImageUpload } from '@/components/form/image-field';
+import { STORE_IMAGE_RULES } from '@/lib/file-check';
 import { showServerError } from '@/lib/server-errors';
 import { useCatalogueError, useCatalogueMessage } from '@/lib/use-catalogue-message';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
@@ -36,7 +37,7 @@ function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; 
   const errorText = useCatalogueError();
   const uid = useId();
   const save = useSaveHelpArticle();
-  const image = useImageUpload('image');
+  const image = useImageUpload(article?.image);
   const {
     register,
     handleSubmit,
@@ -45,18 +46,15 @@ function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; 
   } = useSchemaForm(HelpArticleInput, { name: article?.name ?? '', description: article?.description ?? '' });
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = new FormData();
-    body.set('name', values.name);
-    body.set('description', values.description);
-    const onProgress = image.attach(body);
-    await saveAndClose(() => save.mutateAsync({ id: article?.id, form: body, onProgress }), {
+    const fields = { name: values.name, description: values.description, image: image.file };
+    await saveAndClose(() => save.mutateAsync({ id: article?.id, fields, onProgress: image.start() }), {
       success: (saved) => t(article ? 'admin.help.updated' : 'admin.help.created', { name: saved.name }),
       done: onDone,
       showAtFields: (error) =>
         showServerError(error, setError, {
           fields: ['name', 'description'],
           conflictField: (text) => (text === contentMessages.helpTitleTaken ? 'name' : undefined),
-          fileFields: image.fileFields,
+          fileFields: ['image'],
           onFileError: image.setError,
         }),
       fallback: (error) => errorText(error, t('admin.saveFailed')),
@@ -68,8 +66,7 @@ function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; 
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TextField id={`${uid}-name`} label={t('admin.help.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
       <TextareaField id={`${uid}-description`} label={t('admin.help.descriptionField')} error={message(errors.description?.message)} rows={10} {...register('description')} />
-      <ImagePicker label={t('admin.help.image')} current={article?.image} {...image.picker} error={message(image.error)} />
-      {image.progress !== null ? <UploadProgress value={image.progress} label={t('catalogue:admin.images.uploading')} /> : null}
+      <ImageField label={t('admin.help.image')} rules={STORE_IMAGE_RULES} hint={t('catalogue:admin.images.hint')} {...image.field} error={message(image.error)} />
       <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>
   );

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '@/components/ui/progress';
 
-/** How much of an upload has gone out, for sighted users and screen readers alike. */
-export function UploadProgress({ fraction }: { fraction: number | null }) {
-  const { t } = useTranslation('academy');
-  if (fraction === null) return null;
+/** How much of an upload has gone out, for sighted users and screen readers alike; nothing before it starts. */
+export function UploadProgress({ fraction }: { fraction: number | null | undefined }) {
+  const { t } = useTranslation('common');
+  if (fraction === null || fraction === undefined) return null;
   const percent = Math.round(fraction * 100);
   return (
     <div className="grid gap-1">
