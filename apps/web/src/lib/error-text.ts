@@ -45,8 +45,8 @@ export function useErrorText() {
 }
 
 export type ServerIssueOptions<F extends FieldValues> = {
-  /** The form's fields the server's issues may name; issues on other paths are left to the toast. */
-  fields: readonly Path<F>[];
+  /** The form's fields the server's issues may name (any path the server names when not given); issues elsewhere are left to the toast. */
+  fields?: readonly Path<F>[];
   /** Server paths that a form names otherwise (a help article's `title` is its form's `name`). */
   rename?: Readonly<Record<string, Path<F>>>;
   /** File fields ('image', 'logo'): their issues, and a 413, go to `onFileError` rather than to a form field. */
@@ -62,7 +62,7 @@ export function showServerIssues<F extends FieldValues>(
   t: TFunction,
   error: unknown,
   setError: UseFormSetError<F>,
-  options: ServerIssueOptions<F>,
+  options: ServerIssueOptions<F> = {},
 ): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.status === 413 && options.onFileError) {
@@ -76,7 +76,7 @@ export function showServerIssues<F extends FieldValues>(
     if (options.fileFields?.includes(field) && options.onFileError) {
       options.onFileError(text);
       shown = true;
-    } else if ((options.fields as readonly string[]).includes(field)) {
+    } else if (field && (!options.fields || (options.fields as readonly string[]).includes(field))) {
       setError(field as Path<F>, { type: 'server', message: text }, { shouldFocus: !shown });
       shown = true;
     }
@@ -88,7 +88,7 @@ export function showServerIssues<F extends FieldValues>(
 export function useServerIssues() {
   const { t } = useTranslation(MESSAGE_NAMESPACES, { useSuspense: false });
   return useCallback(
-    <F extends FieldValues>(error: unknown, setError: UseFormSetError<F>, options: ServerIssueOptions<F>) =>
+    <F extends FieldValues>(error: unknown, setError: UseFormSetError<F>, options?: ServerIssueOptions<F>) =>
       showServerIssues(t, error, setError, options),
     [t],
   );

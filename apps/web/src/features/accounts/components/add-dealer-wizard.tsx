@@ -9,14 +9,14 @@ import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/server-message';
+import { errorText } from '@/lib/error-text';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { cn } from '@/lib/utils';
 import { PasswordField } from './password-field';
 import { PhoneFields } from './contact-fields';
 import { BankingFields, CoverageRadiusField, ManagerFields } from './dealer-fields';
 import { TextField } from '@/components/form/text-field';
-import { useMessage } from './use-message';
+import { useFieldText } from '@/lib/field-text';
 
 export type AddDealerValues = {
   fullname: string;
@@ -65,7 +65,7 @@ type Props = {
 /** The three-step Add Dealer form: Next checks the step, Back goes back, the last step creates the dealer. */
 export function AddDealerWizard({ onSubmit, onCreated }: Props) {
   const { t } = useTranslation(['dashboard', 'accounts', 'common']);
-  const message = useMessage();
+  const message = useFieldText();
   const uid = useId();
   const [step, setStep] = useState(0);
   const stepRef = useRef(0);
@@ -129,7 +129,7 @@ export function AddDealerWizard({ onSubmit, onCreated }: Props) {
         }
       }
       const fallback = error instanceof ApiError && error.status !== 0 ? t('addDealer.failed') : t('common:errors.generic');
-      setFailure(errorMessage(t, error, fallback));
+      setFailure(errorText(t, error, fallback));
     }
   };
 

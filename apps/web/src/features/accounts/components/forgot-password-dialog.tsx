@@ -3,20 +3,21 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ForgotPasswordInput } from '@meltway/shared/accounts/auth.schema';
+import { accountsMessages } from '@meltway/shared/accounts/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/server-message';
+import { errorText } from '@/lib/error-text';
+import { useFieldText } from '@/lib/field-text';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { useForgotPassword } from '../api/forgot-password';
 import { TextField } from '@/components/form/text-field';
-import { useMessage, webMessages } from './use-message';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; defaultEmail?: string };
 type Values = { email: string };
 
-const ENTER_EMAIL = webMessages.enterEmail;
+const ENTER_EMAIL = accountsMessages.enterEmail;
 
 const schemaResolver = zodResolver(ForgotPasswordInput);
 // SPEC asks for its own wording when the box is empty; the shared rule covers the format.
@@ -28,7 +29,7 @@ const resolver: Resolver<Values> = (values, context, options) =>
 /** Mounted only while the dialog is open, so each opening starts with a fresh form. */
 function ForgotPasswordBody({ defaultEmail, onDone }: { defaultEmail: string; onDone: () => void }) {
   const { t } = useTranslation(['accounts', 'common']);
-  const message = useMessage();
+  const message = useFieldText();
   const uid = useId();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,7 +48,7 @@ function ForgotPasswordBody({ defaultEmail, onDone }: { defaultEmail: string; on
       await forgot.mutateAsync(values);
       setSent(true);
     } catch (error) {
-      setFailure(errorMessage(t, error, t('forgot.failed')));
+      setFailure(errorText(t, error, t('forgot.failed')));
     }
   });
 

@@ -5,35 +5,34 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CircleCheckIcon } from 'lucide-react';
 import { ResetPasswordInput } from '@meltway/shared/accounts/auth.schema';
+import { accountsMessages } from '@meltway/shared/accounts/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/server-message';
+import { errorText } from '@/lib/error-text';
+import { useFieldText } from '@/lib/field-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordField } from '../components/password-field';
-import { useMessage, webMessages } from '../components/use-message';
 
 type Values = { token: string; newPassword: string; confirmPassword: string };
 
-const FILL_ALL_FIELDS = webMessages.fillAllFields;
+const FILL_ALL_FIELDS = accountsMessages.fillAllFields;
 
 const schemaResolver = zodResolver(ResetPasswordInput);
-// An empty field gets SPEC's own wording; the shared rule decides everything else.
+// An empty field gets SPEC's own wording, once: at the first empty field, where the focus goes. The shared
+// rule decides everything else.
 const resolver: Resolver<Values> = (values, context, options) => {
-  const empty = (['newPassword', 'confirmPassword'] as const).filter((name) => !values[name]);
-  if (empty.length === 0) return schemaResolver(values, context, options) as ReturnType<Resolver<Values>>;
-  return {
-    values: {},
-    errors: Object.fromEntries(empty.map((name) => [name, { type: 'required', message: FILL_ALL_FIELDS }])),
-  };
+  const empty = (['newPassword', 'confirmPassword'] as const).find((name) => !values[name]);
+  if (!empty) return schemaResolver(values, context, options) as ReturnType<Resolver<Values>>;
+  return { values: {}, errors: { [empty]: { type: 'required', message: FILL_ALL_FIELDS } } };
 };
 
 export default function ResetPage() {
   const { t } = useTranslation(['accounts', 'common']);
-  const message = useMessage();
+  const message = useFieldText();
   const uid = useId();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -60,7 +59,7 @@ export default function ResetPage() {
       await reset.mutateAsync({ ...values, token });
       setDone(true);
     } catch (error) {
-      setFailure(errorMessage(t, error, t('reset.failed')));
+      setFailure(errorText(t, error, t('reset.failed')));
     }
   });
 
