@@ -42,8 +42,15 @@ describe('error text', () => {
   it("fills in the message's values", async () => {
     const error = new ApiError(409, { message: 'Not enough stock: only 3 left', code: 'commerce.notEnoughStock', params: { stock: 3 } });
     expect(errorText(i18n.t, error)).toBe('Not enough stock: only 3 left');
+    // A refused body: the code is its first issue's, and so are the values.
+    const refused = new ApiError(400, {
+      message: 'Not enough stock: only 4 left',
+      code: 'commerce.notEnoughStock',
+      issues: [{ path: 'quantity', code: 'commerce.notEnoughStock', message: 'Not enough stock: only 4 left', params: { stock: 4 } }],
+    });
     await inFrench();
     expect(errorText(i18n.t, error)).toBe(frCommerce.messages.notEnoughStock.replace('{{stock}}', '3'));
+    expect(errorText(i18n.t, refused)).toBe(frCommerce.messages.notEnoughStock.replace('{{stock}}', '4'));
   });
 
   it("gives the caller's fallback for a network failure, an unknown code or another error", () => {

@@ -35,7 +35,9 @@ export function codeText(t: TFunction, code: string | undefined, params: Params 
 export function errorText(t: TFunction, error: unknown, fallback?: string): string {
   const otherwise = fallback ?? t('common:errors.generic');
   if (!(error instanceof ApiError) || error.status === 0 || !messageKey(error.code)) return otherwise;
-  return codeText(t, error.code, error.params, error.serverMessage ?? otherwise);
+  // A refused body's code is its first issue's: the values may come with that issue only.
+  const params = error.params ?? error.issues.find((issue) => issue.code === error.code)?.params;
+  return codeText(t, error.code, params, error.serverMessage ?? otherwise);
 }
 
 /** `errorText` bound to the reader's language; loads the message namespaces without holding the page for them. */

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HelpArticleInput, type HelpArticleOut } from '@meltway/shared/content/help.schema';
-import { contentMessages } from '@meltway/shared/content/messages';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/components/form/text-field';
 import { ImagePicker, UploadProgress, useImageUpload } from '@/components/form/image-picker';
-import { showServerError } from '@/lib/server-errors';
-import { useCatalogueError, useCatalogueMessage } from '@/lib/use-catalogue-message';
+import { useErrorText, useServerIssues } from '@/lib/error-text';
+import { useFieldText } from '@/lib/field-text';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveHelpArticle } from '../api/content-admin';
 
@@ -32,8 +31,9 @@ export function HelpArticleDialog({ open, onOpenChange, article }: Props) {
 
 function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; onDone: () => void }) {
   const { t } = useTranslation(['content', 'catalogue', 'dashboard']);
-  const message = useCatalogueMessage();
-  const errorText = useCatalogueError();
+  const message = useFieldText();
+  const errorText = useErrorText();
+  const showServerIssues = useServerIssues();
   const uid = useId();
   const save = useSaveHelpArticle();
   const image = useImageUpload('image');
@@ -53,9 +53,9 @@ function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; 
       success: (saved) => t(article ? 'admin.help.updated' : 'admin.help.created', { name: saved.name }),
       done: onDone,
       showAtFields: (error) =>
-        showServerError(error, setError, {
+        showServerIssues(error, setError, {
           fields: ['name', 'description'],
-          conflictField: (text) => (text === contentMessages.helpTitleTaken ? 'name' : undefined),
+          rename: { title: 'name' },
           fileFields: image.fileFields,
           onFileError: image.setError,
         }),
@@ -64,10 +64,12 @@ function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; 
     image.finish();
   });
 
+  // Both fields empty give the same sentence ('title and description required'): it is shown once, under the title.
+  const descriptionError = errors.description?.message === errors.name?.message ? undefined : message(errors.description?.message);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TextField id={`${uid}-name`} label={t('admin.help.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
-      <TextareaField id={`${uid}-description`} label={t('admin.help.descriptionField')} error={message(errors.description?.message)} rows={10} {...register('description')} />
+      <TextareaField id={`${uid}-description`} label={t('admin.help.descriptionField')} error={descriptionError} rows={10} {...register('description')} />
       <ImagePicker label={t('admin.help.image')} current={article?.image} {...image.picker} error={message(image.error)} />
       {image.progress !== null ? <UploadProgress value={image.progress} label={t('catalogue:admin.images.uploading')} /> : null}
       <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
