@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandInput, type BrandOut } from '@meltway/shared/catalogue/brand.schema';
-import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
@@ -9,8 +8,8 @@ import { TextField } from '@/components/form/text-field';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveBrand } from '../api/catalogue-admin';
 import { ImagePicker, UploadProgress, useImageUpload } from '@/components/form/image-picker';
-import { showServerError } from '@/lib/server-errors';
-import { useCatalogueError, useCatalogueMessage } from '@/lib/use-catalogue-message';
+import { useErrorText, useServerIssues } from '@/lib/error-text';
+import { useFieldText } from '@/lib/field-text';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; brand: BrandOut | null };
 
@@ -32,8 +31,9 @@ export function BrandFormDialog({ open, onOpenChange, brand }: Props) {
 
 function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => void }) {
   const { t } = useTranslation(['catalogue', 'dashboard']);
-  const message = useCatalogueMessage();
-  const errorText = useCatalogueError();
+  const message = useFieldText();
+  const showServerIssues = useServerIssues();
+  const errorText = useErrorText();
   const uid = useId();
   const save = useSaveBrand();
   const image = useImageUpload('logo');
@@ -53,9 +53,8 @@ function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => vo
       success: (saved) => t(brand ? 'admin.brands.updated' : 'admin.brands.created', { name: saved.name }),
       done: onDone,
       showAtFields: (error) =>
-        showServerError(error, setError, {
+        showServerIssues(error, setError, {
           fields: ['name', 'description'],
-          conflictField: (text) => (text === catalogueMessages.brandNameTaken ? 'name' : undefined),
           fileFields: image.fileFields,
           onFileError: image.setError,
         }),

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryInput, type CategoryOut } from '@meltway/shared/catalogue/category.schema';
-import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -11,8 +10,8 @@ import { TextField } from '@/components/form/text-field';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveCategory } from '../api/catalogue-admin';
 import { ImagePicker, UploadProgress, useImageUpload } from '@/components/form/image-picker';
-import { showServerError } from '@/lib/server-errors';
-import { useCatalogueError, useCatalogueMessage } from '@/lib/use-catalogue-message';
+import { useErrorText, useServerIssues } from '@/lib/error-text';
+import { useFieldText } from '@/lib/field-text';
 
 type Props = {
   open: boolean;
@@ -41,8 +40,9 @@ export function CategoryFormDialog({ open, onOpenChange, category, categories }:
 
 function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const { t } = useTranslation(['catalogue', 'dashboard']);
-  const message = useCatalogueMessage();
-  const errorText = useCatalogueError();
+  const message = useFieldText();
+  const showServerIssues = useServerIssues();
+  const errorText = useErrorText();
   const uid = useId();
   const save = useSaveCategory();
   const image = useImageUpload('image');
@@ -63,9 +63,8 @@ function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'on
       success: (saved) => t(category ? 'admin.categories.updated' : 'admin.categories.created', { name: saved.name }),
       done: onDone,
       showAtFields: (error) =>
-        showServerError(error, setError, {
+        showServerIssues(error, setError, {
           fields: ['name', 'description', 'parentId'],
-          conflictField: (text) => (text === catalogueMessages.categoryNameTaken ? 'name' : undefined),
           fileFields: image.fileFields,
           onFileError: image.setError,
         }),
