@@ -1,8 +1,5 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ACADEMY_IMAGE_MAX_BYTES } from '@meltway/shared/academy/limits';
 import { academyMessages } from '@meltway/shared/academy/messages';
-import { translateMessage } from '@/lib/server-message';
 
 /** The cover and author pictures' size limit, checked before anything is sent (SPEC: 2MB). */
 export const COVER_MAX_BYTES = ACADEMY_IMAGE_MAX_BYTES;
@@ -13,18 +10,3 @@ export const academyText = {
   imageTooLarge: academyMessages.imageTooLarge,
   onlyPdf: academyMessages.docType,
 } as const;
-
-const keyByText = new Map<string, string>(Object.entries(academyMessages).map(([key, text]) => [text, `academy:messages.${key}`]));
-
-/** A message from the shared schemas or the server, in the reader's language. */
-export function useAcademyMessage() {
-  const { t } = useTranslation(['academy', 'accounts', 'common']);
-  return useCallback(
-    (text: string | undefined) => {
-      if (!text) return undefined;
-      const key = keyByText.get(text);
-      return key ? t(key) : translateMessage(t, text);
-    },
-    [t],
-  );
-}

@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/components/form/text-field';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
-import { useAcademyMessage } from './academy-text';
+import { useFieldText } from '@/lib/field-text';
 import { MoveButtons } from './move-buttons';
 import { useUnsavedGuard } from './unsaved-guard';
 
@@ -31,7 +31,7 @@ type Props = {
 /** Title and questions, each with its answers and the correct one chosen by a radio button. */
 export function AssignmentBuilder({ defaultValues, submitLabel, onSubmit }: Props) {
   const { t } = useTranslation('academy');
-  const message = useAcademyMessage();
+  const message = useFieldText();
   const uid = useId();
   const form: Form = useForm({
     resolver: zodResolver(AssignmentInput),
@@ -90,7 +90,7 @@ type QuestionProps = { form: Form; index: number; count: number; onMove: (step: 
 
 function QuestionCard({ form, index, count, onMove, onRemove }: QuestionProps) {
   const { t } = useTranslation('academy');
-  const message = useAcademyMessage();
+  const message = useFieldText();
   const uid = useId();
   const { register, setValue, getValues, control } = form;
   const errors = form.formState.errors as FieldErrors<AssignmentValues>;

@@ -5,12 +5,10 @@ import { SubmitButton } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/components/form/text-field';
-import { errorMessage } from '@/lib/server-message';
+import { useFieldText } from '@/lib/field-text';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveAuthor, type Author } from '../api/authors';
-import { useAcademyMessage } from './academy-text';
-import { applyServerIssues } from './server-issues';
 import { ImageField, usePickedImage } from './image-field';
 import { UploadProgress } from './upload-progress';
 
@@ -34,7 +32,7 @@ export function AuthorDialog({ open, author, onOpenChange }: Props) {
 
 function AuthorForm({ author, onDone }: { author: Author | null; onDone: () => void }) {
   const { t } = useTranslation(['academy', 'common']);
-  const message = useAcademyMessage();
+  const message = useFieldText();
   const uid = useId();
   const save = useSaveAuthor();
   const image = usePickedImage(author?.image);
@@ -53,8 +51,8 @@ function AuthorForm({ author, onDone }: { author: Author | null; onDone: () => v
       {
         success: () => t(author ? 'authors.updated' : 'authors.created', { name: values.name }),
         done: onDone,
-        showAtFields: (error) => applyServerIssues(error, setError, ['name', 'description']),
-        fallback: (error) => message(errorMessage(t, error, t('authors.saveFailed')))!,
+        issues: { setError, fields: ['name', 'description'] },
+        fallback: t('authors.saveFailed'),
       },
     );
     if (!saved) image.failed();

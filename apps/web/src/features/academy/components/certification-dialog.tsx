@@ -7,16 +7,13 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/components/form/text-field';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/server-message';
+import { useFieldText } from '@/lib/field-text';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveCertification } from '../api/certifications';
 import { useCourses } from '../api/courses';
-import { useAcademyMessage } from './academy-text';
 import { ImageField, usePickedImage } from './image-field';
 import { SelectField } from './select-field';
-import { applyServerIssues } from './server-issues';
 import { UploadProgress } from './upload-progress';
 
 type Props = { open: boolean; certification: CertificationOut | null; onOpenChange: (open: boolean) => void };
@@ -49,7 +46,7 @@ type FormProps = { certification: CertificationOut | null; courses: CourseListIt
 /** Mounted once the courses are there, so the select shows the stored course from the start. */
 function CertificationForm({ certification, courses, onDone }: FormProps) {
   const { t } = useTranslation(['academy', 'common']);
-  const message = useAcademyMessage();
+  const message = useFieldText();
   const uid = useId();
   const save = useSaveCertification();
   const image = usePickedImage(certification?.image);
@@ -73,15 +70,9 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
       {
         success: () => t(certification ? 'certifications.updated' : 'certifications.created', { name: values.name }),
         done: onDone,
-        showAtFields: (error) => {
-          // One certification per course: the refusal belongs next to the course select.
-          if (error instanceof ApiError && error.status === 409) {
-            setError('courseId', { type: 'server', message: error.message }, { shouldFocus: true });
-            return true;
-          }
-          return applyServerIssues(error, setError, ['name', 'description', 'courseId', 'passingScore']);
-        },
-        fallback: (error) => message(errorMessage(t, error, t('certifications.saveFailed')))!,
+        // One certification per course: the server's refusal names the course select.
+        issues: { setError, fields: ['name', 'description', 'courseId', 'passingScore'] },
+        fallback: t('certifications.saveFailed'),
       },
     );
     if (!saved) image.failed();

@@ -8,12 +8,12 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/form/text-field';
 import { notify } from '@/lib/notify';
-import { errorMessage } from '@/lib/server-message';
+import { errorText, useServerIssues } from '@/lib/error-text';
+import { useFieldText } from '@/lib/field-text';
 import { useUploadDoc } from '../api/docs';
 import { DocInput } from '@meltway/shared/academy/doc.schema';
 import { academyMessages } from '@meltway/shared/academy/messages';
-import { academyText, useAcademyMessage } from './academy-text';
-import { applyServerIssues } from './server-issues';
+import { academyText } from './academy-text';
 import { UploadProgress } from './upload-progress';
 
 /** Uploads a PDF under a name, showing how much has gone out. */
@@ -34,7 +34,8 @@ export function DocDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
 
 function DocForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['academy', 'common']);
-  const message = useAcademyMessage();
+  const message = useFieldText();
+  const showServerIssues = useServerIssues();
   const uid = useId();
   const upload = useUploadDoc();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -71,8 +72,8 @@ function DocForm({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (error) {
       setProgress(null);
-      if (!applyServerIssues(error, setError, ['name'])) {
-        const text = errorMessage(t, error, t('docs.uploadFailed'));
+      if (!showServerIssues(error, setError, { fields: ['name'] })) {
+        const text = errorText(t, error, t('docs.uploadFailed'));
         setFileError(text);
       }
     }

@@ -8,7 +8,6 @@ import { TextField } from '@/components/form/text-field';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveBrand } from '../api/catalogue-admin';
 import { ImagePicker, UploadProgress, useImageUpload } from '@/components/form/image-picker';
-import { useErrorText, useServerIssues } from '@/lib/error-text';
 import { useFieldText } from '@/lib/field-text';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; brand: BrandOut | null };
@@ -32,8 +31,6 @@ export function BrandFormDialog({ open, onOpenChange, brand }: Props) {
 function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => void }) {
   const { t } = useTranslation(['catalogue', 'dashboard']);
   const message = useFieldText();
-  const showServerIssues = useServerIssues();
-  const errorText = useErrorText();
   const uid = useId();
   const save = useSaveBrand();
   const image = useImageUpload('logo');
@@ -52,13 +49,8 @@ function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => vo
     await saveAndClose(() => save.mutateAsync({ id: brand?.id, form: body, onProgress }), {
       success: (saved) => t(brand ? 'admin.brands.updated' : 'admin.brands.created', { name: saved.name }),
       done: onDone,
-      showAtFields: (error) =>
-        showServerIssues(error, setError, {
-          fields: ['name', 'description'],
-          fileFields: image.fileFields,
-          onFileError: image.setError,
-        }),
-      fallback: (error) => errorText(error, t('admin.saveFailed')),
+      issues: { setError, fields: ['name', 'description'], fileFields: image.fileFields, onFileError: image.setError },
+      fallback: t('admin.saveFailed'),
     });
     image.finish();
   });

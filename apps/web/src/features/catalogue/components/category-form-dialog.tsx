@@ -10,7 +10,6 @@ import { TextField } from '@/components/form/text-field';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveCategory } from '../api/catalogue-admin';
 import { ImagePicker, UploadProgress, useImageUpload } from '@/components/form/image-picker';
-import { useErrorText, useServerIssues } from '@/lib/error-text';
 import { useFieldText } from '@/lib/field-text';
 
 type Props = {
@@ -41,8 +40,6 @@ export function CategoryFormDialog({ open, onOpenChange, category, categories }:
 function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const { t } = useTranslation(['catalogue', 'dashboard']);
   const message = useFieldText();
-  const showServerIssues = useServerIssues();
-  const errorText = useErrorText();
   const uid = useId();
   const save = useSaveCategory();
   const image = useImageUpload('image');
@@ -62,13 +59,8 @@ function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'on
     await saveAndClose(() => save.mutateAsync({ id: category?.id, form: body, onProgress }), {
       success: (saved) => t(category ? 'admin.categories.updated' : 'admin.categories.created', { name: saved.name }),
       done: onDone,
-      showAtFields: (error) =>
-        showServerIssues(error, setError, {
-          fields: ['name', 'description', 'parentId'],
-          fileFields: image.fileFields,
-          onFileError: image.setError,
-        }),
-      fallback: (error) => errorText(error, t('admin.saveFailed')),
+      issues: { setError, fields: ['name', 'description', 'parentId'], fileFields: image.fileFields, onFileError: image.setError },
+      fallback: t('admin.saveFailed'),
     });
     image.finish();
   });

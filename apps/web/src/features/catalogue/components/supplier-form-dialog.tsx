@@ -6,7 +6,6 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { TextField } from '@/components/form/text-field';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveSupplier } from '../api/catalogue-admin';
-import { useErrorText, useServerIssues } from '@/lib/error-text';
 import { useFieldText } from '@/lib/field-text';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; supplier: SupplierOut | null };
@@ -30,8 +29,6 @@ export function SupplierFormDialog({ open, onOpenChange, supplier }: Props) {
 function SupplierForm({ supplier, onDone }: { supplier: SupplierOut | null; onDone: () => void }) {
   const { t } = useTranslation(['catalogue', 'dashboard']);
   const message = useFieldText();
-  const showServerIssues = useServerIssues();
-  const errorText = useErrorText();
   const uid = useId();
   const save = useSaveSupplier();
   const {
@@ -50,11 +47,8 @@ function SupplierForm({ supplier, onDone }: { supplier: SupplierOut | null; onDo
     saveAndClose(() => save.mutateAsync({ id: supplier?.id, input: values }), {
       success: (saved) => t(supplier ? 'admin.suppliers.updated' : 'admin.suppliers.created', { name: saved.name }),
       done: onDone,
-      showAtFields: (error) =>
-        showServerIssues(error, setError, {
-          fields: ['name', 'contact', 'email', 'phone'],
-        }),
-      fallback: (error) => errorText(error, t('admin.saveFailed')),
+      issues: { setError, fields: ['name', 'contact', 'email', 'phone'] },
+      fallback: t('admin.saveFailed'),
     }),
   );
 

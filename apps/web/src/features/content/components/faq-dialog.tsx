@@ -6,7 +6,6 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveFaq } from '../api/content-admin';
-import { useErrorText, useServerIssues } from '@/lib/error-text';
 import { useFieldText } from '@/lib/field-text';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; faq: FaqOut | null };
@@ -30,8 +29,6 @@ export function FaqDialog({ open, onOpenChange, faq }: Props) {
 function FaqForm({ faq, onDone }: { faq: FaqOut | null; onDone: () => void }) {
   const { t } = useTranslation(['content', 'dashboard']);
   const message = useFieldText();
-  const errorText = useErrorText();
-  const showServerIssues = useServerIssues();
   const uid = useId();
   const save = useSaveFaq();
   const {
@@ -45,8 +42,8 @@ function FaqForm({ faq, onDone }: { faq: FaqOut | null; onDone: () => void }) {
     saveAndClose(() => save.mutateAsync({ id: faq?.id, input: values }), {
       success: () => t(faq ? 'admin.faq.updated' : 'admin.faq.created'),
       done: onDone,
-      showAtFields: (error) => showServerIssues(error, setError, { fields: ['name', 'description'] }),
-      fallback: (error) => errorText(error, t('admin.saveFailed')),
+      issues: { setError, fields: ['name', 'description'] },
+      fallback: t('admin.saveFailed'),
     }),
   );
 

@@ -6,7 +6,6 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/components/form/text-field';
 import { ImagePicker, UploadProgress, useImageUpload } from '@/components/form/image-picker';
-import { useErrorText, useServerIssues } from '@/lib/error-text';
 import { useFieldText } from '@/lib/field-text';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveHelpArticle } from '../api/content-admin';
@@ -32,8 +31,6 @@ export function HelpArticleDialog({ open, onOpenChange, article }: Props) {
 function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; onDone: () => void }) {
   const { t } = useTranslation(['content', 'catalogue', 'dashboard']);
   const message = useFieldText();
-  const errorText = useErrorText();
-  const showServerIssues = useServerIssues();
   const uid = useId();
   const save = useSaveHelpArticle();
   const image = useImageUpload('image');
@@ -52,14 +49,11 @@ function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; 
     await saveAndClose(() => save.mutateAsync({ id: article?.id, form: body, onProgress }), {
       success: (saved) => t(article ? 'admin.help.updated' : 'admin.help.created', { name: saved.name }),
       done: onDone,
-      showAtFields: (error) =>
-        showServerIssues(error, setError, {
-          fields: ['name', 'description'],
-          rename: { title: 'name' },
+      issues: { setError, fields: ['name', 'description'], rename: { title: 'name' },
           fileFields: image.fileFields,
           onFileError: image.setError,
-        }),
-      fallback: (error) => errorText(error, t('admin.saveFailed')),
+        },
+      fallback: t('admin.saveFailed'),
     });
     image.finish();
   });
