@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { FormProvider, get, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { FormProvider, get, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from 'lucide-react';
@@ -9,7 +9,7 @@ import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { errorText } from '@/lib/error-text';
+import { errorText, showServerIssues } from '@/lib/error-text';
 import { useLiveRevalidation } from '@/lib/use-live-revalidation';
 import { cn } from '@/lib/utils';
 import { PasswordField } from './password-field';
@@ -121,11 +121,7 @@ export function AddDealerWizard({ onSubmit, onCreated }: Props) {
           const target = stepOfPath(issues[0]!.path);
           if (target !== step) goTo(target);
           // After the step renders, its fields exist to carry the messages.
-          setTimeout(() =>
-            issues.forEach((issue, index) =>
-              setError(issue.path as FieldPath<AddDealerValues>, { type: 'server', message: issue.message }, { shouldFocus: index === 0 }),
-            ),
-          );
+          setTimeout(() => showServerIssues(t, error, setError));
         }
       }
       const fallback = error instanceof ApiError && error.status !== 0 ? t('addDealer.failed') : t('common:errors.generic');

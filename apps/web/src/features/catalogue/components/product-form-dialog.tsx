@@ -14,7 +14,6 @@ import { TextareaField } from '@/components/ui/textarea';
 import { FormSection } from '@/components/form/form-section';
 import { TextField } from '@/components/form/text-field';
 import { PageError } from '@/components/dashboard/page-shell';
-import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import {
   uploadProductImages,
@@ -176,7 +175,7 @@ function ProductEditor({ product, onDone }: { product: ProductOut | null; onDone
         setPending([]);
       } catch (error) {
         // The product itself is saved; the dialog stays open on it so the images can be fixed and sent again.
-        setImageError(error instanceof ApiError ? (error.issues[0]?.message ?? error.message) : t('admin.images.failed'));
+        setImageError(errorText(error, t('admin.images.failed')));
         notify.error(t('admin.images.savedWithoutImages', { name: saved.name }));
         setSaving(false);
         return;
