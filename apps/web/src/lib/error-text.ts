@@ -33,7 +33,7 @@ export function codeText(t: TFunction, code: string | undefined, params: Params 
  * answer of the API gives `fallback` (or the generic message).
  */
 export function errorText(t: TFunction, error: unknown, fallback?: string): string {
-  const otherwise = fallback ?? t('common:errors.generic');
+  const otherwise = fallback ?? t('common:messages.generic');
   if (!(error instanceof ApiError) || error.status === 0 || !messageKey(error.code)) return otherwise;
   // A refused body's code is its first issue's: the values may come with that issue only.
   const params = error.params ?? error.issues.find((issue) => issue.code === error.code)?.params;

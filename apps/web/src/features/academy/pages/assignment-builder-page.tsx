@@ -23,7 +23,7 @@ export default function AssignmentBuilderPage() {
     const notFound = existing.error instanceof ApiError && existing.error.status === 404;
     return (
       <PageShell title={title}>
-        <PageError message={notFound ? t('messages.assignmentNotFound') : t('common:errors.generic')} onRetry={notFound ? undefined : () => void existing.refetch()} />
+        <PageError message={notFound ? t('messages.assignmentNotFound') : t('common:messages.generic')} onRetry={notFound ? undefined : () => void existing.refetch()} />
       </PageShell>
     );
   }

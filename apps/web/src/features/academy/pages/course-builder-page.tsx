@@ -33,7 +33,7 @@ export default function CourseBuilderPage() {
     return (
       <PageShell title={title}>
         <PageError
-          message={notFound ? t('messages.courseNotFound') : t('common:errors.generic')}
+          message={notFound ? t('messages.courseNotFound') : t('common:messages.generic')}
           onRetry={notFound ? undefined : () => void course.refetch()}
         />
       </PageShell>

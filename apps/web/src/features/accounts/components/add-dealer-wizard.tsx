@@ -124,7 +124,7 @@ export function AddDealerWizard({ onSubmit, onCreated }: Props) {
           setTimeout(() => showServerIssues(t, error, setError));
         }
       }
-      const fallback = error instanceof ApiError && error.status !== 0 ? t('addDealer.failed') : t('common:errors.generic');
+      const fallback = error instanceof ApiError && error.status !== 0 ? t('addDealer.failed') : t('common:messages.generic');
       setFailure(errorText(t, error, fallback));
     }
   };

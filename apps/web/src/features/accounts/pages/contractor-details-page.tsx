@@ -53,7 +53,7 @@ export default function ContractorDetailsPage() {
   if (contractor.isError) {
     return (
       <PageShell title={t('pages.contractorDetails')}>
-        <PageError message={errorText(t, contractor.error, t('common:errors.generic'))} onRetry={() => void contractor.refetch()} />
+        <PageError message={errorText(t, contractor.error)} onRetry={() => void contractor.refetch()} />
       </PageShell>
     );
   }

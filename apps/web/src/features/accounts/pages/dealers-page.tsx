@@ -134,7 +134,7 @@ export default function DealersPage() {
   if (dealers.isError) {
     return (
       <PageShell title={t('pages.dealers')}>
-        <PageError message={t('common:errors.generic')} onRetry={() => void dealers.refetch()} />
+        <PageError message={t('common:messages.generic')} onRetry={() => void dealers.refetch()} />
       </PageShell>
     );
   }
