@@ -49,10 +49,8 @@ function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; 
     await saveAndClose(() => save.mutateAsync({ id: article?.id, form: body, onProgress }), {
       success: (saved) => t(article ? 'admin.help.updated' : 'admin.help.created', { name: saved.name }),
       done: onDone,
-      issues: { setError, fields: ['name', 'description'], rename: { title: 'name' },
-          fileFields: image.fileFields,
-          onFileError: image.setError,
-        },
+      // The server names the article's title `title`; this form calls it `name`.
+      issues: { setError, fields: ['name', 'description'], rename: { title: 'name' }, fileFields: image.fileFields, onFileError: image.setError },
       fallback: t('admin.saveFailed'),
     });
     image.finish();
