@@ -26,7 +26,7 @@ test('forgot password: the mailed link sets a new password, which then signs in'
   await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText('Please fill in all fields').first()).toBeVisible();
+  await expect(page.getByText('Please fill in all fields')).toHaveCount(1);
   await page.getByLabel('New password', { exact: true }).fill('Renewed123');
   await page.getByLabel('Confirm password', { exact: true }).fill('Renewed124');
   await page.getByRole('button', { name: 'Reset password' }).click();

@@ -9,7 +9,7 @@ export function RouteError() {
   if (error) console.error(error);
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-2xl font-bold">{t('errors.generic')}</h1>
+      <h1 className="text-2xl font-bold">{t('messages.generic')}</h1>
       <p className="text-muted-foreground">{t('errors.reloadHint')}</p>
       <Button onClick={() => window.location.reload()}>{t('actions.reload')}</Button>
     </main>

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
 import { notify } from './notify';
 import { saveAndClose } from './use-schema-form';
 
@@ -43,5 +44,24 @@ describe('save, then close or show what went wrong', () => {
     expect(fallback).toHaveBeenCalledWith(problem);
     expect(notify.error).toHaveBeenCalledWith('Could not save');
     expect(done).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's issues at the form's fields by their code, and toasts only what no field shows", async () => {
+    const setError = vi.fn();
+    const taken = new ApiError(409, {
+      message: 'A brand with this name already exists',
+      code: 'catalogue.brandNameTaken',
+      issues: [{ path: 'name', code: 'catalogue.brandNameTaken', message: 'A brand with this name already exists' }],
+    });
+    const saved = await saveAndClose(() => Promise.reject(taken), { success: () => 'saved', done: vi.fn(), issues: { setError, fields: ['name'] }, fallback: 'Could not save' });
+    expect(saved).toBe(false);
+    expect(setError).toHaveBeenCalledWith('name', { type: 'server', message: 'A brand with this name already exists' }, { shouldFocus: true });
+    expect(notify.error).not.toHaveBeenCalled();
+
+    const linked = new ApiError(409, { message: 'This brand still has products', code: 'catalogue.brandHasProducts' });
+    await saveAndClose(() => Promise.reject(linked), { success: () => 'saved', done: vi.fn(), issues: { setError, fields: ['name'] }, fallback: 'Could not save' });
+    expect(notify.error).toHaveBeenLastCalledWith('This brand still has products');
+    await saveAndClose(() => Promise.reject(new ApiError(0, null)), { success: () => 'saved', done: vi.fn(), issues: { setError, fields: ['name'] }, fallback: 'Could not save' });
+    expect(notify.error).toHaveBeenLastCalledWith('Could not save');
   });
 });

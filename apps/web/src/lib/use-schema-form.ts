@@ -1,7 +1,9 @@
+import i18n from 'i18next';
 import { useEffect } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { errorText, showServerIssues, type ServerIssueOptions } from './error-text';
 import { notify } from './notify';
 
 export type SchemaFormOptions<I extends FieldValues, O extends FieldValues> = Omit<
@@ -52,26 +54,32 @@ export function useSchemaForm<I extends FieldValues, O extends FieldValues>(
   return form;
 }
 
-type SaveSteps<T> = {
+type SaveSteps<T, F extends FieldValues> = {
   /** The toast once saved. */
   success: (saved: T) => string;
   /** Closes the form once saved. */
   done: () => void;
-  /** Puts the server's issues at their fields; false when none concerns a field. */
-  showAtFields: (error: unknown) => boolean;
-  /** The toast for a failure that concerns no field. */
-  fallback: (error: unknown) => string;
+  /** Where the server's issues go: the form's `setError` and the fields they may name (see `showServerIssues`). */
+  issues?: ServerIssueOptions<F> & { setError: UseFormSetError<F> };
+  /** Puts what went wrong at its fields some other way; false when none concerns a field. */
+  showAtFields?: (error: unknown) => boolean;
+  /**
+   * The toast for a failure that concerns no field: a text is the fallback of the error's own message
+   * (found by its code, in the reader's language); a function decides the whole toast.
+   */
+  fallback: string | ((error: unknown) => string);
 };
 
 /** Saves; then toasts and closes, or shows what went wrong at its fields, else as a toast. True once saved. */
-export async function saveAndClose<T>(save: () => Promise<T>, steps: SaveSteps<T>): Promise<boolean> {
+export async function saveAndClose<T, F extends FieldValues = FieldValues>(save: () => Promise<T>, steps: SaveSteps<T, F>): Promise<boolean> {
   try {
     const saved = await save();
     notify.success(steps.success(saved));
     steps.done();
     return true;
   } catch (error) {
-    if (!steps.showAtFields(error)) notify.error(steps.fallback(error));
+    const shown = steps.issues ? showServerIssues(i18n.t, error, steps.issues.setError, steps.issues) : (steps.showAtFields?.(error) ?? false);
+    if (!shown) notify.error(typeof steps.fallback === 'string' ? errorText(i18n.t, error, steps.fallback) : steps.fallback(error));
     return false;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountsMessages } from '@meltway/shared/accounts/messages';
+import { MESSAGES } from '@meltway/shared/common/message-codes';
 
 const en = import.meta.glob<Record<string, unknown>>('./en/*.json', { eager: true, import: 'default' });
 const fr = import.meta.glob<Record<string, unknown>>('./fr/*.json', { eager: true, import: 'default' });
@@ -25,7 +25,18 @@ describe('translations', () => {
     }
   });
 
-  it('uses the shared English messages word for word', () => {
-    expect((en['./en/accounts.json'] as { messages: unknown }).messages).toEqual(accountsMessages);
+  it('translates every shared message code in both languages, the English word for word', () => {
+    for (const [domain, messages] of Object.entries(MESSAGES)) {
+      const english = (en[`./en/${domain}.json`] as { messages?: Record<string, string> }).messages ?? {};
+      const french = (fr[`./fr/${domain}.json`] as { messages?: Record<string, string> }).messages ?? {};
+      for (const [key, text] of Object.entries(messages)) {
+        const code = `${domain}.${key}`;
+        // The shared texts' `{name}` placeholders are i18next's `{{name}}`.
+        expect(english[key], code).toBe(text.replace(/\{(\w+)\}/g, '{{$1}}'));
+        expect(french[key], code).toEqual(expect.any(String));
+        expect(french[key], code).not.toBe('');
+      }
+      expect(Object.keys(english).sort(), `${domain}: no message without a code`).toEqual(Object.keys(messages).sort());
+    }
   });
 });

@@ -63,6 +63,8 @@ export const accountsMessages = {
   cannotDeleteLastAdmin: 'The last admin cannot be deleted',
   dealerHasContractors: 'This dealer still has contractors who depend on it',
   loggedOut: 'Signed out',
+  fillAllFields: 'Please fill in all fields',
+  enterEmail: 'Please enter your email',
 } as const;
 
 export type AccountsMessageKey = keyof typeof accountsMessages;

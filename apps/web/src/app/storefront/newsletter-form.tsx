@@ -5,13 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSubscribeToNewsletter } from '@/features/content/api/newsletter';
-import { useContentError, useContentMessage } from '@/features/content/components/use-content-message';
+import { useErrorText } from '@/lib/error-text';
+import { useFieldText } from '@/lib/field-text';
 
 /** Double opt-in: the server mails a confirmation link and answers the same for any address. */
 export default function NewsletterForm() {
   const { t } = useTranslation(['common', 'content']);
-  const message = useContentMessage();
-  const contentError = useContentError();
+  const message = useFieldText();
+  const contentError = useErrorText();
   const subscribe = useSubscribeToNewsletter();
   const [notice, setNotice] = useState<{ kind: 'sent' | 'failed'; text: string } | null>(null);
   const {

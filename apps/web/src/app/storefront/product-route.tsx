@@ -1,11 +1,11 @@
 import ProductPage from '@/features/catalogue/pages/product-page';
 import { useCartActions } from '@/features/commerce/api/cart';
-import { useCartError } from '@/features/commerce/use-cart-error';
+import { useErrorText } from '@/lib/error-text';
 
 /** The product page with its add-to-cart wired to the cart: catalogue and commerce meet here. */
 export default function ProductRoute() {
   const { setQuantity } = useCartActions();
-  const errorMessage = useCartError();
+  const errorMessage = useErrorText();
   return (
     <ProductPage
       cart={{

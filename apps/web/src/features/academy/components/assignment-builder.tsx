@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useAcademyMessage } from './academy-text';
+import { useFieldText } from '@/lib/field-text';
 import { MoveButtons } from './move-buttons';
 import { useUnsavedGuard } from './unsaved-guard';
 
@@ -30,7 +30,7 @@ type Props = {
 /** Title and questions, each with its answers and the correct one chosen by a radio button. */
 export function AssignmentBuilder({ defaultValues, submitLabel, onSubmit }: Props) {
   const { t } = useTranslation('academy');
-  const message = useAcademyMessage();
+  const message = useFieldText();
   const uid = useId();
   const form: Form = useSchemaForm(AssignmentInput, defaultValues);
   const questions = useFieldArray({ control: form.control, name: 'questions' });
@@ -83,7 +83,7 @@ type QuestionProps = { form: Form; index: number; count: number; onMove: (step: 
 
 function QuestionCard({ form, index, count, onMove, onRemove }: QuestionProps) {
   const { t } = useTranslation('academy');
-  const message = useAcademyMessage();
+  const message = useFieldText();
   const uid = useId();
   const { register, setValue, getValues, control } = form;
   const errors = form.formState.errors as FieldErrors<AssignmentValues>;

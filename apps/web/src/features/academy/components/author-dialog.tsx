@@ -6,11 +6,10 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
 import { ImageField, useImageUpload } from '@/components/form/image-field';
 import { TextField } from '@/components/form/text-field';
-import { errorMessage } from '@/lib/server-message';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveAuthor, type Author } from '../api/authors';
-import { ACADEMY_IMAGE_RULES, useAcademyMessage } from './academy-text';
-import { applyServerIssues } from './server-issues';
+import { ACADEMY_IMAGE_RULES } from './academy-text';
+import { useFieldText } from '@/lib/field-text';
 
 type Props = { open: boolean; author: Author | null; onOpenChange: (open: boolean) => void };
 
@@ -32,7 +31,7 @@ export function AuthorDialog({ open, author, onOpenChange }: Props) {
 
 function AuthorForm({ author, onDone }: { author: Author | null; onDone: () => void }) {
   const { t } = useTranslation(['academy', 'common']);
-  const message = useAcademyMessage();
+  const message = useFieldText();
   const uid = useId();
   const save = useSaveAuthor();
   const image = useImageUpload(author?.image);
@@ -50,8 +49,8 @@ function AuthorForm({ author, onDone }: { author: Author | null; onDone: () => v
       {
         success: () => t(author ? 'authors.updated' : 'authors.created', { name: values.name }),
         done: onDone,
-        showAtFields: (error) => applyServerIssues(error, setError, ['name', 'description']),
-        fallback: (error) => message(errorMessage(t, error, t('authors.saveFailed')))!,
+        issues: { setError, fields: ['name', 'description'] },
+        fallback: t('authors.saveFailed'),
       },
     );
     if (!saved) image.finish();

@@ -8,14 +8,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea';
 import { ImageField, useImageUpload } from '@/components/form/image-field';
 import { TextField } from '@/components/form/text-field';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/server-message';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveCertification } from '../api/certifications';
 import { useCourses } from '../api/courses';
-import { ACADEMY_IMAGE_RULES, useAcademyMessage } from './academy-text';
+import { ACADEMY_IMAGE_RULES } from './academy-text';
 import { SelectField } from './select-field';
-import { applyServerIssues } from './server-issues';
+import { useFieldText } from '@/lib/field-text';
 
 type Props = { open: boolean; certification: CertificationOut | null; onOpenChange: (open: boolean) => void };
 
@@ -47,7 +45,7 @@ type FormProps = { certification: CertificationOut | null; courses: CourseListIt
 /** Mounted once the courses are there, so the select shows the stored course from the start. */
 function CertificationForm({ certification, courses, onDone }: FormProps) {
   const { t } = useTranslation(['academy', 'common']);
-  const message = useAcademyMessage();
+  const message = useFieldText();
   const uid = useId();
   const save = useSaveCertification();
   const image = useImageUpload(certification?.image);
@@ -70,15 +68,9 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
       {
         success: () => t(certification ? 'certifications.updated' : 'certifications.created', { name: values.name }),
         done: onDone,
-        showAtFields: (error) => {
-          // One certification per course: the refusal belongs next to the course select.
-          if (error instanceof ApiError && error.status === 409) {
-            setError('courseId', { type: 'server', message: error.message }, { shouldFocus: true });
-            return true;
-          }
-          return applyServerIssues(error, setError, ['name', 'description', 'courseId', 'passingScore']);
-        },
-        fallback: (error) => message(errorMessage(t, error, t('certifications.saveFailed')))!,
+        // One certification per course: the server's refusal names the course select.
+        issues: { setError, fields: ['name', 'description', 'courseId', 'passingScore'] },
+        fallback: t('certifications.saveFailed'),
       },
     );
     if (!saved) image.finish();

@@ -15,7 +15,8 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAssignments } from '../api/assignments';
 import { useAuthors } from '../api/authors';
 import { useDocs } from '../api/docs';
-import { ACADEMY_IMAGE_RULES, useAcademyMessage } from './academy-text';
+import { ACADEMY_IMAGE_RULES } from './academy-text';
+import { useFieldText } from '@/lib/field-text';
 import type { CourseParsed, CourseValues } from './course-form';
 import { MoveButtons } from './move-buttons';
 import { SelectField } from './select-field';
@@ -37,7 +38,7 @@ function errorAt(errors: FieldErrors<CourseValues>, path: string) {
 /** SPEC's Course Builder: the course's fields, then its sections and their lessons, in order. */
 export function CourseBuilder({ defaultValues, onSubmit }: Props) {
   const { t } = useTranslation('academy');
-  const message = useAcademyMessage();
+  const message = useFieldText();
   const uid = useId();
   const form: CourseForm = useSchemaForm(CourseInput, defaultValues);
   const sections = useFieldArray({ control: form.control, name: 'sections', keyName: 'key' });
@@ -150,7 +151,7 @@ type SectionProps = { form: CourseForm; index: number; count: number; options: O
 
 function SectionCard({ form, index, count, options, onMove, onRemove }: SectionProps) {
   const { t } = useTranslation('academy');
-  const message = useAcademyMessage();
+  const message = useFieldText();
   const uid = useId();
   const lessons = useFieldArray({ control: form.control, name: `sections.${index}.lessons`, keyName: 'key' });
   const errors = form.formState.errors;
@@ -218,7 +219,7 @@ type LessonProps = { form: CourseForm; section: number; index: number; count: nu
 
 function LessonCard({ form, section, index, count, options, onMove, onRemove }: LessonProps) {
   const { t } = useTranslation('academy');
-  const message = useAcademyMessage();
+  const message = useFieldText();
   const uid = useId();
   const base = `sections.${section}.lessons.${index}` as const;
   const type = useWatch({ control: form.control, name: `${base}.type` });

@@ -7,13 +7,13 @@ import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/form/text-field';
 import { UploadProgress } from '@/components/form/upload-progress';
 import { notify } from '@/lib/notify';
-import { errorMessage } from '@/lib/server-message';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUploadDoc } from '../api/docs';
 import { DocInput } from '@meltway/shared/academy/doc.schema';
 import { academyMessages } from '@meltway/shared/academy/messages';
-import { academyText, useAcademyMessage } from './academy-text';
-import { applyServerIssues } from './server-issues';
+import { academyText } from './academy-text';
+import { errorText, useServerIssues } from '@/lib/error-text';
+import { useFieldText } from '@/lib/field-text';
 
 /** Uploads a PDF under a name, showing how much has gone out. */
 export function DocDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -33,7 +33,8 @@ export function DocDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
 
 function DocForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['academy', 'common']);
-  const message = useAcademyMessage();
+  const message = useFieldText();
+  const showServerIssues = useServerIssues();
   const uid = useId();
   const upload = useUploadDoc();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -70,8 +71,8 @@ function DocForm({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (error) {
       setProgress(null);
-      if (!applyServerIssues(error, setError, ['name'])) {
-        const text = errorMessage(t, error, t('docs.uploadFailed'));
+      if (!showServerIssues(error, setError, { fields: ['name'] })) {
+        const text = errorText(t, error, t('docs.uploadFailed'));
         setFileError(text);
       }
     }

@@ -1,16 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { academyMessages } from '@meltway/shared/academy/messages';
 import { ReplyInput, type CommentOut } from '@meltway/shared/academy/comment.schema';
 import { SubmitButton } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
-import { errorMessage } from '@/lib/server-message';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { errorText, useServerIssues } from '@/lib/error-text';
+import { useFieldText } from '@/lib/field-text';
 import { useReply } from '../api/comments';
-import { useAcademyMessage } from './academy-text';
-import { applyServerIssues } from './server-issues';
 
 /** Answers a learner's comment or question; an empty reply is refused before it is sent. */
 export function ReplyDialog({ comment, onOpenChange }: { comment: CommentOut | null; onOpenChange: (open: boolean) => void }) {
@@ -37,7 +35,8 @@ export function ReplyDialog({ comment, onOpenChange }: { comment: CommentOut | n
 
 function ReplyForm({ comment, onDone }: { comment: CommentOut; onDone: () => void }) {
   const { t } = useTranslation(['academy', 'common']);
-  const message = useAcademyMessage();
+  const message = useFieldText();
+  const showServerIssues = useServerIssues();
   const uid = useId();
   const reply = useReply();
   const form = useSchemaForm(ReplyInput, { comment: comment.reply ?? '' });
@@ -51,10 +50,10 @@ function ReplyForm({ comment, onDone }: { comment: CommentOut; onDone: () => voi
   const onSubmit = handleSubmit(async (values) => {
     try {
       await reply.mutateAsync({ id: comment.id, input: values });
-      notify.success(message(academyMessages.replySaved)!);
+      notify.success(t('messages.replySaved'));
       onDone();
     } catch (error) {
-      if (!applyServerIssues(error, setError, ['comment'])) notify.error(message(errorMessage(t, error, t('common:errors.generic')))!);
+      if (!showServerIssues(error, setError, { fields: ['comment'] })) notify.error(errorText(t, error));
     }
   });
 

@@ -1,20 +1,18 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { academyMessages } from '@meltway/shared/academy/messages';
 import { Spinner } from '@/components/ui/spinner';
 import { PageError, PageShell } from '@/components/dashboard/page-shell';
 import { notify } from '@/lib/notify';
 import { useAssignment, useSaveAssignment } from '../api/assignments';
-import { useAcademyMessage } from '../components/academy-text';
+import { errorText, useServerIssues } from '@/lib/error-text';
 import { AssignmentBuilder, emptyAssignment } from '../components/assignment-builder';
-import { applyServerIssues } from '../components/server-issues';
 import { ApiError } from '@/lib/api-client';
 
 /** /dashboard/assignments/add and /dashboard/assignments/:assignmentsId. */
 export default function AssignmentBuilderPage() {
   const { assignmentsId } = useParams();
   const { t } = useTranslation(['academy', 'dashboard', 'common']);
-  const message = useAcademyMessage();
+  const showServerIssues = useServerIssues();
   const navigate = useNavigate();
   const existing = useAssignment(assignmentsId);
   const save = useSaveAssignment();
@@ -25,7 +23,7 @@ export default function AssignmentBuilderPage() {
     const notFound = existing.error instanceof ApiError && existing.error.status === 404;
     return (
       <PageShell title={title}>
-        <PageError message={notFound ? message(academyMessages.assignmentNotFound)! : t('common:errors.generic')} onRetry={notFound ? undefined : () => void existing.refetch()} />
+        <PageError message={notFound ? t('messages.assignmentNotFound') : t('common:messages.generic')} onRetry={notFound ? undefined : () => void existing.refetch()} />
       </PageShell>
     );
   }
@@ -49,9 +47,8 @@ export default function AssignmentBuilderPage() {
               notify.success(t(editing ? 'assignments.saved' : 'assignments.created', { title: values.title }));
               await navigate('/dashboard/assignments');
             } catch (error) {
-              applyServerIssues(error, form.setError);
-              const fallback = editing ? academyMessages.assignmentSaveFailed : academyMessages.assignmentCreateFailed;
-              notify.error(message(error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback)!);
+              showServerIssues(error, form.setError);
+              notify.error(errorText(t, error, t(editing ? 'messages.assignmentSaveFailed' : 'messages.assignmentCreateFailed')));
             }
           }}
         />

@@ -14,12 +14,11 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageShell } from '@/components/dashboard/page-shell';
 import { formatDate } from '@/lib/format';
 import { useAssignments, useDeleteAssignment } from '../api/assignments';
-import { useAcademyMessage } from '../components/academy-text';
-import { deleteFailure } from '../components/delete-failure';
+import { useErrorText } from '@/lib/error-text';
 
 export default function AssignmentsPage() {
   const { t, i18n } = useTranslation(['academy', 'dashboard']);
-  const message = useAcademyMessage();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const assignments = useAssignments();
   const remove = useDeleteAssignment();
@@ -80,7 +79,7 @@ export default function AssignmentsPage() {
         emptyMessage={assignments.data?.length ? undefined : t('assignments.empty')}
       />
       <ConfirmDialog
-        {...crud.confirmDialog((assignment) => deleteWithToast(remove, assignment.id, t('assignments.deleted', { title: assignment.title }), (error) => deleteFailure(error, message, t('assignments.deleteFailed'))))}
+        {...crud.confirmDialog((assignment) => deleteWithToast(remove, assignment.id, t('assignments.deleted', { title: assignment.title }), (error) => errorText(error, t('assignments.deleteFailed'))))}
         title={t('assignments.deleteTitle', { title: crud.deleting?.title ?? '' })}
         description={t('assignments.deleteDescription')}
         confirmLabel={t('actions.delete')}

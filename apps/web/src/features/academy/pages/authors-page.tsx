@@ -10,14 +10,13 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageShell } from '@/components/dashboard/page-shell';
 import { useDeleteAuthor, useAuthors, type Author } from '../api/authors';
-import { useAcademyMessage } from '../components/academy-text';
+import { useErrorText } from '@/lib/error-text';
 import { AuthorDialog } from '../components/author-dialog';
 import { clip } from '../components/clip';
-import { deleteFailure } from '../components/delete-failure';
 
 export default function AuthorsPage() {
   const { t } = useTranslation(['academy', 'dashboard']);
-  const message = useAcademyMessage();
+  const errorText = useErrorText();
   const authors = useAuthors();
   const remove = useDeleteAuthor();
   const crud = useCrudDialogs<Author>();
@@ -69,7 +68,7 @@ export default function AuthorsPage() {
         author={crud.editing}
       />
       <ConfirmDialog
-        {...crud.confirmDialog((author) => deleteWithToast(remove, author.id, t('authors.deleted', { name: author.name }), (error) => deleteFailure(error, message, t('authors.deleteFailed'))))}
+        {...crud.confirmDialog((author) => deleteWithToast(remove, author.id, t('authors.deleted', { name: author.name }), (error) => errorText(error, t('authors.deleteFailed'))))}
         title={t('authors.deleteTitle', { name: crud.deleting?.name ?? '' })}
         description={t('authors.deleteDescription')}
         confirmLabel={t('actions.delete')}

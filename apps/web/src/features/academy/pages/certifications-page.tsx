@@ -11,14 +11,13 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageShell } from '@/components/dashboard/page-shell';
 import { useCertifications, useDeleteCertification } from '../api/certifications';
-import { useAcademyMessage } from '../components/academy-text';
+import { useErrorText } from '@/lib/error-text';
 import { CertificationDialog } from '../components/certification-dialog';
-import { deleteFailure } from '../components/delete-failure';
 import { clip } from '../components/clip';
 
 export default function CertificationsPage() {
   const { t } = useTranslation(['academy', 'dashboard']);
-  const message = useAcademyMessage();
+  const errorText = useErrorText();
   const certifications = useCertifications();
   const remove = useDeleteCertification();
   const crud = useCrudDialogs<CertificationOut>();
@@ -76,7 +75,7 @@ export default function CertificationsPage() {
         certification={crud.editing}
       />
       <ConfirmDialog
-        {...crud.confirmDialog((certification) => deleteWithToast(remove, certification.id, t('certifications.deleted', { name: certification.name }), (error) => deleteFailure(error, message, t('certifications.deleteFailed'))))}
+        {...crud.confirmDialog((certification) => deleteWithToast(remove, certification.id, t('certifications.deleted', { name: certification.name }), (error) => errorText(error, t('certifications.deleteFailed'))))}
         title={t('certifications.deleteTitle', { name: crud.deleting?.name ?? '' })}
         description={t('certifications.deleteDescription')}
         confirmLabel={t('actions.delete')}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MessageSquareReplyIcon } from 'lucide-react';
 import type { CommentOut } from '@meltway/shared/academy/comment.schema';
-import { academyMessages } from '@meltway/shared/academy/messages';
 import { deleteWithToast } from '@/components/admin/delete-with-toast';
 import { RowActions } from '@/components/admin/row-actions';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
@@ -14,13 +13,12 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageShell } from '@/components/dashboard/page-shell';
 import { formatDate } from '@/lib/format';
 import { useComments, useDeleteComment } from '../api/comments';
-import { useAcademyMessage } from '../components/academy-text';
-import { deleteFailure } from '../components/delete-failure';
+import { useErrorText } from '@/lib/error-text';
 import { ReplyDialog } from '../components/reply-dialog';
 
 export default function CommentsPage() {
   const { t, i18n } = useTranslation(['academy', 'dashboard']);
-  const message = useAcademyMessage();
+  const errorText = useErrorText();
   const comments = useComments();
   const remove = useDeleteComment();
   const crud = useCrudDialogs<CommentOut>();
@@ -93,7 +91,7 @@ export default function CommentsPage() {
       />
       <ReplyDialog comment={crud.editing} onOpenChange={crud.formDialog.onOpenChange} />
       <ConfirmDialog
-        {...crud.confirmDialog((comment) => deleteWithToast(remove, comment.id, message(academyMessages.commentDeleted)!, (error) => deleteFailure(error, message, t('comments.deleteFailed'))))}
+        {...crud.confirmDialog((comment) => deleteWithToast(remove, comment.id, t('messages.commentDeleted'), (error) => errorText(error, t('comments.deleteFailed'))))}
         title={t('comments.deleteTitle', { name: crud.deleting?.learnerName ?? '' })}
         description={t('comments.deleteDescription')}
         confirmLabel={t('actions.delete')}

@@ -1,7 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { courseToInput } from '@meltway/shared/academy/course.schema';
-import { academyMessages } from '@meltway/shared/academy/messages';
 import { Spinner } from '@/components/ui/spinner';
 import { PageError, PageShell } from '@/components/dashboard/page-shell';
 import { ApiError } from '@/lib/api-client';
@@ -10,16 +9,15 @@ import { useAssignments } from '../api/assignments';
 import { useAuthors } from '../api/authors';
 import { useCourse, useSaveCourse } from '../api/courses';
 import { useDocs } from '../api/docs';
-import { useAcademyMessage } from '../components/academy-text';
+import { errorText, useServerIssues } from '@/lib/error-text';
 import { CourseBuilder } from '../components/course-builder';
 import { emptyCourse } from '../components/course-form';
-import { applyServerIssues } from '../components/server-issues';
 
 /** /dashboard/courses/add and /dashboard/courses/:courseId. */
 export default function CourseBuilderPage() {
   const { courseId } = useParams();
   const { t } = useTranslation(['academy', 'dashboard', 'common']);
-  const message = useAcademyMessage();
+  const showServerIssues = useServerIssues();
   const navigate = useNavigate();
   const course = useCourse(courseId);
   const save = useSaveCourse();
@@ -35,7 +33,7 @@ export default function CourseBuilderPage() {
     return (
       <PageShell title={title}>
         <PageError
-          message={notFound ? message(academyMessages.courseNotFound)! : t('common:errors.generic')}
+          message={notFound ? t('messages.courseNotFound') : t('common:messages.generic')}
           onRetry={notFound ? undefined : () => void course.refetch()}
         />
       </PageShell>
@@ -58,16 +56,16 @@ export default function CourseBuilderPage() {
             try {
               const saved = await save.mutateAsync({ id: courseId, input: values });
               if (editing) {
-                notify.success(message(academyMessages.courseSaved)!);
+                notify.success(t('messages.courseSaved'));
                 form.reset(courseToInput(saved));
               } else {
-                notify.success(message(academyMessages.courseCreated)!);
+                notify.success(t('messages.courseCreated'));
                 await navigate('/dashboard/courses');
               }
             } catch (error) {
-              const placed = applyServerIssues(error, form.setError);
-              const fallback = message(editing ? academyMessages.courseSaveFailed : academyMessages.courseCreateFailed)!;
-              notify.error(!placed && error instanceof ApiError && error.serverMessage && error.status !== 400 ? message(error.serverMessage)! : fallback);
+              const placed = showServerIssues(error, form.setError);
+              const fallback = t(editing ? 'messages.courseSaveFailed' : 'messages.courseCreateFailed');
+              notify.error(!placed && error instanceof ApiError && error.status !== 400 ? errorText(t, error, fallback) : fallback);
             }
           }}
         />

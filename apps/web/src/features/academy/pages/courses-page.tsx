@@ -14,14 +14,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageShell } from '@/components/dashboard/page-shell';
 import { useCourses, useDeleteCourse } from '../api/courses';
-import { useAcademyMessage } from '../components/academy-text';
-import { deleteFailure } from '../components/delete-failure';
+import { useErrorText } from '@/lib/error-text';
 import { clip } from '../components/clip';
 
 /** SPEC's Course Management: every course, draft or published, with Edit, View Details and Delete. */
 export default function CoursesPage() {
   const { t } = useTranslation(['academy', 'dashboard']);
-  const message = useAcademyMessage();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const courses = useCourses();
   const remove = useDeleteCourse();
@@ -131,7 +130,7 @@ export default function CoursesPage() {
         emptyMessage={courses.data?.length ? undefined : t('courses.empty')}
       />
       <ConfirmDialog
-        {...crud.confirmDialog((course) => deleteWithToast(remove, course.id, t('courses.deleted', { title: course.courseTitle }), (error) => deleteFailure(error, message, t('courses.deleteFailed'))))}
+        {...crud.confirmDialog((course) => deleteWithToast(remove, course.id, t('courses.deleted', { title: course.courseTitle }), (error) => errorText(error, t('courses.deleteFailed'))))}
         title={t('courses.deleteTitle', { title: crud.deleting?.courseTitle ?? '' })}
         description={t('courses.deleteDescription')}
         confirmLabel={t('actions.delete')}

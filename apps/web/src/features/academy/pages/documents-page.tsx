@@ -12,14 +12,13 @@ import { PageShell } from '@/components/dashboard/page-shell';
 import { localeTag } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { fetchDocFile, useDeleteDoc, useDocs, type Doc } from '../api/docs';
-import { useAcademyMessage } from '../components/academy-text';
-import { deleteFailure } from '../components/delete-failure';
+import { useErrorText } from '@/lib/error-text';
 import { DocDialog } from '../components/doc-dialog';
 
 export default function DocumentsPage() {
   const { t, i18n } = useTranslation(['academy', 'dashboard']);
   const language = i18n.resolvedLanguage;
-  const message = useAcademyMessage();
+  const errorText = useErrorText();
   const docs = useDocs();
   const remove = useDeleteDoc();
   const crud = useCrudDialogs<Doc>();
@@ -99,7 +98,7 @@ export default function DocumentsPage() {
       />
       <DocDialog {...crud.formDialog} />
       <ConfirmDialog
-        {...crud.confirmDialog((doc) => deleteWithToast(remove, doc.id, t('docs.deleted', { name: doc.name }), (error) => deleteFailure(error, message, t('docs.deleteFailed'))))}
+        {...crud.confirmDialog((doc) => deleteWithToast(remove, doc.id, t('docs.deleted', { name: doc.name }), (error) => errorText(error, t('docs.deleteFailed'))))}
         title={t('docs.deleteTitle', { name: crud.deleting?.name ?? '' })}
         description={t('docs.deleteDescription')}
         confirmLabel={t('actions.delete')}

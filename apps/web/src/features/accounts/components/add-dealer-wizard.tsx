@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { FormProvider, get, type FieldPath } from 'react-hook-form';
+import { FormProvider, get } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from 'lucide-react';
@@ -9,14 +9,14 @@ import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/server-message';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { errorText, showServerIssues } from '@/lib/error-text';
 import { cn } from '@/lib/utils';
 import { PasswordField } from './password-field';
 import { PhoneFields } from './contact-fields';
 import { BankingFields, CoverageRadiusField, ManagerFields } from './dealer-fields';
 import { TextField } from '@/components/form/text-field';
-import { useMessage } from './use-message';
+import { useFieldText } from '@/lib/field-text';
 
 export type AddDealerValues = {
   fullname: string;
@@ -65,7 +65,7 @@ type Props = {
 /** The three-step Add Dealer form: Next checks the step, Back goes back, the last step creates the dealer. */
 export function AddDealerWizard({ onSubmit, onCreated }: Props) {
   const { t } = useTranslation(['dashboard', 'accounts', 'common']);
-  const message = useMessage();
+  const message = useFieldText();
   const uid = useId();
   const [step, setStep] = useState(0);
   const stepRef = useRef(0);
@@ -113,15 +113,11 @@ export function AddDealerWizard({ onSubmit, onCreated }: Props) {
           const target = stepOfPath(issues[0]!.path);
           if (target !== step) goTo(target);
           // After the step renders, its fields exist to carry the messages.
-          setTimeout(() =>
-            issues.forEach((issue, index) =>
-              setError(issue.path as FieldPath<AddDealerValues>, { type: 'server', message: issue.message }, { shouldFocus: index === 0 }),
-            ),
-          );
+          setTimeout(() => showServerIssues(t, error, setError));
         }
       }
-      const fallback = error instanceof ApiError && error.status !== 0 ? t('addDealer.failed') : t('common:errors.generic');
-      setFailure(errorMessage(t, error, fallback));
+      const fallback = error instanceof ApiError && error.status !== 0 ? t('addDealer.failed') : t('common:messages.generic');
+      setFailure(errorText(t, error, fallback));
     }
   };
 

@@ -8,7 +8,7 @@ import { fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordField } from './password-field';
 import { TextField } from '@/components/form/text-field';
-import { useMessage } from './use-message';
+import { useFieldText } from '@/lib/field-text';
 
 /** The fields every sign-up form shares; the form itself decides which rules apply. */
 export type ContactValues = {
@@ -23,7 +23,7 @@ export type ContactValues = {
 
 export function IdentityFields({ nameLabelKey = 'fields.fullname' }: { nameLabelKey?: string }) {
   const { t } = useTranslation('accounts');
-  const message = useMessage();
+  const message = useFieldText();
   const uid = useId();
   const {
     register,
@@ -67,7 +67,7 @@ export function IdentityFields({ nameLabelKey = 'fields.fullname' }: { nameLabel
 
 export function ContactFields() {
   const { t } = useTranslation('accounts');
-  const message = useMessage();
+  const message = useFieldText();
   const uid = useId();
   const {
     register,
@@ -91,7 +91,7 @@ export function ContactFields() {
 /** Phone code and number side by side; the sign-up forms and the Add Dealer wizard offer different codes. */
 export function PhoneFields({ codes, autoComplete }: { codes: readonly string[]; autoComplete: string }) {
   const { t } = useTranslation('accounts');
-  const message = useMessage();
+  const message = useFieldText();
   const uid = useId();
   const {
     register,

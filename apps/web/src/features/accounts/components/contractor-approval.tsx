@@ -3,7 +3,7 @@ import { CheckIcon, XIcon } from 'lucide-react';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
-import { errorMessage } from '@/lib/server-message';
+import { errorText } from '@/lib/error-text';
 import { useApproveUser } from '../api/approve-user';
 
 /** Approve and Reject for a pending contractor; the server decides whether this admin or dealer may. */
@@ -18,7 +18,7 @@ export function ContractorApproval({ contractor, compact = false }: { contractor
           notify.success(t(status === 'approved' ? 'contractors.approved' : 'contractors.rejected', { name: contractor.fullname })),
         onError: (error) =>
           notify.error(
-            errorMessage(t, error, t(status === 'approved' ? 'contractors.approveFailed' : 'contractors.rejectFailed')),
+            errorText(t, error, t(status === 'approved' ? 'contractors.approveFailed' : 'contractors.rejectFailed')),
           ),
       },
     );

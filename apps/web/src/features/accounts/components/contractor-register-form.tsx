@@ -16,7 +16,7 @@ import { ContactFields, IdentityFields } from './contact-fields';
 import { FormSection } from '@/components/form/form-section';
 import { RegisterSuccess } from './register-success';
 import { TextField } from '@/components/form/text-field';
-import { useMessage } from './use-message';
+import { useFieldText } from '@/lib/field-text';
 import { useRegisterForm } from './use-register-form';
 
 export const contractorFormSchema = withPasswordConfirmation(RegisterContractorInput);
@@ -109,7 +109,7 @@ function DealerSelect({ id, error }: { id: string; error?: string }) {
 
 export function ContractorRegisterForm() {
   const { t } = useTranslation(['accounts', 'common']);
-  const message = useMessage();
+  const message = useFieldText();
   const uid = useId();
   const [done, setDone] = useState(false);
   const { form, submit, failure, pending } = useRegisterForm(contractorFormSchema, contractorDefaults);

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
-import { errorMessage } from '@/lib/server-message';
+import { errorText } from '@/lib/error-text';
 import { useLogin } from '../api/login';
 import { IdentityFields } from './contact-fields';
 import { useRegisterForm } from './use-register-form';
@@ -39,7 +39,7 @@ export function CustomerRegisterForm() {
         notify.success(t('register.customerWelcome', { name: out.fullname }));
       void navigate('/', { replace: true });
     } catch (error) {
-      setError('root', { message: errorMessage(t, error, t('signIn.failed')) });
+      setError('root', { message: errorText(t, error, t('signIn.failed')) });
     }
   });
 

@@ -6,7 +6,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { errorMessage } from '@/lib/server-message';
+import { errorText } from '@/lib/error-text';
 import { openVoidCheque, useDealer } from '../api/dealers';
 import { StatusBadge } from './status-badge';
 
@@ -39,7 +39,7 @@ export function DealerDetailsSheet({ dealerId, onClose }: { dealerId: string | n
     try {
       await openVoidCheque(path);
     } catch (error) {
-      notify.error(errorMessage(t, error, t('dealers.chequeFailed')));
+      notify.error(errorText(t, error, t('dealers.chequeFailed')));
     }
   };
 
@@ -52,7 +52,7 @@ export function DealerDetailsSheet({ dealerId, onClose }: { dealerId: string | n
           <Spinner label={t('table.loading')} />
         ) : dealer.isError || !d ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(t, dealer.error, t('dealers.messages.fetchFailed'))}
+            {errorText(t, dealer.error, t('dealers.messages.fetchFailed'))}
           </p>
         ) : (
           <div className="grid gap-6">

@@ -5,7 +5,7 @@ import { COVERAGE_RADIUS } from '@meltway/shared/accounts/roles';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
 import { TextField } from '@/components/form/text-field';
-import { useMessage } from './use-message';
+import { useFieldText } from '@/lib/field-text';
 
 /**
  * The dealer fields that the sign-up form and the Add Dealer wizard share. `prefix` is where the
@@ -14,7 +14,7 @@ import { useMessage } from './use-message';
 type Props = { prefix?: '' | 'dealerData.' };
 
 function useDealerField(prefix: string) {
-  const message = useMessage();
+  const message = useFieldText();
   const {
     register,
     control,

@@ -15,7 +15,7 @@ import { FileField } from './file-field';
 import { FormSection } from '@/components/form/form-section';
 import { RegisterSuccess } from './register-success';
 import { TextField } from '@/components/form/text-field';
-import { useMessage } from './use-message';
+import { useFieldText } from '@/lib/field-text';
 import { useRegisterForm } from './use-register-form';
 import type { FileRules } from '@/lib/file-check';
 
@@ -52,7 +52,7 @@ export const dealerDefaults = (): DealerFormValues => ({
 
 export function DealerRegisterForm() {
   const { t } = useTranslation(['accounts', 'common']);
-  const message = useMessage();
+  const message = useFieldText();
   const uid = useId();
   const [done, setDone] = useState(false);
   const { form, submit, failure, pending } = useRegisterForm(dealerFormSchema, dealerDefaults);

@@ -1,20 +1,21 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ForgotPasswordInput } from '@meltway/shared/accounts/auth.schema';
+import { accountsMessages } from '@meltway/shared/accounts/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/server-message';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { errorText } from '@/lib/error-text';
+import { useFieldText } from '@/lib/field-text';
 import { useForgotPassword } from '../api/forgot-password';
 import { TextField } from '@/components/form/text-field';
-import { useMessage, webMessages } from './use-message';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; defaultEmail?: string };
 type Values = { email: string };
 
-const ENTER_EMAIL = webMessages.enterEmail;
+const ENTER_EMAIL = accountsMessages.enterEmail;
 
 // SPEC asks for its own wording when the box is empty; the shared rule covers the format.
 const precheck = (values: Values) => (values.email.trim() ? undefined : { email: { type: 'required', message: ENTER_EMAIL } });
@@ -22,7 +23,7 @@ const precheck = (values: Values) => (values.email.trim() ? undefined : { email:
 /** Mounted only while the dialog is open, so each opening starts with a fresh form. */
 function ForgotPasswordBody({ defaultEmail, onDone }: { defaultEmail: string; onDone: () => void }) {
   const { t } = useTranslation(['accounts', 'common']);
-  const message = useMessage();
+  const message = useFieldText();
   const uid = useId();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,7 +41,7 @@ function ForgotPasswordBody({ defaultEmail, onDone }: { defaultEmail: string; on
       await forgot.mutateAsync(values);
       setSent(true);
     } catch (error) {
-      setFailure(errorMessage(t, error, t('forgot.failed')));
+      setFailure(errorText(t, error, t('forgot.failed')));
     }
   });
 

@@ -5,18 +5,17 @@ import { InviteAdminInput } from '@meltway/shared/accounts/people.schema';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { errorMessage } from '@/lib/server-message';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { errorText, showServerIssues } from '@/lib/error-text';
 import { useInviteAdmin } from '../api/admins';
 import { TextField } from '@/components/form/text-field';
-import { useMessage } from './use-message';
+import { useFieldText } from '@/lib/field-text';
 
 /** Invites an admin by email: the server creates the account and mails a link to set a password. */
 export function InviteAdminDialog() {
   const { t } = useTranslation(['dashboard', 'accounts', 'common']);
-  const message = useMessage();
+  const message = useFieldText();
   const uid = useId();
   const [open, setOpen] = useState(false);
   const invite = useInviteAdmin();
@@ -36,14 +35,7 @@ export function InviteAdminDialog() {
       reset();
       setOpen(false);
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 409 || error.issues.length)) {
-        const issues = error.status === 409 ? [{ path: 'email', message: error.message }] : error.issues;
-        issues.forEach((issue, index) =>
-          setError(issue.path as 'email' | 'fullname', { type: 'server', message: issue.message }, { shouldFocus: index === 0 }),
-        );
-      } else {
-        notify.error(errorMessage(t, error, t('admins.inviteFailed')));
-      }
+      if (!showServerIssues(t, error, setError, { fields: ['fullname', 'email'] })) notify.error(errorText(t, error, t('admins.inviteFailed')));
     }
   });
 

@@ -181,9 +181,9 @@ describe('registration answers from the server', () => {
       vi.fn(async () =>
         new Response(
           JSON.stringify({
-            message: 'Invalid input',
-            code: 'VALIDATION',
-            issues: [{ path: 'fullname', message: 'Name must be at least 3 characters' }],
+            message: 'Invalid request',
+            code: 'common.invalidRequest',
+            issues: [{ path: 'fullname', code: 'accounts.nameMin', message: 'Name must be at least 3 characters' }],
           }),
           { status: 400, headers: { 'Content-Type': 'application/json' } },
         ),
@@ -195,7 +195,7 @@ describe('registration answers from the server', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Name must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid input');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid request');
   });
 
   it('says "Something went wrong." when the server cannot be reached', async () => {

@@ -4,20 +4,20 @@ import { LoginInput } from '@meltway/shared/accounts/auth.schema';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/server-message';
+import { errorText } from '@/lib/error-text';
 import type { SessionUser } from '@/lib/session';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLogin } from '../api/login';
 import ForgotPasswordDialog from './forgot-password-dialog';
 import { PasswordField } from './password-field';
 import { TextField } from '@/components/form/text-field';
-import { useMessage } from './use-message';
+import { useFieldText } from '@/lib/field-text';
 
 type Props = { onSignedIn: (user: SessionUser) => void };
 
 export function SignInForm({ onSignedIn }: Props) {
   const { t } = useTranslation(['accounts', 'common']);
-  const message = useMessage();
+  const message = useFieldText();
   const uid = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -41,7 +41,7 @@ export function SignInForm({ onSignedIn }: Props) {
       onSignedIn(user);
     } catch (error) {
       resetField('password');
-      setFailure(errorMessage(t, error, t('signIn.failed')));
+      setFailure(errorText(t, error, t('signIn.failed')));
     }
   });
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { RegisterInput } from '@meltway/shared/accounts/register.schema';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/server-message';
+import { errorText, showServerIssues } from '@/lib/error-text';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useRegister } from '../api/register';
 
@@ -34,14 +34,9 @@ export function useRegisterForm<I extends FieldValues & { password: unknown; con
       form.reset(defaults());
       return user;
     } catch (error) {
-      if (error instanceof ApiError) {
-        const fieldIssues = error.issues.filter((issue) => issue.path);
-        fieldIssues.forEach((issue, index) =>
-          form.setError(issue.path as FieldPath<I>, { type: 'server', message: issue.message }, { shouldFocus: index === 0 }),
-        );
-      }
+      showServerIssues(t, error, form.setError);
       const fallback = error instanceof ApiError && error.status !== 0 ? t('register.failed') : t('register.somethingWrong');
-      setFailure(errorMessage(t, error, fallback));
+      setFailure(errorText(t, error, fallback));
       return null;
     }
   };

@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageShell } from '@/components/dashboard/page-shell';
 import { notify } from '@/lib/notify';
-import { errorMessage } from '@/lib/server-message';
+import { errorText } from '@/lib/error-text';
 import { useCurrentUser } from '@/lib/session';
 import { useAdmins } from '../api/admins';
 import { useDeleteUser } from '../api/delete-user';
@@ -56,7 +56,7 @@ export default function AdminsPage() {
     if (!admin) return;
     remove.mutate(admin.id, {
       onSuccess: () => notify.success(t('admins.removed', { name: admin.fullname })),
-      onError: (error) => notify.error(errorMessage(t, error, t('admins.removeFailed'))),
+      onError: (error) => notify.error(errorText(t, error, t('admins.removeFailed'))),
     });
   };
 

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { PageError, PageShell } from '@/components/dashboard/page-shell';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { errorMessage } from '@/lib/server-message';
+import { errorText } from '@/lib/error-text';
 import { useContractor } from '../api/contractors';
 import { ContractorApproval } from '../components/contractor-approval';
 import { StatusBadge } from '../components/status-badge';
@@ -53,7 +53,7 @@ export default function ContractorDetailsPage() {
   if (contractor.isError) {
     return (
       <PageShell title={t('pages.contractorDetails')}>
-        <PageError message={errorMessage(t, contractor.error, t('common:errors.generic'))} onRetry={() => void contractor.refetch()} />
+        <PageError message={errorText(t, contractor.error)} onRetry={() => void contractor.refetch()} />
       </PageShell>
     );
   }

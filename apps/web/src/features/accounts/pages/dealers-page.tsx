@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageError, PageShell } from '@/components/dashboard/page-shell';
 import { notify } from '@/lib/notify';
-import { errorMessage } from '@/lib/server-message';
+import { errorText } from '@/lib/error-text';
 import { useApproveUser } from '../api/approve-user';
 import { useDealers } from '../api/dealers';
 import { useDeleteUser } from '../api/delete-user';
@@ -27,7 +27,7 @@ export default function DealersPage() {
   const language = i18n.resolvedLanguage;
 
   useEffect(() => {
-    if (dealers.isError) notify.error(errorMessage(t, dealers.error, t('dealers.messages.fetchFailed')));
+    if (dealers.isError) notify.error(errorText(t, dealers.error, t('dealers.messages.fetchFailed')));
   }, [dealers.isError, dealers.error, t]);
 
   const decide = (dealer: UserOut, status: 'approved' | 'inactive') =>
@@ -38,7 +38,7 @@ export default function DealersPage() {
           notify.success(t(status === 'approved' ? 'dealers.approved' : 'dealers.rejected', { name: dealer.fullname })),
         onError: (error) =>
           notify.error(
-            errorMessage(t, error, t(status === 'approved' ? 'dealers.messages.approveFailed' : 'dealers.messages.rejectFailed')),
+            errorText(t, error, t(status === 'approved' ? 'dealers.messages.approveFailed' : 'dealers.messages.rejectFailed')),
           ),
       },
     );
@@ -48,7 +48,7 @@ export default function DealersPage() {
     if (!dealer) return;
     remove.mutate(dealer.id, {
       onSuccess: () => notify.success(t('dealers.deleted', { name: dealer.fullname })),
-      onError: (error) => notify.error(errorMessage(t, error, t('dealers.messages.deleteFailed'))),
+      onError: (error) => notify.error(errorText(t, error, t('dealers.messages.deleteFailed'))),
     });
   };
 
@@ -134,7 +134,7 @@ export default function DealersPage() {
   if (dealers.isError) {
     return (
       <PageShell title={t('pages.dealers')}>
-        <PageError message={t('common:errors.generic')} onRetry={() => void dealers.refetch()} />
+        <PageError message={t('common:messages.generic')} onRetry={() => void dealers.refetch()} />
       </PageShell>
     );
   }

@@ -3,31 +3,32 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheckIcon } from 'lucide-react';
 import { ResetPasswordInput } from '@meltway/shared/accounts/auth.schema';
+import { accountsMessages } from '@meltway/shared/accounts/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/server-message';
+import { errorText } from '@/lib/error-text';
+import { useFieldText } from '@/lib/field-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordField } from '../components/password-field';
-import { useMessage, webMessages } from '../components/use-message';
 
 type Values = { token: string; newPassword: string; confirmPassword: string };
 
-const FILL_ALL_FIELDS = webMessages.fillAllFields;
+const FILL_ALL_FIELDS = accountsMessages.fillAllFields;
 
-// An empty field gets SPEC's own wording; the shared rule decides everything else.
 const precheck = (values: Values) => {
-  const empty = (['newPassword', 'confirmPassword'] as const).filter((name) => !values[name]);
-  if (empty.length === 0) return undefined;
-  return Object.fromEntries(empty.map((name) => [name, { type: 'required', message: FILL_ALL_FIELDS }]));
+  // Once, at the first empty field, where the focus goes.
+  const empty = (['newPassword', 'confirmPassword'] as const).find((name) => !values[name]);
+  if (!empty) return undefined;
+  return { [empty]: { type: 'required', message: FILL_ALL_FIELDS } };
 };
 
 export default function ResetPage() {
   const { t } = useTranslation(['accounts', 'common']);
-  const message = useMessage();
+  const message = useFieldText();
   const uid = useId();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -52,7 +53,7 @@ export default function ResetPage() {
       await reset.mutateAsync({ ...values, token });
       setDone(true);
     } catch (error) {
-      setFailure(errorMessage(t, error, t('reset.failed')));
+      setFailure(errorText(t, error, t('reset.failed')));
     }
   });
 

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandInput, type BrandOut } from '@meltway/shared/catalogue/brand.schema';
-import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
@@ -10,8 +9,7 @@ import { TextField } from '@/components/form/text-field';
 import { STORE_IMAGE_RULES } from '@/lib/file-check';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveBrand } from '../api/catalogue-admin';
-import { showServerError } from '@/lib/server-errors';
-import { useCatalogueError, useCatalogueMessage } from '@/lib/use-catalogue-message';
+import { useFieldText } from '@/lib/field-text';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; brand: BrandOut | null };
 
@@ -33,8 +31,7 @@ export function BrandFormDialog({ open, onOpenChange, brand }: Props) {
 
 function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => void }) {
   const { t } = useTranslation(['catalogue', 'dashboard']);
-  const message = useCatalogueMessage();
-  const errorText = useCatalogueError();
+  const message = useFieldText();
   const uid = useId();
   const save = useSaveBrand();
   const image = useImageUpload(brand?.logo);
@@ -50,14 +47,8 @@ function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => vo
     await saveAndClose(() => save.mutateAsync({ id: brand?.id, fields, onProgress: image.start() }), {
       success: (saved) => t(brand ? 'admin.brands.updated' : 'admin.brands.created', { name: saved.name }),
       done: onDone,
-      showAtFields: (error) =>
-        showServerError(error, setError, {
-          fields: ['name', 'description'],
-          conflictField: (text) => (text === catalogueMessages.brandNameTaken ? 'name' : undefined),
-          fileFields: ['logo'],
-          onFileError: image.setError,
-        }),
-      fallback: (error) => errorText(error, t('admin.saveFailed')),
+      issues: { setError, fields: ['name', 'description'], fileFields: ['logo'], onFileError: image.setError },
+      fallback: t('admin.saveFailed'),
     });
     image.finish();
   });

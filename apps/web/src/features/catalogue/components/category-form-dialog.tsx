@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryInput, type CategoryOut } from '@meltway/shared/catalogue/category.schema';
-import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -12,8 +11,7 @@ import { TextField } from '@/components/form/text-field';
 import { STORE_IMAGE_RULES } from '@/lib/file-check';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveCategory } from '../api/catalogue-admin';
-import { showServerError } from '@/lib/server-errors';
-import { useCatalogueError, useCatalogueMessage } from '@/lib/use-catalogue-message';
+import { useFieldText } from '@/lib/field-text';
 
 type Props = {
   open: boolean;
@@ -42,8 +40,7 @@ export function CategoryFormDialog({ open, onOpenChange, category, categories }:
 
 function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const { t } = useTranslation(['catalogue', 'dashboard']);
-  const message = useCatalogueMessage();
-  const errorText = useCatalogueError();
+  const message = useFieldText();
   const uid = useId();
   const save = useSaveCategory();
   const image = useImageUpload(category?.image);
@@ -59,14 +56,8 @@ function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'on
     await saveAndClose(() => save.mutateAsync({ id: category?.id, fields, onProgress: image.start() }), {
       success: (saved) => t(category ? 'admin.categories.updated' : 'admin.categories.created', { name: saved.name }),
       done: onDone,
-      showAtFields: (error) =>
-        showServerError(error, setError, {
-          fields: ['name', 'description', 'parentId'],
-          conflictField: (text) => (text === catalogueMessages.categoryNameTaken ? 'name' : undefined),
-          fileFields: ['image'],
-          onFileError: image.setError,
-        }),
-      fallback: (error) => errorText(error, t('admin.saveFailed')),
+      issues: { setError, fields: ['name', 'description', 'parentId'], fileFields: ['image'], onFileError: image.setError },
+      fallback: t('admin.saveFailed'),
     });
     image.finish();
   });

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_KINDS } from '@meltway/shared/catalogue/limits';
-import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import type { ProductImageOut, ProductOut } from '@meltway/shared/catalogue/product.schema';
 import { SubmitButton } from '@/components/admin/form-actions';
 import { Button } from '@/components/ui/button';
@@ -14,7 +13,6 @@ import { FormSection } from '@/components/form/form-section';
 import { TextField } from '@/components/form/text-field';
 import { UploadProgress } from '@/components/form/upload-progress';
 import { PageError } from '@/components/dashboard/page-shell';
-import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import {
@@ -30,8 +28,8 @@ import {
 import { useCategories } from '../api/categories';
 import { ProductForm, productFormValues, TECH_FIELDS } from './product-form-schema';
 import { ProductImagesField, type PendingImage } from './product-images-field';
-import { showServerError } from '@/lib/server-errors';
-import { useCatalogueError, useCatalogueMessage } from '@/lib/use-catalogue-message';
+import { useErrorText, useServerIssues } from '@/lib/error-text';
+import { useFieldText } from '@/lib/field-text';
 
 type Props = {
   open: boolean;
@@ -80,7 +78,7 @@ const TECH_LABEL: Record<(typeof TECH_FIELDS)[number], string> = {
  */
 export function ProductFormDialog({ open, onOpenChange, productId }: Props) {
   const { t } = useTranslation(['catalogue', 'dashboard']);
-  const errorText = useCatalogueError();
+  const errorText = useErrorText();
   const product = useAdminProduct(open ? productId : undefined);
   const done = () => onOpenChange(false);
   return (
@@ -107,8 +105,9 @@ export function ProductFormDialog({ open, onOpenChange, productId }: Props) {
 
 function ProductEditor({ product, onDone }: { product: ProductOut | null; onDone: () => void }) {
   const { t } = useTranslation(['catalogue', 'dashboard', 'common']);
-  const message = useCatalogueMessage();
-  const errorText = useCatalogueError();
+  const message = useFieldText();
+  const showServerIssues = useServerIssues();
+  const errorText = useErrorText();
   const uid = useId();
   // A new product that saved but whose images failed becomes an edit of that product.
   const [productId, setProductId] = useState(product?.id);
@@ -158,11 +157,7 @@ function ProductEditor({ product, onDone }: { product: ProductOut | null; onDone
     try {
       saved = productId ? await update.mutateAsync({ id: productId, input: values }) : await create.mutateAsync(values);
     } catch (error) {
-      const shown = showServerError(error, setError, {
-        fields: FIELDS,
-        conflictField: (text) => (text === catalogueMessages.skuTaken ? 'sku' : text === catalogueMessages.slugTaken ? 'slug' : undefined),
-      });
-      if (!shown) notify.error(errorText(error, t('admin.saveFailed')));
+      if (!showServerIssues(error, setError, { fields: FIELDS })) notify.error(errorText(error, t('admin.saveFailed')));
       setSaving(false);
       return;
     }
@@ -174,7 +169,7 @@ function ProductEditor({ product, onDone }: { product: ProductOut | null; onDone
         setPending([]);
       } catch (error) {
         // The product itself is saved; the dialog stays open on it so the images can be fixed and sent again.
-        setImageError(error instanceof ApiError ? (error.issues[0]?.message ?? error.message) : t('admin.images.failed'));
+        setImageError(errorText(error, t('admin.images.failed')));
         notify.error(t('admin.images.savedWithoutImages', { name: saved.name }));
         setSaving(false);
         return;

@@ -1,14 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import { SupplierInput, type SupplierOut } from '@meltway/shared/catalogue/supplier.schema';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextField } from '@/components/form/text-field';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveSupplier } from '../api/catalogue-admin';
-import { showServerError } from '@/lib/server-errors';
-import { useCatalogueError, useCatalogueMessage } from '@/lib/use-catalogue-message';
+import { useFieldText } from '@/lib/field-text';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; supplier: SupplierOut | null };
 
@@ -30,8 +28,7 @@ export function SupplierFormDialog({ open, onOpenChange, supplier }: Props) {
 
 function SupplierForm({ supplier, onDone }: { supplier: SupplierOut | null; onDone: () => void }) {
   const { t } = useTranslation(['catalogue', 'dashboard']);
-  const message = useCatalogueMessage();
-  const errorText = useCatalogueError();
+  const message = useFieldText();
   const uid = useId();
   const save = useSaveSupplier();
   const {
@@ -50,12 +47,8 @@ function SupplierForm({ supplier, onDone }: { supplier: SupplierOut | null; onDo
     saveAndClose(() => save.mutateAsync({ id: supplier?.id, input: values }), {
       success: (saved) => t(supplier ? 'admin.suppliers.updated' : 'admin.suppliers.created', { name: saved.name }),
       done: onDone,
-      showAtFields: (error) =>
-        showServerError(error, setError, {
-          fields: ['name', 'contact', 'email', 'phone'],
-          conflictField: (text) => (text === catalogueMessages.supplierNameTaken ? 'name' : undefined),
-        }),
-      fallback: (error) => errorText(error, t('admin.saveFailed')),
+      issues: { setError, fields: ['name', 'contact', 'email', 'phone'] },
+      fallback: t('admin.saveFailed'),
     }),
   );
 

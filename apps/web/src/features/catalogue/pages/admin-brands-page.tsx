@@ -15,11 +15,11 @@ import { fetchBrandsPage, useDeleteBrand } from '../api/catalogue-admin';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { BrandFormDialog } from '../components/brand-form-dialog';
 import { CatalogueTabs } from '../components/catalogue-tabs';
-import { useCatalogueError } from '@/lib/use-catalogue-message';
+import { useErrorText } from '@/lib/error-text';
 
 export default function AdminBrandsPage() {
   const { t, i18n } = useTranslation(['catalogue', 'dashboard']);
-  const errorText = useCatalogueError();
+  const errorText = useErrorText();
   const filtered = !!useTableUrlState().state.q;
   const remove = useDeleteBrand();
   const crud = useCrudDialogs<BrandOut>();

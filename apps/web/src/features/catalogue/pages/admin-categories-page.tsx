@@ -17,11 +17,11 @@ import { catalogueKeys } from '../api/catalogue-keys';
 import { useCategories } from '../api/categories';
 import { CatalogueTabs } from '../components/catalogue-tabs';
 import { CategoryFormDialog } from '../components/category-form-dialog';
-import { useCatalogueError } from '@/lib/use-catalogue-message';
+import { useErrorText } from '@/lib/error-text';
 
 export default function AdminCategoriesPage() {
   const { t, i18n } = useTranslation(['catalogue', 'dashboard']);
-  const errorText = useCatalogueError();
+  const errorText = useErrorText();
   const isAdmin = useCurrentUser()?.role === 'admin';
   const all = useCategories();
   const filtered = !!useTableUrlState().state.q;

@@ -20,11 +20,11 @@ import { catalogueKeys } from '../api/catalogue-keys';
 import { useCategories } from '../api/categories';
 import { CatalogueTabs } from '../components/catalogue-tabs';
 import { ProductFormDialog } from '../components/product-form-dialog';
-import { useCatalogueError } from '@/lib/use-catalogue-message';
+import { useErrorText } from '@/lib/error-text';
 
 export default function AdminProductsPage() {
   const { t, i18n } = useTranslation(['catalogue', 'dashboard']);
-  const errorText = useCatalogueError();
+  const errorText = useErrorText();
   const isAdmin = useCurrentUser()?.role === 'admin';
   const categories = useCategories();
   const { state, get, set } = useTableUrlState();

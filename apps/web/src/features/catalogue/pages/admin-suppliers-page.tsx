@@ -15,11 +15,11 @@ import { fetchSuppliersPage, useDeleteSupplier } from '../api/catalogue-admin';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { CatalogueTabs } from '../components/catalogue-tabs';
 import { SupplierFormDialog } from '../components/supplier-form-dialog';
-import { useCatalogueError } from '@/lib/use-catalogue-message';
+import { useErrorText } from '@/lib/error-text';
 
 export default function AdminSuppliersPage() {
   const { t } = useTranslation(['catalogue', 'dashboard']);
-  const errorText = useCatalogueError();
+  const errorText = useErrorText();
   const filtered = !!useTableUrlState().state.q;
   const remove = useDeleteSupplier();
   const crud = useCrudDialogs<SupplierOut>();

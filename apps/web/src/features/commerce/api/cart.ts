@@ -21,11 +21,12 @@ export async function addToServerCart(productId: string, quantity: number, befor
   // The server skips what it cannot add rather than failing: say why, as a refused PUT would.
   if (!line) {
     const full = cart.items.length >= CART_LIMITS.maxLines;
-    throw new ApiError(409, { message: full ? commerceMessages.tooManyLines : commerceMessages.outOfStock });
+    const key = full ? 'tooManyLines' : 'outOfStock';
+    throw new ApiError(409, { message: commerceMessages[key], code: `commerce.${key}` });
   }
   const had = before?.items.find((l) => l.productId === productId)?.quantity;
   if (had !== undefined && line.quantity < had + quantity && line.quantity >= line.stock) {
-    throw new CartAddCapped(cart, commerceMessages.notEnoughStock.replace('{stock}', String(line.stock)));
+    throw new CartAddCapped(cart, line.stock);
   }
   return cart;
 }
@@ -33,8 +34,12 @@ export async function addToServerCart(productId: string, quantity: number, befor
 /** The addition was cut to the stock: the cart holds what was left, and the reader is told. */
 export class CartAddCapped extends ApiError {
   readonly cart: CartOut;
-  constructor(cart: CartOut, message: string) {
-    super(409, { message });
+  constructor(cart: CartOut, stock: number) {
+    super(409, {
+      message: commerceMessages.notEnoughStock.replace('{stock}', String(stock)),
+      code: 'commerce.notEnoughStock',
+      params: { stock },
+    });
     this.cart = cart;
   }
 }

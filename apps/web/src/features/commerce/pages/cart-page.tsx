@@ -10,12 +10,12 @@ import { formatPrice } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useCart, useCartActions } from '../api/cart';
-import { useCartError } from '../use-cart-error';
+import { useErrorText } from '@/lib/error-text';
 
 function LineRow({ line }: { line: CartLine }) {
   const { t, i18n } = useTranslation('commerce');
   const { setQuantity, remove } = useCartActions();
-  const cartError = useCartError();
+  const cartError = useErrorText();
   const name = line.name ?? t('line.unavailableName');
   const busy = setQuantity.isPending || remove.isPending;
   const onError = (error: unknown) => notify.error(cartError(error, t('line.updateFailed')));

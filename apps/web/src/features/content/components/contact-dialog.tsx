@@ -8,7 +8,8 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useContentError, useContentMessage } from './use-content-message';
+import { useErrorText } from '@/lib/error-text';
+import { useFieldText } from '@/lib/field-text';
 import { useSession } from '@/lib/session';
 import { useSendContactMessage } from '../api/contact';
 
@@ -16,8 +17,8 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 function ContactForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('content');
-  const message = useContentMessage();
-  const contentError = useContentError();
+  const message = useFieldText();
+  const contentError = useErrorText();
   const uid = useId();
   const user = useSession()?.user;
   const send = useSendContactMessage();

@@ -4,7 +4,7 @@ import { DownloadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
-import { errorMessage } from '@/lib/server-message';
+import { errorText } from '@/lib/error-text';
 import { fetchSubscribersCsv } from '../api/content-admin';
 
 function save(blob: Blob, fileName: string) {
@@ -30,7 +30,7 @@ export function ExportSubscribersButton() {
       save(blob, `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
       notify.success(t('admin.subscribers.exported'));
     } catch (error) {
-      notify.error(errorMessage(t, error, t('admin.subscribers.failed')));
+      notify.error(errorText(t, error, t('admin.subscribers.failed')));
     } finally {
       setBusy(false);
     }

@@ -4,10 +4,9 @@ import { FaqInput, type FaqOut } from '@meltway/shared/content/faq.schema';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
-import { showServerError } from '@/lib/server-errors';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveFaq } from '../api/content-admin';
-import { useContentError, useContentMessage } from './use-content-message';
+import { useFieldText } from '@/lib/field-text';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; faq: FaqOut | null };
 
@@ -29,8 +28,7 @@ export function FaqDialog({ open, onOpenChange, faq }: Props) {
 
 function FaqForm({ faq, onDone }: { faq: FaqOut | null; onDone: () => void }) {
   const { t } = useTranslation(['content', 'dashboard']);
-  const message = useContentMessage();
-  const errorText = useContentError();
+  const message = useFieldText();
   const uid = useId();
   const save = useSaveFaq();
   const {
@@ -44,8 +42,8 @@ function FaqForm({ faq, onDone }: { faq: FaqOut | null; onDone: () => void }) {
     saveAndClose(() => save.mutateAsync({ id: faq?.id, input: values }), {
       success: () => t(faq ? 'admin.faq.updated' : 'admin.faq.created'),
       done: onDone,
-      showAtFields: (error) => showServerError(error, setError, { fields: ['name', 'description'] }),
-      fallback: (error) => errorText(error, t('admin.saveFailed')),
+      issues: { setError, fields: ['name', 'description'] },
+      fallback: t('admin.saveFailed'),
     }),
   );
 

@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HelpArticleInput, type HelpArticleOut } from '@meltway/shared/content/help.schema';
-import { contentMessages } from '@meltway/shared/content/messages';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextareaField } from '@/components/ui/textarea';
 import { TextField } from '@/components/form/text-field';
 import { ImageField, useImageUpload } from '@/components/form/image-field';
 import { STORE_IMAGE_RULES } from '@/lib/file-check';
-import { showServerError } from '@/lib/server-errors';
-import { useCatalogueError, useCatalogueMessage } from '@/lib/use-catalogue-message';
+import { useFieldText } from '@/lib/field-text';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveHelpArticle } from '../api/content-admin';
 
@@ -33,8 +31,7 @@ export function HelpArticleDialog({ open, onOpenChange, article }: Props) {
 
 function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; onDone: () => void }) {
   const { t } = useTranslation(['content', 'catalogue', 'dashboard']);
-  const message = useCatalogueMessage();
-  const errorText = useCatalogueError();
+  const message = useFieldText();
   const uid = useId();
   const save = useSaveHelpArticle();
   const image = useImageUpload(article?.image);
@@ -50,22 +47,19 @@ function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; 
     await saveAndClose(() => save.mutateAsync({ id: article?.id, fields, onProgress: image.start() }), {
       success: (saved) => t(article ? 'admin.help.updated' : 'admin.help.created', { name: saved.name }),
       done: onDone,
-      showAtFields: (error) =>
-        showServerError(error, setError, {
-          fields: ['name', 'description'],
-          conflictField: (text) => (text === contentMessages.helpTitleTaken ? 'name' : undefined),
-          fileFields: ['image'],
-          onFileError: image.setError,
-        }),
-      fallback: (error) => errorText(error, t('admin.saveFailed')),
+      // The server names the article's title `title`; this form calls it `name`.
+      issues: { setError, fields: ['name', 'description'], rename: { title: 'name' }, fileFields: ['image'], onFileError: image.setError },
+      fallback: t('admin.saveFailed'),
     });
     image.finish();
   });
 
+  // Both fields empty give the same sentence ('title and description required'): it is shown once, under the title.
+  const descriptionError = errors.description?.message === errors.name?.message ? undefined : message(errors.description?.message);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TextField id={`${uid}-name`} label={t('admin.help.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
-      <TextareaField id={`${uid}-description`} label={t('admin.help.descriptionField')} error={message(errors.description?.message)} rows={10} {...register('description')} />
+      <TextareaField id={`${uid}-description`} label={t('admin.help.descriptionField')} error={descriptionError} rows={10} {...register('description')} />
       <ImageField label={t('admin.help.image')} rules={STORE_IMAGE_RULES} hint={t('catalogue:admin.images.hint')} {...image.field} error={message(image.error)} />
       <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>

@@ -8,15 +8,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { confirmNewsletter, unsubscribeNewsletter } from '../api/newsletter';
-import { useContentError, useContentMessage } from './use-content-message';
+import { useErrorText } from '@/lib/error-text';
+import { useFieldText } from '@/lib/field-text';
 
 type Action = 'confirm' | 'unsubscribe';
 
 /** The page a newsletter mail links to: it spends the token once, then says how it went. */
 export function NewsletterTokenView({ action }: { action: Action }) {
   const { t } = useTranslation('content');
-  const message = useContentMessage();
-  const contentError = useContentError();
+  // The answer is one of the shared texts: it is shown in the reader's language by its code.
+  const message = useFieldText();
+  const contentError = useErrorText();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   usePageMeta(t(`newsletter.${action}.title`), t(`newsletter.${action}.description`));

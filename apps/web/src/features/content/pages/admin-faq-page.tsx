@@ -14,11 +14,11 @@ import { PageShell } from '@/components/dashboard/page-shell';
 import { useDeleteFaq } from '../api/content-admin';
 import { useFaqs } from '../api/help';
 import { FaqDialog } from '../components/faq-dialog';
-import { useContentError } from '../components/use-content-message';
+import { useErrorText } from '@/lib/error-text';
 
 export default function AdminFaqPage() {
   const { t, i18n } = useTranslation(['content', 'dashboard']);
-  const errorText = useContentError();
+  const errorText = useErrorText();
   const filtered = !!useTableUrlState().state.q;
   const faqs = useFaqs();
   const remove = useDeleteFaq();

@@ -16,11 +16,11 @@ import { useDeleteHelpArticle } from '../api/content-admin';
 import { useHelpArticles } from '../api/help';
 import { ExportSubscribersButton } from '../components/export-subscribers-button';
 import { HelpArticleDialog } from '../components/help-article-dialog';
-import { useContentError } from '../components/use-content-message';
+import { useErrorText } from '@/lib/error-text';
 
 export default function AdminHelpPage() {
   const { t, i18n } = useTranslation(['content', 'dashboard']);
-  const errorText = useContentError();
+  const errorText = useErrorText();
   const filtered = !!useTableUrlState().state.q;
   const articles = useHelpArticles();
   const remove = useDeleteHelpArticle();

@@ -1,0 +1,97 @@
+import { useCallback } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
+
+/**
+ * The namespaces holding the shared messages, one per domain (`<domain>:messages.<key>`). Kept here as
+ * names only: the shared catalogue itself is heavier and stays out of the pages that merely show errors.
+ */
+export const MESSAGE_NAMESPACES = ['common', 'accounts', 'catalogue', 'content', 'commerce', 'academy'] as const;
+
+type Params = Record<string, string | number>;
+
+/** The translation key of a message code (`commerce.notEnoughStock` → `commerce:messages.notEnoughStock`), if it is one. */
+export function messageKey(code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  const dot = code.indexOf('.');
+  const domain = code.slice(0, dot);
+  if (dot <= 0 || dot === code.length - 1 || !(MESSAGE_NAMESPACES as readonly string[]).includes(domain)) return undefined;
+  return `${domain}:messages.${code.slice(dot + 1)}`;
+}
+
+/** A message by its code in the reader's language, its values filled in; `defaultValue` when the code is not ours. */
+export function codeText(t: TFunction, code: string | undefined, params: Params | undefined, defaultValue: string): string {
+  const key = messageKey(code);
+  return key ? t(key, { ...params, defaultValue }) : defaultValue;
+}
+
+/**
+ * What went wrong, in the reader's language, found by the error's code: the code's translation, else the
+ * server's own message, else `fallback`. A network failure, an unknown code or anything that is not an
+ * answer of the API gives `fallback` (or the generic message).
+ */
+export function errorText(t: TFunction, error: unknown, fallback?: string): string {
+  const otherwise = fallback ?? t('common:messages.generic');
+  if (!(error instanceof ApiError) || error.status === 0 || !messageKey(error.code)) return otherwise;
+  // A refused body's code is its first issue's: the values may come with that issue only.
+  const params = error.params ?? error.issues.find((issue) => issue.code === error.code)?.params;
+  return codeText(t, error.code, params, error.serverMessage ?? otherwise);
+}
+
+/** `errorText` bound to the reader's language; loads the message namespaces without holding the page for them. */
+export function useErrorText() {
+  const { t } = useTranslation(MESSAGE_NAMESPACES, { useSuspense: false });
+  return useCallback((error: unknown, fallback?: string) => errorText(t, error, fallback), [t]);
+}
+
+export type ServerIssueOptions<F extends FieldValues> = {
+  /** The form's fields the server's issues may name (any path the server names when not given); issues elsewhere are left to the toast. */
+  fields?: readonly Path<F>[];
+  /** Server paths that a form names otherwise (a help article's `title` is its form's `name`). */
+  rename?: Readonly<Record<string, Path<F>>>;
+  /** File fields ('image', 'logo'): their issues, and a 413, go to `onFileError` rather than to a form field. */
+  fileFields?: readonly string[];
+  onFileError?: (message: string) => void;
+};
+
+/**
+ * Puts an API error's issues on the form's fields, each in the reader's language by its code; true when
+ * at least one landed somewhere the reader sees it, so the caller toasts only what no field shows.
+ */
+export function showServerIssues<F extends FieldValues>(
+  t: TFunction,
+  error: unknown,
+  setError: UseFormSetError<F>,
+  options: ServerIssueOptions<F> = {},
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 413 && options.onFileError) {
+    options.onFileError(errorText(t, error));
+    return true;
+  }
+  let shown = false;
+  for (const issue of error.issues) {
+    const text = codeText(t, issue.code, issue.params, issue.message || errorText(t, error));
+    const field = options.rename?.[issue.path] ?? issue.path;
+    if (options.fileFields?.includes(field) && options.onFileError) {
+      options.onFileError(text);
+      shown = true;
+    } else if (field && (!options.fields || (options.fields as readonly string[]).includes(field))) {
+      setError(field as Path<F>, { type: 'server', message: text }, { shouldFocus: !shown });
+      shown = true;
+    }
+  }
+  return shown;
+}
+
+/** `showServerIssues` bound to the reader's language. */
+export function useServerIssues() {
+  const { t } = useTranslation(MESSAGE_NAMESPACES, { useSuspense: false });
+  return useCallback(
+    <F extends FieldValues>(error: unknown, setError: UseFormSetError<F>, options?: ServerIssueOptions<F>) =>
+      showServerIssues(t, error, setError, options),
+    [t],
+  );
+}
