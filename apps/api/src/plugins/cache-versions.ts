@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendAsyncHookHandler } from 'fastify';
 import type { CacheVersions } from '../lib/cache-versions.js';
 
 declare module 'fastify' {
@@ -16,12 +16,13 @@ export async function registerCacheVersions(app: FastifyInstance, versions: Cach
   app.decorate('cacheVersions', versions);
   await versions.start();
   app.addHook('onClose', async () => versions.stop());
-  // Callback style: the hook runs on every answer, and reads (the hot path) should not pay for a promise.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
-    versions.refresh().then(
-      () => done(null, payload),
-      (err: Error) => done(err),
-    );
+  // Only on routes that may write, attached as they are declared: reads (the hot path) run no hook for it.
+  const refreshBeforeAnswer: onSendAsyncHookHandler = async (_request, _reply, payload) => {
+    await versions.refresh();
+    return payload;
+  };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
+    route.onSend = [...[route.onSend ?? []].flat(), refreshBeforeAnswer];
   });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { CacheDomain, CacheVersions } from '../lib/cache-versions.js';
 import { TtlCache } from '../lib/ttl-cache.js';
 
@@ -39,36 +39,43 @@ function tag(request: FastifyRequest, reply: FastifyReply, etag: string, shared:
 export function registerPublicCache(app: FastifyInstance, versions: CacheVersions, opts: PublicCacheOptions = {}) {
   const kept = new TtlCache<Kept>(opts.ttlMs ?? 30_000, opts.maxEntries ?? 5000);
 
-  const keyOf = (request: FastifyRequest, domains: CacheDomain[]) => {
-    let key = '';
-    for (const d of domains) key += `${versions.version(d)} `;
-    return key + request.url;
-  };
+  // The hooks are attached to the routes that opt in, as they are declared: other routes run none of them.
+  app.addHook('onRoute', (route) => {
+    const domains = route.config?.cache?.domains;
+    if (!domains) return;
+    const keyOf = (request: FastifyRequest) => {
+      let key = '';
+      for (const d of domains) key += `${versions.version(d)} `;
+      return key + request.url;
+    };
 
-  app.addHook('onRequest', async (request, reply) => {
-    const cache = request.routeOptions.config?.cache;
-    if (!cache || (request.method !== 'GET' && request.method !== 'HEAD') || request.headers.authorization) return;
-    // Taken before the answer is computed, so a write meanwhile retires it.
-    const key = keyOf(request, cache.domains);
-    request.publicCacheKey = key;
-    const hit = kept.get(key);
-    if (!hit) return;
-    request.publicCacheHit = true;
-    if (tag(request, reply, hit.etag, true)) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(hit.body);
-  });
+    const answerKept: onRequestHookHandler = (request, reply, done) => {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.authorization) return done();
+      // Taken before the answer is computed, so a write meanwhile retires it.
+      const key = keyOf(request);
+      request.publicCacheKey = key;
+      const hit = kept.get(key);
+      if (!hit) return done();
+      request.publicCacheHit = true;
+      if (tag(request, reply, hit.etag, true)) reply.status(304).send();
+      else reply.type('application/json; charset=utf-8').send(hit.body);
+    };
 
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.publicCacheHit || !request.routeOptions.config?.cache || reply.statusCode !== 200) return done(null, payload);
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    const body = Buffer.from(payload);
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const key = request.publicCacheKey;
-    if (key) kept.set(key, { body, etag });
-    if (tag(request, reply, etag, !!key)) {
-      reply.status(304);
-      return done(null, null);
-    }
-    done(null, payload);
+    const keep: onSendHookHandler = (request, reply, payload, done) => {
+      if (request.publicCacheHit || reply.statusCode !== 200) return done(null, payload);
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+      const body = Buffer.from(payload);
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      const key = request.publicCacheKey;
+      if (key) kept.set(key, { body, etag });
+      if (tag(request, reply, etag, !!key)) {
+        reply.status(304);
+        return done(null, null);
+      }
+      done(null, payload);
+    };
+
+    route.onRequest = [...[route.onRequest ?? []].flat(), answerKept];
+    route.onSend = [...[route.onSend ?? []].flat(), keep];
   });
 }
