@@ -38,6 +38,9 @@ function tag(request: FastifyRequest, reply: FastifyReply, etag: string, shared:
  */
 export function registerPublicCache(app: FastifyInstance, versions: CacheVersions, opts: PublicCacheOptions = {}) {
   const kept = new TtlCache<Kept>(opts.ttlMs ?? 30_000, opts.maxEntries ?? 5000);
+  // Declared up front so every request object keeps one shape; properties added on the fly would not.
+  app.decorateRequest('publicCacheKey', undefined);
+  app.decorateRequest('publicCacheHit', false);
 
   // The hooks are attached to the routes that opt in, as they are declared: other routes run none of them.
   app.addHook('onRoute', (route) => {
