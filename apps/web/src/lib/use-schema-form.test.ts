@@ -10,26 +10,26 @@ describe('save, then close or show what went wrong', () => {
 
   it('toasts the saved name and closes', async () => {
     const done = vi.fn();
-    const showAtFields = vi.fn();
+    const setError = vi.fn();
     const saved = await saveAndClose(() => Promise.resolve({ name: 'Warmzone' }), {
       success: (brand) => `${brand.name} saved`,
       done,
-      showAtFields,
-      fallback: () => 'failed',
+      issues: { setError, fields: ['name'] },
+      fallback: 'failed',
     });
     expect(saved).toBe(true);
     expect(notify.success).toHaveBeenCalledWith('Warmzone saved');
     expect(done).toHaveBeenCalledOnce();
-    expect(showAtFields).not.toHaveBeenCalled();
+    expect(setError).not.toHaveBeenCalled();
   });
 
   it('keeps the form open, with no toast when the fields show the problem', async () => {
     const done = vi.fn();
-    const problem = new Error('taken');
-    const showAtFields = vi.fn().mockReturnValue(true);
-    const saved = await saveAndClose(() => Promise.reject(problem), { success: () => 'saved', done, showAtFields, fallback: () => 'failed' });
+    const setError = vi.fn();
+    const problem = new ApiError(400, { message: 'Name is required', code: 'accounts.nameRequired', issues: [{ path: 'name', code: 'accounts.nameRequired', message: 'Name is required' }] });
+    const saved = await saveAndClose(() => Promise.reject(problem), { success: () => 'saved', done, issues: { setError, fields: ['name'] }, fallback: 'failed' });
     expect(saved).toBe(false);
-    expect(showAtFields).toHaveBeenCalledWith(problem);
+    expect(setError).toHaveBeenCalledWith('name', { type: 'server', message: 'Name is required' }, { shouldFocus: true });
     expect(done).not.toHaveBeenCalled();
     expect(notify.success).not.toHaveBeenCalled();
     expect(notify.error).not.toHaveBeenCalled();
@@ -38,10 +38,8 @@ describe('save, then close or show what went wrong', () => {
   it('toasts the fallback when no field concerns the problem', async () => {
     const done = vi.fn();
     const problem = new Error('offline');
-    const fallback = vi.fn().mockReturnValue('Could not save');
-    const saved = await saveAndClose(() => Promise.reject(problem), { success: () => 'saved', done, showAtFields: () => false, fallback });
+    const saved = await saveAndClose(() => Promise.reject(problem), { success: () => 'saved', done, issues: { setError: vi.fn(), fields: ['name'] }, fallback: 'Could not save' });
     expect(saved).toBe(false);
-    expect(fallback).toHaveBeenCalledWith(problem);
     expect(notify.error).toHaveBeenCalledWith('Could not save');
     expect(done).not.toHaveBeenCalled();
   });

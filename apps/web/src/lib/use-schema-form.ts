@@ -60,14 +60,9 @@ type SaveSteps<T, F extends FieldValues> = {
   /** Closes the form once saved. */
   done: () => void;
   /** Where the server's issues go: the form's `setError` and the fields they may name (see `showServerIssues`). */
-  issues?: ServerIssueOptions<F> & { setError: UseFormSetError<F> };
-  /** Puts what went wrong at its fields some other way; false when none concerns a field. */
-  showAtFields?: (error: unknown) => boolean;
-  /**
-   * The toast for a failure that concerns no field: a text is the fallback of the error's own message
-   * (found by its code, in the reader's language); a function decides the whole toast.
-   */
-  fallback: string | ((error: unknown) => string);
+  issues: ServerIssueOptions<F> & { setError: UseFormSetError<F> };
+  /** The toast for a failure that concerns no field, when the error's own message (found by its code) is unknown. */
+  fallback: string;
 };
 
 /** Saves; then toasts and closes, or shows what went wrong at its fields, else as a toast. True once saved. */
@@ -78,8 +73,7 @@ export async function saveAndClose<T, F extends FieldValues = FieldValues>(save:
     steps.done();
     return true;
   } catch (error) {
-    const shown = steps.issues ? showServerIssues(i18n.t, error, steps.issues.setError, steps.issues) : (steps.showAtFields?.(error) ?? false);
-    if (!shown) notify.error(typeof steps.fallback === 'string' ? errorText(i18n.t, error, steps.fallback) : steps.fallback(error));
+    if (!showServerIssues(i18n.t, error, steps.issues.setError, steps.issues)) notify.error(errorText(i18n.t, error, steps.fallback));
     return false;
   }
 }

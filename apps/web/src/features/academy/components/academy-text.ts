@@ -9,8 +9,3 @@ export const ACADEMY_IMAGE_RULES: FileRules = {
   typeMessage: academyMessages.imageOnly,
   sizeMessage: academyMessages.imageTooLarge,
 };
-
-/** The shared texts the dashboard shows from its own checks. */
-export const academyText = {
-  onlyPdf: academyMessages.docType,
-} as const;

@@ -11,7 +11,6 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUploadDoc } from '../api/docs';
 import { DocInput } from '@meltway/shared/academy/doc.schema';
 import { academyMessages } from '@meltway/shared/academy/messages';
-import { academyText } from './academy-text';
 import { errorText, useServerIssues } from '@/lib/error-text';
 import { useFieldText } from '@/lib/field-text';
 
@@ -56,7 +55,7 @@ function DocForm({ onDone }: { onDone: () => void }) {
     if (!isPdf) {
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
-      return setFileError(academyText.onlyPdf);
+      return setFileError(academyMessages.docType);
     }
     setFile(picked);
     if (!form.getValues('name')) form.setValue('name', picked.name.replace(/\.pdf$/i, ''));
