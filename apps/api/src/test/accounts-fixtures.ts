@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordTokens, refreshTokens, users } from '../db/schema/accounts.js';
-import { TEST_PASSWORD, type TestApp } from './harness.js';
+import { actorOf, TEST_PASSWORD, type Session, type TestApp } from './harness.js';
 
 /** A real 1x1 PNG. */
 export const PNG_BYTES = Buffer.from(
@@ -84,3 +84,13 @@ export async function userRow(t: TestApp, id: string) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The people of the account tests: an admin, a dealer with one contractor, another dealer and a customer. */
+export async function peopleCast(t: TestApp): Promise<{ admin: Session; dealer: Session; otherDealer: Session; contractor: Session; customer: Session }> {
+  const admin = await actorOf(t, 'admin');
+  const dealer = await actorOf(t, 'dealer');
+  const otherDealer = await actorOf(t, 'dealer');
+  const contractor = await actorOf(t, 'contractor', { dealerId: dealer.user.id });
+  const customer = await actorOf(t, 'customer');
+  return { admin, dealer, otherDealer, contractor, customer };
+}

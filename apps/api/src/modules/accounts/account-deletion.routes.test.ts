@@ -8,12 +8,11 @@ import { users } from '../../db/schema/accounts.js';
 import { makeCtx } from '../../lib/ctx.js';
 import { countUsers, deleteUserRow, findUserById } from './users.repo.js';
 import { deleteUser } from './account-deletion.service.js';
-import { dealerBody } from '../../test/accounts-fixtures.js';
-import { actorOf, createTestApp, makeUser, onPostgres, type Session, signIn, TEST_PASSWORD, type TestApp } from '../../test/harness.js';
+import { dealerBody, peopleCast } from '../../test/accounts-fixtures.js';
+import { actorOf, createTestApp, makeUser, onPostgres, type Session, signIn, TEST_PASSWORD, type TestApp, MISSING } from '../../test/harness.js';
 
 type Item = { id: string };
 const ids = (items: Item[]) => items.map((i) => i.id);
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('deleting an account', () => {
   let t: TestApp;
@@ -26,11 +25,7 @@ describe('deleting an account', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await actorOf(t, 'admin');
-    dealer = await actorOf(t, 'dealer');
-    otherDealer = await actorOf(t, 'dealer');
-    contractor = await actorOf(t, 'contractor', { dealerId: dealer.user.id });
-    customer = await actorOf(t, 'customer');
+    ({ admin, dealer, otherDealer, contractor, customer } = await peopleCast(t));
   });
   afterAll(() => t.close());
 
@@ -100,7 +95,7 @@ describe('deleting an account', () => {
     });
 
     it('answers 404 for an unknown account and 400 for a malformed id', async () => {
-      const unknown = await remove(UNKNOWN_ID, admin);
+      const unknown = await remove(MISSING, admin);
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: m.userNotFound, code: 'accounts.userNotFound' });
       expect((await remove('123', admin)).statusCode).toBe(400);

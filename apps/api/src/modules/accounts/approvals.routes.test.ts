@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsMessages as m } from '@meltway/shared/accounts/messages';
 import { findUserById } from './users.repo.js';
-import { dealerBody, expectNoSecrets } from '../../test/accounts-fixtures.js';
-import { actorOf, createTestApp, makeUser, type Session, TEST_PASSWORD, type TestApp, issue } from '../../test/harness.js';
+import { dealerBody, expectNoSecrets, peopleCast } from '../../test/accounts-fixtures.js';
+import { createTestApp, makeUser, type Session, TEST_PASSWORD, type TestApp, issue, MISSING } from '../../test/harness.js';
 
 type Item = { id: string };
 const ids = (items: Item[]) => items.map((i) => i.id);
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('approving dealers and contractors', () => {
   let t: TestApp;
@@ -18,11 +17,7 @@ describe('approving dealers and contractors', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await actorOf(t, 'admin');
-    dealer = await actorOf(t, 'dealer');
-    otherDealer = await actorOf(t, 'dealer');
-    contractor = await actorOf(t, 'contractor', { dealerId: dealer.user.id });
-    customer = await actorOf(t, 'customer');
+    ({ admin, dealer, otherDealer, contractor, customer } = await peopleCast(t));
   });
   afterAll(() => t.close());
 
@@ -89,7 +84,7 @@ describe('approving dealers and contractors', () => {
 
     it('gives an admin 404 for an account that is neither a dealer nor a contractor, or does not exist', async () => {
       const otherAdmin = await makeUser(t, { role: 'admin', status: 'pending' });
-      for (const id of [customer.user.id, otherAdmin.id, UNKNOWN_ID]) {
+      for (const id of [customer.user.id, otherAdmin.id, MISSING]) {
         expect((await decide(id, 'approved', admin)).statusCode).toBe(404);
       }
       expect((await findUserById(t.db, otherAdmin.id))?.status).toBe('pending');

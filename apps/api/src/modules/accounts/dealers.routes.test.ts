@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsMessages as m } from '@meltway/shared/accounts/messages';
-import { expectNoSecrets } from '../../test/accounts-fixtures.js';
-import { actorOf, createTestApp, makeUser, type Session, type TestApp } from '../../test/harness.js';
+import { expectNoSecrets, peopleCast } from '../../test/accounts-fixtures.js';
+import { createTestApp, makeUser, type Session, type TestApp } from '../../test/harness.js';
 
 type Item = { id: string };
 const ids = (items: Item[]) => items.map((i) => i.id);
@@ -12,11 +12,7 @@ describe('dealer lists', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await actorOf(t, 'admin');
-    dealer = await actorOf(t, 'dealer');
-    otherDealer = await actorOf(t, 'dealer');
-    contractor = await actorOf(t, 'contractor', { dealerId: dealer.user.id });
-    customer = await actorOf(t, 'customer');
+    ({ admin, dealer, otherDealer, contractor, customer } = await peopleCast(t));
   });
   afterAll(() => t.close());
 
