@@ -127,6 +127,22 @@ export default tseslint.config(
   { ignores: ['apps/web/lint-fixtures/**'] },
   webLayers('apps/web/lint-fixtures', 'apps/web/tsconfig.app.json'),
   {
+    // A request's text is read through common/fields.ts (text, multilineText, secret), which refuses control
+    // characters; a trimmed bare z.string() is the shape of a request field that skipped it. The API's
+    // bad-input test catches the rest (every field of every route gets a NUL byte and 2^31).
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/common/fields.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='trim'][callee.object.callee.object.name='z'][callee.object.callee.property.name='string']",
+          message: 'Read request text with text(), multilineText() or secret() from common/fields.ts: they refuse control characters.',
+        },
+      ],
+    },
+  },
+  {
     // Files and folders in kebab-case; a middle extension (.test, .d, .config) is not part of the name.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     plugins: { 'check-file': checkFile },

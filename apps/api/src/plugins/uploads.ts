@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, UPLOAD_MAX_FILES } from '@meltway/shared/catalogue/limits';
 import { catalogueMessages as cm } from '@meltway/shared/catalogue/messages';
 import { commonMessages } from '@meltway/shared/common/messages';
-import { BadRequestError, FieldError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../lib/errors.js';
+import { AppError, BadRequestError, FieldError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../lib/errors.js';
 import { checkFile, type UploadedFile } from '../lib/files.js';
 
 /**
@@ -45,12 +45,18 @@ export type FormSpec = {
   wrongTypeIs415?: boolean;
 };
 
+/**
+ * What reading a multipart body can fail with. Past our own refusals and the limits, every failure is
+ * the body's: busboy's plain errors ("Boundary not found" for a Content-Type without one, "Unexpected
+ * end of multipart data" for a cut body) carry no status and would otherwise be answered 500.
+ */
 const multipartError = (err: unknown, spec: FormSpec) => {
+  if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(spec.sizeMessage ?? cm.imageTooLarge);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new PayloadTooLargeError(cm.tooManyFiles);
   if (code === 'FST_PROTO_VIOLATION') return new BadRequestError(commonMessages.invalidFormField);
-  return err;
+  return new BadRequestError(commonMessages.formUnreadable);
 };
 
 /**

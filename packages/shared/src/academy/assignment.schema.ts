@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, text } from '../common/fields.js';
 import { MAX_ANSWERS, MAX_QUESTIONS } from './limits.js';
 import { requiredText } from './common.js';
 import { academyMessages as m } from './messages.js';
@@ -15,9 +16,9 @@ const answersReadable = ({ value }: { value: unknown }) => {
  */
 export const QuestionInput = z
   .object({
-    questionText: requiredText(m.questionTextRequired, 2000),
-    answers: z.array(z.string({ error: m.answersMin }).trim().max(1000), { error: m.answersMin }).max(MAX_ANSWERS),
-    correctIndex: z.number({ error: m.correctAnswerRequired }).int(m.correctAnswerRequired).min(0, m.correctAnswerRequired),
+    questionText: requiredText(m.questionTextRequired, 2000, true),
+    answers: z.array(text({ error: m.answersMin }).max(1000), { error: m.answersMin }).max(MAX_ANSWERS),
+    correctIndex: int({ max: MAX_ANSWERS - 1, message: m.correctAnswerRequired }),
   })
   .superRefine((q, ctx) => {
     if (q.answers.filter((a) => a.length > 0).length < 2) ctx.addIssue({ code: 'custom', path: ['answers'], message: m.answersMin });

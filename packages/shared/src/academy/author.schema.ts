@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { multilineText } from '../common/fields.js';
 import { requiredText } from './common.js';
 import { academyMessages as m } from './messages.js';
 
 /** POST /api/v1/authors (multipart: name, description, image; or JSON without the image). */
 export const AuthorInput = z.object({
   name: requiredText(m.authorNameRequired, 120),
-  description: z.string().trim().max(5000).default(''),
+  description: multilineText().max(5000).default(''),
 });
 export type AuthorInput = z.input<typeof AuthorInput>;
 

@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { int, multilineText, text } from '../common/fields.js';
 import { requiredText } from './common.js';
 import { academyMessages as m } from './messages.js';
 
 /** Multipart sends numbers as text; a form may send a number. */
 const passingScore = z
-  .union([z.number(), z.string().trim()], { error: m.passingScoreInvalid })
+  .union([z.number(), text()], { error: m.passingScoreInvalid })
   .transform((v) => (v === '' ? Number.NaN : Number(v)))
-  .pipe(z.number({ error: m.passingScoreInvalid }).int(m.passingScoreInvalid).min(0, m.passingScoreInvalid).max(100, m.passingScoreInvalid));
+  .pipe(int({ max: 100, message: m.passingScoreInvalid }));
 
 /** POST /api/v1/certifications (multipart: name, description, courseId, passingScore, image). */
 export const CertificationInput = z.object({
   name: requiredText(m.certificationNameRequired, 200),
-  description: z.string().trim().max(5000).default(''),
+  description: multilineText().max(5000).default(''),
   courseId: z.uuid({ error: m.courseRequired }),
   /** Percent of correct answers a learner needs for the certificate. */
   passingScore,

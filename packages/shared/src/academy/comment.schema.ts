@@ -21,5 +21,5 @@ export const CommentOut = z.object({
 export type CommentOut = z.infer<typeof CommentOut>;
 
 /** POST /api/v1/courses/comments/:id/reply: the reply's text (SPEC.md names it `comment`). */
-export const ReplyInput = z.object({ comment: requiredText(m.replyRequired, 5000) });
+export const ReplyInput = z.object({ comment: requiredText(m.replyRequired, 5000, true) });
 export type ReplyInput = z.input<typeof ReplyInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from '../common/fields.js';
 import { CourseAuthor } from './author.schema.js';
 import { ACADEMY_IMAGE_MAX_BYTES, COURSE_STATUSES, LESSON_TYPES, MAX_LESSONS_PER_SECTION, MAX_SECTIONS } from './limits.js';
 import { requiredText } from './common.js';
@@ -13,15 +14,14 @@ const IMAGE_DATA_URL = /^data:image\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+$/;
 export const COVER_DATA_URL_MAX_LENGTH = Math.ceil((ACADEMY_IMAGE_MAX_BYTES * 4) / 3) + 100;
 
 const optionalId = z.uuid().nullish();
-const optionalString = (max: number) => z.string().trim().max(max).nullish();
+const optionalString = (max: number) => text().max(max).nullish();
 
 /**
  * The cover image. On create: a `data:image/...;base64,` URL, or nothing. On update: a new data URL
  * replaces the cover, `null` removes it, and the current path (or leaving it out) keeps it.
  * The server checks the decoded bytes again (an image, at most 2MB).
  */
-export const CoverImageField = z
-  .string()
+export const CoverImageField = multilineText()
   .nullable()
   .optional()
   .superRefine((v, ctx) => {
@@ -96,7 +96,7 @@ export type SectionInput = z.input<typeof SectionInput>;
  */
 export const CourseInput = z.object({
   courseTitle: requiredText(m.courseTitleRequired, 200),
-  description: z.string().trim().max(5000).default(''),
+  description: multilineText().max(5000).default(''),
   /** The author's id. */
   author: z.uuid({ error: m.authorRequired }),
   coverImage: CoverImageField,

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { secret, text } from '../common/fields.js';
 import { accountsMessages as m } from './messages.js';
 import { bothPasswordsGiven } from './register.schema.js';
 import { UserOut, passwordField } from './user.schema.js';
 
 export const LoginInput = z.object({
-  email: z.string().trim().min(1, m.emailRequired).transform((s) => s.toLowerCase()),
-  password: z.string().min(1, m.passwordRequired),
+  email: text().min(1, m.emailRequired).transform((s) => s.toLowerCase()),
+  password: secret().min(1, m.passwordRequired),
 });
 export type LoginInput = z.input<typeof LoginInput>;
 
@@ -15,21 +16,21 @@ export type Tokens = z.infer<typeof Tokens>;
 export const LoginOut = UserOut.extend(Tokens.shape);
 export type LoginOut = z.infer<typeof LoginOut>;
 
-export const RefreshInput = z.object({ refresh_token: z.string().min(1, m.refreshInvalid) });
+export const RefreshInput = z.object({ refresh_token: secret().min(1, m.refreshInvalid) });
 export type RefreshInput = z.infer<typeof RefreshInput>;
 
-export const LogoutInput = z.object({ refresh_token: z.string().optional() });
+export const LogoutInput = z.object({ refresh_token: secret().optional() });
 
 export const ForgotPasswordInput = z.object({
-  email: z.string().trim().min(1, m.emailRequired).pipe(z.email({ error: m.emailInvalid })).transform((s) => s.toLowerCase()),
+  email: text().min(1, m.emailRequired).pipe(z.email({ error: m.emailInvalid })).transform((s) => s.toLowerCase()),
 });
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordInput>;
 
 export const ResetPasswordInput = z
   .object({
-    token: z.string().trim().min(1, m.resetLinkInvalid),
+    token: text().min(1, m.resetLinkInvalid),
     newPassword: passwordField,
-    confirmPassword: z.string().min(1, m.passwordRequired),
+    confirmPassword: secret().min(1, m.passwordRequired),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     error: m.passwordsDontMatch,

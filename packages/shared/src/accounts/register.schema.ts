@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, multilineText, secret, text } from '../common/fields.js';
 import { accountsMessages as m } from './messages.js';
 import { CONTRACTOR_TYPES, COVERAGE_RADIUS, DEFAULT_CONTRACTOR_TYPE, REGISTER_FILE_MAX_BYTES, REGISTER_PHONE_CODES } from './roles.js';
 import {
@@ -18,15 +19,17 @@ import {
 /** Largest base64 data URL accepted for one registration file (the decoded bytes are checked again). */
 const MAX_DATA_URL_LENGTH = Math.ceil((REGISTER_FILE_MAX_BYTES * 4) / 3) + 100;
 
+/** Multi-line: base64 may come in lines, as the pattern allows. */
 const dataUrl = (requiredMessage: string) =>
-  required(requiredMessage)
+  multilineText({ error: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
     .max(MAX_DATA_URL_LENGTH, m.fileTooLarge)
     .regex(/^data:[\w.+/-]+;base64,[A-Za-z0-9+/=\s]+$/, requiredMessage);
 
 const emptyToUndefined = (v: unknown) =>
   v === '' || v === null || (typeof v === 'number' && Number.isNaN(v)) ? undefined : v;
 
-const optionalText = z.preprocess(emptyToUndefined, z.string().trim().max(100).optional());
+const optionalText = z.preprocess(emptyToUndefined, text().max(100).optional());
 
 const base = {
   fullname: fullnameField,
@@ -77,7 +80,7 @@ export const RegisterContractorInput = z.object({
   }),
   contractorBN: z.preprocess(
     emptyToUndefined,
-    z.string().trim().toUpperCase().regex(/^\d{9}(RT\d{4})?$/, m.businessNumberInvalid).optional(),
+    text().toUpperCase().regex(/^\d{9}(RT\d{4})?$/, m.businessNumberInvalid).optional(),
   ),
   TIN: optionalText,
   labourWarrantyPeriod: z.preprocess(
@@ -85,7 +88,7 @@ export const RegisterContractorInput = z.object({
       const e = emptyToUndefined(v);
       return typeof e === 'string' && /^\d+$/.test(e.trim()) ? Number(e) : e;
     },
-    z.number({ error: m.warrantyRequired }).int(m.warrantyInvalid).min(0, m.warrantyInvalid).max(50, m.warrantyInvalid),
+    int({ max: 50, message: m.warrantyInvalid, typeMessage: m.warrantyRequired }),
   ),
   dealerId: z.preprocess(emptyToUndefined, z.uuid({ error: m.dealerRequired })),
 });
@@ -118,7 +121,7 @@ export const withPasswordConfirmation = <T extends z.ZodObject>(schema: T) =>
   z.intersection(
     schema,
     z
-      .object({ password: z.string({ error: m.passwordRequired }).trim(), confirmPassword: z.string() })
+      .object({ password: text({ error: m.passwordRequired }), confirmPassword: secret() })
       .refine((v) => v.password === v.confirmPassword, {
         error: m.passwordsDoNotMatch,
         path: ['confirmPassword'],

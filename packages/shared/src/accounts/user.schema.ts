@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedInt, text } from '../common/fields.js';
 import { accountsMessages as m } from './messages.js';
 import type {
   CONTRACTOR_SERVICES} from './roles.js';
@@ -9,7 +10,8 @@ import {
   USER_STATUSES,
 } from './roles.js';
 
-export const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+/** A required line of text: an empty value aborts the field's other checks. */
+export const required = (message: string) => text({ error: message }).min(1, { error: message, abort: true });
 
 export const emailField = (requiredMessage: string = m.emailRequired) =>
   required(requiredMessage).pipe(z.email({ error: m.emailInvalid })).transform((s) => s.toLowerCase());
@@ -46,11 +48,7 @@ export const commissionField = z.coerce
   .min(0, m.commissionInvalid)
   .max(100, m.commissionInvalid);
 
-export const coverageRadiusField = z.coerce
-  .number({ error: m.coverageRadiusInvalid })
-  .int(m.coverageRadiusInvalid)
-  .min(COVERAGE_RADIUS.min, m.coverageRadiusInvalid)
-  .max(COVERAGE_RADIUS.max, m.coverageRadiusInvalid);
+export const coverageRadiusField = coercedInt({ min: COVERAGE_RADIUS.min, max: COVERAGE_RADIUS.max, message: m.coverageRadiusInvalid });
 
 /** Dealer data as stored and as returned to the dealer itself and to admins. */
 export const DealerData = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from '../common/fields.js';
 import { SORT_ORDERS } from '../accounts/people.schema.js';
 import { PageQuery } from '../common/paging.js';
 import { TAXONOMY_SORTS } from './limits.js';
@@ -8,14 +9,14 @@ const blankToNull = (v: unknown) => (v === '' ? null : v);
 
 /** POST /api/v1/brands (multipart fields, or JSON; the file field is `logo`). */
 export const BrandInput = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120),
-  description: z.preprocess(blankToNull, z.string().trim().max(5000).nullable()).default(null),
+  name: text({ error: m.nameRequired }).min(1, m.nameRequired).max(120),
+  description: z.preprocess(blankToNull, multilineText().max(5000).nullable()).default(null),
 });
 export type BrandInput = z.input<typeof BrandInput>;
 
 export const BrandUpdate = z.object({
-  name: z.string().trim().min(1, m.nameRequired).max(120),
-  description: z.preprocess(blankToNull, z.string().trim().max(5000).nullable()),
+  name: text().min(1, m.nameRequired).max(120),
+  description: z.preprocess(blankToNull, multilineText().max(5000).nullable()),
 }).partial();
 export type BrandUpdate = z.input<typeof BrandUpdate>;
 
@@ -31,7 +32,7 @@ export type BrandOut = z.infer<typeof BrandOut>;
 
 export const TaxonomyListQuery = PageQuery.extend({
   pageSize: PageQuery.shape.pageSize.default(50),
-  q: z.string().trim().max(100).optional(),
+  q: text().max(100).optional(),
   sort: z.enum(TAXONOMY_SORTS).default('name'),
   order: z.enum(SORT_ORDERS).default('asc'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from '../common/fields.js';
 import { SORT_ORDERS } from '../accounts/people.schema.js';
 import { PageQuery } from '../common/paging.js';
 import { TAXONOMY_SORTS } from './limits.js';
@@ -8,16 +9,16 @@ const blankToNull = (v: unknown) => (v === '' || v === 'null' ? null : v);
 
 /** POST /api/v1/categories (multipart fields, or JSON; the file field is `image`). */
 export const CategoryInput = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120),
-  description: z.string().trim().max(5000).default(''),
+  name: text({ error: m.nameRequired }).min(1, m.nameRequired).max(120),
+  description: multilineText().max(5000).default(''),
   parentId: z.preprocess(blankToNull, z.uuid({ error: m.categoryNotFound }).nullable()).default(null),
 });
 export type CategoryInput = z.input<typeof CategoryInput>;
 
 /** PUT /api/v1/categories/:id: only the fields sent change; a new `image` file replaces the old one. */
 export const CategoryUpdate = z.object({
-  name: z.string().trim().min(1, m.nameRequired).max(120),
-  description: z.string().trim().max(5000),
+  name: text().min(1, m.nameRequired).max(120),
+  description: multilineText().max(5000),
   parentId: z.preprocess(blankToNull, z.uuid({ error: m.categoryNotFound }).nullable()),
 }).partial();
 export type CategoryUpdate = z.input<typeof CategoryUpdate>;
@@ -37,7 +38,7 @@ export type CategoryOut = z.infer<typeof CategoryOut>;
 
 export const CategoryListQuery = PageQuery.extend({
   pageSize: PageQuery.shape.pageSize.default(50),
-  q: z.string().trim().max(100).optional(),
+  q: text().max(100).optional(),
   parentId: z.uuid().optional(),
   sort: z.enum(TAXONOMY_SORTS).default('name'),
   order: z.enum(SORT_ORDERS).default('asc'),

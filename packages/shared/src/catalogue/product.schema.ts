@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { coercedInt, int, multilineText, text } from '../common/fields.js';
 import { SORT_ORDERS } from '../accounts/people.schema.js';
 import { PageQuery } from '../common/paging.js';
 import { PRODUCT_KINDS, PRODUCT_SORTS, PRODUCT_STATUSES } from './limits.js';
 import { catalogueMessages as m } from './messages.js';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const required = (message: string) => text({ error: message }).min(1, { error: message, abort: true });
 
 /** A URL-safe slug from a product name: "Mat 0.6 × 3 m" → "mat-0-6-3-m". */
 export const productSlug = (name: string) =>
@@ -16,24 +17,26 @@ export const productSlug = (name: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 120);
 
-const cents = z.number({ error: m.priceInvalid }).int(m.priceInvalid).min(0, m.priceInvalid).max(100_000_000, m.priceInvalid);
+/** The highest price, in cents: a million dollars. */
+export const PRICE_MAX_CENTS = 100_000_000;
+const cents = int({ max: PRICE_MAX_CENTS, message: m.priceInvalid });
 const measure = z.number({ error: m.numberInvalid }).positive(m.numberInvalid).max(1_000_000, m.numberInvalid).nullable();
 
 /** The fields an admin edits; technical data is optional because accessories carry none. */
 const productFields = {
   name: required(m.nameRequired).max(200),
-  slug: z.string().trim().max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.slugInvalid),
+  slug: text().max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.slugInvalid),
   sku: required(m.skuRequired).max(64).regex(/^[A-Za-z0-9._-]+$/, m.skuInvalid),
-  description: z.string().trim().max(20_000),
+  description: multilineText().max(20_000),
   /** Integer cents, CAD, before tax. */
   price: cents,
   categoryId: z.uuid({ error: m.categoryRequired }),
   brandId: z.uuid().nullable(),
   supplierId: z.uuid().nullable(),
-  stock: z.number({ error: m.stockInvalid }).int(m.stockInvalid).min(0, m.stockInvalid).max(1_000_000, m.stockInvalid),
+  stock: int({ max: 1_000_000, message: m.stockInvalid }),
   active: z.boolean(),
   kind: z.enum(PRODUCT_KINDS, { error: m.kindInvalid }),
-  voltage: z.number({ error: m.numberInvalid }).int(m.numberInvalid).positive(m.numberInvalid).max(1000, m.numberInvalid).nullable(),
+  voltage: int({ min: 1, max: 1000, message: m.numberInvalid }).nullable(),
   watts: measure,
   /** W/m². */
   wattDensity: measure,
@@ -100,16 +103,17 @@ export const ProductOut = z.object({
 });
 export type ProductOut = z.infer<typeof ProductOut>;
 
-const optionalNumber = (schema: z.ZodNumber) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(schema).optional());
+/** A price filter: a whole number of cents within the prices a product can have, or nothing. */
+const priceFilter = z.preprocess((v) => (v === '' ? undefined : v), coercedInt({ max: PRICE_MAX_CENTS, message: m.priceInvalid }).optional());
 
 /** GET /api/v1/products: paged, filtered and sorted on the server. Prices in cents. */
 export const ProductListQuery = PageQuery.extend({
-  q: z.string().trim().max(100).optional(),
+  q: text().max(100).optional(),
   categoryId: z.uuid().optional(),
   brandId: z.uuid().optional(),
   kind: z.enum(PRODUCT_KINDS).optional(),
-  minPrice: optionalNumber(z.number().int(m.priceInvalid).min(0, m.priceInvalid)),
-  maxPrice: optionalNumber(z.number().int(m.priceInvalid).min(0, m.priceInvalid)),
+  minPrice: priceFilter,
+  maxPrice: priceFilter,
   status: z.enum(PRODUCT_STATUSES).default('active'),
   sort: z.enum(PRODUCT_SORTS).default('created_at'),
   order: z.enum(SORT_ORDERS).default('desc'),
@@ -141,7 +145,7 @@ export const ProductList = z.object({ items: z.array(ProductSummary), total: z.n
 export type ProductList = z.infer<typeof ProductList>;
 
 export const ProductIdParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
-export const ProductRefParams = z.object({ idOrSlug: z.string().trim().min(1).max(200) });
+export const ProductRefParams = z.object({ idOrSlug: text().min(1).max(200) });
 export const ProductImageParams = z.object({ id: z.uuid({ error: 'Invalid id' }), imageId: z.uuid({ error: 'Invalid id' }) });
 
 /** PUT /api/v1/products/:id/images/order: every image id of the product, in the new order. */

@@ -1,20 +1,17 @@
 import { z } from 'zod';
+import { text } from '../common/fields.js';
 import { catalogueMessages as m } from './messages.js';
 
-const phone = z
-  .string({ error: m.phoneRequired })
-  .trim()
+const phone = text({ error: m.phoneRequired })
   .min(1, { error: m.phoneRequired, abort: true })
   .max(40)
   .refine((s) => /^[0-9+()\s.-]+$/.test(s) && s.replace(/\D/g, '').length >= 7, m.phoneInvalid);
 
 /** POST /api/v1/suppliers. */
 export const SupplierInput = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120),
-  contact: z.string({ error: m.contactRequired }).trim().min(1, m.contactRequired).max(120),
-  email: z
-    .string({ error: m.emailRequired })
-    .trim()
+  name: text({ error: m.nameRequired }).min(1, m.nameRequired).max(120),
+  contact: text({ error: m.contactRequired }).min(1, m.contactRequired).max(120),
+  email: text({ error: m.emailRequired })
     .min(1, { error: m.emailRequired, abort: true })
     .pipe(z.email({ error: m.emailInvalid }))
     .transform((s) => s.toLowerCase()),

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { coercedInt } from '../common/fields.js';
 import { commerceMessages as m } from './messages.js';
 
 export const CART_MAX_LINES = 100;
 export const CART_MAX_QUANTITY = 10_000;
 
-const quantity = z.coerce
-  .number({ error: m.quantityInvalid })
-  .int(m.quantityInvalid)
-  .min(0, m.quantityInvalid)
-  .max(CART_MAX_QUANTITY, m.quantityInvalid);
+const quantity = coercedInt({ max: CART_MAX_QUANTITY, message: m.quantityInvalid });
 
 /** PUT /api/v1/cart/items/:productId. 0 removes the line. */
 export const CartQuantityInput = z.object({ quantity });

@@ -14,6 +14,8 @@ export const commonMessages = {
   unavailable: 'Database unavailable',
   invalidFormField: 'Invalid form field name',
   unexpectedFileField: 'Unexpected file field "{field}"',
+  controlCharacters: 'Control characters are not allowed in this field',
+  formUnreadable: 'The form data could not be read',
 } as const;
 
 export type CommonMessageKey = keyof typeof commonMessages;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { multilineText } from '../common/fields.js';
 import { contentMessages as m } from './messages.js';
 
 /** POST /api/v1/faq (form data or JSON): name is the question, description the answer. */
 export const FaqInput = z.object({
-  name: z.string({ error: m.faqQuestionRequired }).trim().min(1, m.faqQuestionRequired).max(500),
-  description: z.string({ error: m.faqAnswerRequired }).trim().min(1, m.faqAnswerRequired).max(20_000),
+  name: multilineText({ error: m.faqQuestionRequired }).min(1, m.faqQuestionRequired).max(500),
+  description: multilineText({ error: m.faqAnswerRequired }).min(1, m.faqAnswerRequired).max(20_000),
 });
 export type FaqInput = z.input<typeof FaqInput>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { coercedInt, multilineText, text } from '../common/fields.js';
 import { contentMessages as m } from './messages.js';
 
 /** SPEC.md: the slug is the name lowercased with spaces turned to hyphens (the browser URL-encodes it). */
 export const helpSlug = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
 
-const title = z.string({ error: m.helpRequired }).trim().min(1, m.helpRequired).max(200);
-const body = z.string({ error: m.helpRequired }).trim().min(1, m.helpRequired).max(50_000);
+const title = text({ error: m.helpRequired }).min(1, m.helpRequired).max(200);
+const body = multilineText({ error: m.helpRequired }).min(1, m.helpRequired).max(50_000);
 
 /** POST /api/v1/helpcenter (multipart: name, description, image). */
 export const HelpArticleInput = z.object({ name: title, description: body });
@@ -29,11 +30,11 @@ export type HelpArticleOut = z.infer<typeof HelpArticleOut>;
 /** SPEC.md's lists are arrays; paging and search are optional (without them, the whole list). */
 export const ContentListQuery = z.object({
   // Not PageQuery's fields: their defaults survive `.optional()` and would cut every list to 10 entries.
-  page: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
-  q: z.string().trim().max(100).optional(),
+  page: coercedInt({ min: 1 }).optional(),
+  pageSize: coercedInt({ min: 1, max: 100 }).optional(),
+  q: text().max(100).optional(),
 });
 export type ContentListQuery = z.input<typeof ContentListQuery>;
 
-export const HelpArticleParams = z.object({ idOrSlug: z.string().trim().min(1).max(300) });
+export const HelpArticleParams = z.object({ idOrSlug: text().min(1).max(300) });
 export const ContentIdParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
