@@ -10,6 +10,7 @@ import {
   addressField,
   commissionField,
   coverageRadiusField,
+  requiredSecret,
   emailField,
   phoneField,
   required,
@@ -42,7 +43,7 @@ export const AddDealerDetails = z.object({
   phoneCode: z.enum(DEALER_PHONE_CODES).default('+01'),
   phone: phoneField(),
   coverageRadius: coverageRadiusField.default(COVERAGE_RADIUS.default),
-  password: required(m.passwordRequired).min(8, m.passwordMin),
+  password: requiredSecret(m.passwordRequired).min(8, m.passwordMin),
 });
 /** Step 2. */
 export const AddDealerManager = z.object({ manager: Manager });

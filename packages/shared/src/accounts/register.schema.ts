@@ -121,7 +121,7 @@ export const withPasswordConfirmation = <T extends z.ZodObject>(schema: T) =>
   z.intersection(
     schema,
     z
-      .object({ password: text({ error: m.passwordRequired }), confirmPassword: secret() })
+      .object({ password: secret({ error: m.passwordRequired }), confirmPassword: secret() })
       .refine((v) => v.password === v.confirmPassword, {
         error: m.passwordsDoNotMatch,
         path: ['confirmPassword'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedInt, text } from '../common/fields.js';
+import { coercedInt, secret, text } from '../common/fields.js';
 import { accountsMessages as m } from './messages.js';
 import type {
   CONTRACTOR_SERVICES} from './roles.js';
@@ -16,7 +16,10 @@ export const required = (message: string) => text({ error: message }).min(1, { e
 export const emailField = (requiredMessage: string = m.emailRequired) =>
   required(requiredMessage).pipe(z.email({ error: m.emailInvalid })).transform((s) => s.toLowerCase());
 
-export const passwordField = required(m.passwordRequired)
+/** A required password as typed: never trimmed, so the one chosen is the one sign-in compares. */
+export const requiredSecret = (message: string) => secret({ error: message }).min(1, { error: message, abort: true });
+
+export const passwordField = requiredSecret(m.passwordRequired)
   .min(8, m.passwordMin)
   .regex(/[A-Z]/, m.passwordUpper)
   .regex(/[a-z]/, m.passwordLower)

@@ -110,6 +110,14 @@ describe('POST /api/v1/users (registration)', () => {
       expect((await login(body.email)).statusCode).toBe(200);
     });
 
+    it('keeps a password exactly as typed: spaces at its ends are part of it', async () => {
+      const password = ` ${TEST_PASSWORD} `;
+      const body = customerBody({ password });
+      expect((await register(body)).statusCode).toBe(201);
+      expect((await login(body.email, password)).statusCode).toBe(200);
+      expect((await login(body.email, TEST_PASSWORD)).statusCode).toBe(401);
+    });
+
     it('ignores a status sent in the body', async () => {
       const dealer = await register(dealerBody({ status: 'approved' }));
       expect(dealer.statusCode).toBe(201);
