@@ -37,7 +37,7 @@ describe('sign-in, sessions and tokens', () => {
       const body = res.json();
       expect(body).toMatchObject({ id: dealer.id, email: dealer.email, fullname: dealer.fullname, role: 'dealer', status: 'approved' });
       expect(body).toHaveProperty('created_at');
-      expect(body.dealerData).toMatchObject({ commission: 10, bankingInfo: { transitNumber: '12345' } });
+      expect(body.dealerData).toMatchObject({ commission: 10, bankingInfo: { transitNumber: '••345', institutionNumber: '•••', accountNumber: '••••567' } });
       expect(typeof body.access_token).toBe('string');
       expect(typeof body.refresh_token).toBe('string');
       expect(body.access_token.split('.')).toHaveLength(3);
