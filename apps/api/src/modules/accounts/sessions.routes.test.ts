@@ -21,6 +21,9 @@ describe('sign-in, sessions and tokens', () => {
   };
 
   const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
+  /** Signs in from a client address of its own. */
+  const loginFrom = (remoteAddress: string, email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password }, remoteAddress });
   const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/users/refresh', payload: { refresh_token: token } });
   const me = (token?: string) => t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: token ? bearer(token) : {} });
 
@@ -99,7 +102,7 @@ describe('sign-in, sessions and tokens', () => {
       expect(res.json().code).toBe('accounts.invalidCredentials');
     });
 
-    it('answers 429 with Retry-After after 10 failed sign-ins, and lets the account in again after the window', async () => {
+    it('answers 429 with Retry-After after 10 failed sign-ins from one address, and lets the account in again after the window', async () => {
       const user = await makeUser(t, { role: 'customer' });
       const other = await makeUser(t, { role: 'customer' });
       for (let i = 0; i < 10; i++) expect((await login(user.email, `Wrong${i}pass`)).statusCode).toBe(401);
@@ -122,16 +125,52 @@ describe('sign-in, sessions and tokens', () => {
       expect(again.json().id).toBe(user.id);
     });
 
-    it('holds the limit against parallel guesses from many addresses', async () => {
+    it('holds the limit against parallel guesses from one address', async () => {
       const user = await makeUser(t, { role: 'customer' });
-      const guesses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: user.email, password: `Guess${i}abc` }, remoteAddress: `203.0.113.${i + 1}` }),
-        ),
-      );
+      const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => loginFrom('203.0.113.77', user.email, `Guess${i}abc`)));
       const statuses = guesses.map((r) => r.statusCode);
       expect(statuses.filter((s) => s === 401)).toHaveLength(10);
       expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    });
+
+    it("does not let someone else's failures keep the owner out: only the failing address is locked out of the account", async () => {
+      const user = await makeUser(t, { role: 'customer' });
+      const attacker = '198.51.100.66';
+      for (let i = 0; i < 10; i++) expect((await loginFrom(attacker, user.email, `Wrong${i}pass`)).statusCode).toBe(401);
+      expect((await loginFrom(attacker, user.email, 'Wrong10pass')).statusCode).toBe(429);
+
+      const owner = await loginFrom('192.0.2.10', user.email, user.password);
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().id).toBe(user.id);
+      // The attacker's address stays locked out of this account, right password or not.
+      expect((await loginFrom(attacker, user.email, user.password)).statusCode).toBe(429);
+    });
+
+    it('holds a ceiling of 100 failures an hour per account across addresses, below which the owner gets in from a clean address', async () => {
+      const user = await makeUser(t, { role: 'customer' });
+      // 95 failures from 19 addresses (5 each, under their own limit), 10 at a time.
+      const guesses = Array.from({ length: 95 }, (_, i) => ({ address: `203.0.113.${100 + (i % 19)}`, password: `Guess${i}abc` }));
+      for (let i = 0; i < guesses.length; i += 10) {
+        const batch = await Promise.all(guesses.slice(i, i + 10).map((g) => loginFrom(g.address, user.email, g.password)));
+        expect(batch.map((r) => r.statusCode)).toEqual(batch.map(() => 401));
+      }
+      expect((await loginFrom('192.0.2.20', user.email, user.password)).statusCode).toBe(200);
+
+      // The owner's sign-in spent nothing: of 10 parallel guesses from new addresses, 5 reach the ceiling.
+      const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => loginFrom(`203.0.113.${200 + i}`, user.email, `Burst${i}abc`)));
+      const statuses = burst.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+
+      // At the ceiling the account is closed to every address, for what is left of the hour.
+      const refused = await loginFrom('192.0.2.21', user.email, user.password);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: m.tooManyAttempts, code: 'accounts.tooManyAttempts' });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(15 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+      advance(retryAfter * 1000 + 1000);
+      expect((await loginFrom('192.0.2.21', user.email, user.password)).statusCode).toBe(200);
     });
 
     it('clears the failure count on a successful sign-in', async () => {

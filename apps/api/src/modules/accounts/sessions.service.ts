@@ -46,18 +46,34 @@ async function issueTokens(ctx: Ctx, user: UserRow, familyId: string = randomUUI
   return { access_token: access, refresh_token: refresh };
 }
 
-/** Signs in with email and password; the same 401 for an unknown email and a wrong password. */
+/**
+ * Signs in with email and password; the same 401 for an unknown email and a wrong password.
+ *
+ * Failures are counted per account and client address, so that someone guessing locks out their own
+ * address, not the owner; and per account across all addresses, a ceiling that keeps a guesser with
+ * many addresses as slow as the rules allow. Both are counted before the password is checked, so that
+ * parallel guesses cannot all pass a peek, and taken back when it is right.
+ */
 export async function login(ctx: Ctx, input: LoginInput): Promise<LoginOut> {
   await enforceLimit(ctx.limiter, `login:ip:${ctx.ip}`, ctx.limits.loginPerIp, m.tooManyAttempts);
-  const failKey = `login:fail:${input.email}`;
-  // Counted before the password is checked (and cleared on success), so parallel guesses cannot all pass a peek.
-  const attempts = await ctx.limiter.hit(failKey, ctx.limits.failedLoginsPerAccount.windowSeconds);
-  if (attempts.count > ctx.limits.failedLoginsPerAccount.max) throw new TooManyRequestsError(m.tooManyAttempts, attempts.resetInSeconds);
+  const { failedLoginsPerAddress: perAddress, failedLoginsPerAccount: perAccount } = ctx.limits;
+  const addressKey = `login:fail:${input.email}:${ctx.ip}`;
+  const accountKey = `login:fail-any:${input.email}`;
+  const fromAddress = await ctx.limiter.hit(addressKey, perAddress.windowSeconds);
+  // A locked address spends nothing of the account's ceiling.
+  if (fromAddress.count > perAddress.max) throw new TooManyRequestsError(m.tooManyAttempts, fromAddress.resetInSeconds);
+  const fromAll = await ctx.limiter.hit(accountKey, perAccount.windowSeconds);
+  if (fromAll.count > perAccount.max) {
+    // Refused before any password was tried: not a failure of this address.
+    await ctx.limiter.release(addressKey);
+    throw new TooManyRequestsError(m.tooManyAttempts, fromAll.resetInSeconds);
+  }
 
   const user = await repo.findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !ok) throw new UnauthorizedError(m.invalidCredentials);
-  await ctx.limiter.reset(failKey);
+  // The right password: this address starts again, and the owner's sign-in costs the ceiling nothing.
+  await Promise.all([ctx.limiter.reset(addressKey), ctx.limiter.release(accountKey)]);
   if (user.status === 'pending') throw new ForbiddenError(m.accountPending);
   if (user.status === 'inactive') throw new ForbiddenError(m.accountInactive);
   const tokens = await issueTokens(ctx, user);
