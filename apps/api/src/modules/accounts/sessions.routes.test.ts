@@ -6,11 +6,13 @@ import { refreshTokens } from '../../db/schema/accounts.js';
 import { memoryLimiter } from '../../lib/limiter.js';
 import { hashToken } from '../../lib/random.js';
 import { bearer, expectNoSecrets, storedTokenHashes, userRow } from '../../test/accounts-fixtures.js';
-import { TEST_JWT_SECRET, actorOf, createTestApp, makeUser, signIn, type TestApp, issue } from '../../test/harness.js';
+import { MISSING, TEST_JWT_SECRET, actorOf, createTestApp, makeUser, signIn, type TestApp, issue } from '../../test/harness.js';
 import { updateUser } from './users.repo.js';
 
 const MINUTE = 60_000;
 const b64url = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+/** The claims an access token carries (read, not verified). */
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string; ver: number };
 
 describe('sign-in, sessions and tokens', () => {
   let t: TestApp;
@@ -214,7 +216,7 @@ describe('sign-in, sessions and tokens', () => {
 
     it('refuses an access token signed with another secret', async () => {
       const a = await actorOf(t, 'admin');
-      const forged = await new SignJWT({ role: 'admin', ver: 0 })
+      const forged = await new SignJWT({ role: 'admin', ver: 0, sid: claimsOf(a.access_token).sid })
         .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
         .setSubject(a.user.id)
         .setIssuer('meltway')
@@ -244,7 +246,7 @@ describe('sign-in, sessions and tokens', () => {
       const a = await actorOf(t, 'customer');
       const key = new TextEncoder().encode(TEST_JWT_SECRET);
       const base = () =>
-        new SignJWT({ role: 'customer', ver: 0 }).setSubject(a.user.id).setIssuer('meltway').setIssuedAt(Math.floor(now.getTime() / 1000)).setExpirationTime(Math.floor(now.getTime() / 1000) + 600);
+        new SignJWT({ role: 'customer', ver: 0, sid: claimsOf(a.access_token).sid }).setSubject(a.user.id).setIssuer('meltway').setIssuedAt(Math.floor(now.getTime() / 1000)).setExpirationTime(Math.floor(now.getTime() / 1000) + 600);
       const wrongAudience = await base().setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setAudience('someone-else').sign(key);
       const wrongType = await base().setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setAudience('meltway-api').sign(key);
       const right = await base().setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setAudience('meltway-api').sign(key);
@@ -255,7 +257,7 @@ describe('sign-in, sessions and tokens', () => {
 
     it('refuses an expired access token', async () => {
       const a = await actorOf(t, 'customer');
-      const expired = await t.deps.tokens.sign({ sub: a.user.id, role: 'customer', ver: 0 }, new Date(now.getTime() - 16 * MINUTE));
+      const expired = await t.deps.tokens.sign({ sub: a.user.id, role: 'customer', ver: 0, sid: claimsOf(a.access_token).sid }, new Date(now.getTime() - 16 * MINUTE));
       expect((await me(expired)).statusCode).toBe(401);
     });
 
@@ -265,6 +267,17 @@ describe('sign-in, sessions and tokens', () => {
       expect((await me(a.access_token)).statusCode).toBe(200);
       advance(MINUTE + 1000);
       expect((await me(a.access_token)).statusCode).toBe(401);
+    });
+
+    it('refuses a token of ours that names no sign-in, or one that never was', async () => {
+      const a = await actorOf(t, 'customer');
+      const key = new TextEncoder().encode(TEST_JWT_SECRET);
+      const iat = Math.floor(now.getTime() / 1000);
+      const signed = (claims: object) =>
+        new SignJWT({ role: 'customer', ver: 0, ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setSubject(a.user.id).setIssuer('meltway').setAudience('meltway-api').setIssuedAt(iat).setExpirationTime(iat + 600).sign(key);
+      expect((await me(await signed({}))).statusCode).toBe(401);
+      expect((await me(await signed({ sid: MISSING }))).statusCode).toBe(401);
+      expect((await me(await signed({ sid: claimsOf(a.access_token).sid }))).statusCode).toBe(200);
     });
 
     it('refuses a refresh token used as a bearer token', async () => {
@@ -292,6 +305,9 @@ describe('sign-in, sessions and tokens', () => {
       expect(Object.keys(pair).sort()).toEqual(['access_token', 'refresh_token']);
       expect(pair.refresh_token).not.toBe(a.refresh_token);
       expect((await me(pair.access_token)).json().id).toBe(a.user.id);
+      // One sign-in still: rotation ends no access token.
+      expect(claimsOf(pair.access_token).sid).toBe(claimsOf(a.access_token).sid);
+      expect((await me(a.access_token)).statusCode).toBe(200);
 
       const old = await refresh(a.refresh_token);
       expect(old.statusCode).toBe(401);
@@ -317,6 +333,19 @@ describe('sign-in, sessions and tokens', () => {
       expect(stored.filter((r) => r.familyId === familyOf(otherDevice.refresh_token)).every((r) => !r.revokedAt)).toBe(true);
 
       expect((await refresh(otherDevice.refresh_token)).statusCode).toBe(200);
+    });
+
+    it("ends the revoked sign-in's access tokens at once, and no other sign-in's", async () => {
+      const user = await makeUser(t, { role: 'customer' });
+      const first = await signIn(t, user.email);
+      const otherDevice = await signIn(t, user.email);
+      const second = (await refresh(first.refresh_token)).json();
+      expect((await me(second.access_token)).statusCode).toBe(200);
+
+      expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+      expect((await me(first.access_token)).statusCode).toBe(401);
+      expect((await me(second.access_token)).statusCode).toBe(401);
+      expect((await me(otherDevice.access_token)).statusCode).toBe(200);
     });
 
     it('stores only a hash of each refresh token', async () => {
@@ -378,11 +407,24 @@ describe('sign-in, sessions and tokens', () => {
       }
     });
 
+    it("ends the sign-in's access tokens at once, rotated ones included", async () => {
+      const a = await actorOf(t, 'customer');
+      const rotated = (await refresh(a.refresh_token)).json();
+      expect((await me(a.access_token)).statusCode).toBe(200);
+      expect((await me(rotated.access_token)).statusCode).toBe(200);
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/logout', payload: { refresh_token: rotated.refresh_token } });
+      expect(res.statusCode).toBe(200);
+      expect((await me(rotated.access_token)).statusCode).toBe(401);
+      expect((await me(a.access_token)).statusCode).toBe(401);
+    });
+
     it('leaves other sign-ins of the same user alone', async () => {
       const user = await makeUser(t, { role: 'customer' });
       const phone = await signIn(t, user.email);
       const laptop = await signIn(t, user.email);
       await t.app.inject({ method: 'POST', url: '/api/v1/users/logout', payload: { refresh_token: phone.refresh_token } });
+      expect((await me(phone.access_token)).statusCode).toBe(401);
+      expect((await me(laptop.access_token)).statusCode).toBe(200);
       expect((await refresh(phone.refresh_token)).statusCode).toBe(401);
       expect((await refresh(laptop.refresh_token)).statusCode).toBe(200);
       expect((await userRow(t, user.id))?.status).toBe('approved');

@@ -24,12 +24,21 @@ import type { UserRow } from './users.repo.js';
  */
 const sessionUsers = new TtlCache<Awaited<ReturnType<typeof repo.findSessionUser>> | null>(30_000, 10_000);
 
-/** The user behind a bearer token, if the token is valid and the account may still act. */
+/**
+ * Whether a token's sign-in is live, keyed on the sessions version, which only a revocation bumps: a
+ * logout or a replayed refresh token, by any process, ends the sign-in's access tokens within one poll.
+ */
+const liveSignIns = new TtlCache<boolean>(30_000, 10_000);
+
+/** The user behind a bearer token, if the token is valid, its sign-in not ended and the account may still act. */
 export async function authenticate(db: Db, versions: CacheVersions, tokens: AccessTokens, token: string): Promise<SessionUser | null> {
   const claims = await tokens.verify(token);
   if (!claims) return null;
-  const user = await sessionUsers.getOr(`${versions.version('users')}:${claims.sub}`, async () => (await repo.findSessionUser(db, claims.sub)) ?? null);
-  if (!user || user.status !== 'approved' || user.tokenVersion !== claims.ver) return null;
+  const [user, live] = await Promise.all([
+    sessionUsers.getOr(`${versions.version('users')}:${claims.sub}`, async () => (await repo.findSessionUser(db, claims.sub)) ?? null),
+    liveSignIns.getOr(`${versions.version('sessions')}:${claims.sid}`, () => tokensRepo.isFamilyLive(db, claims.sid)),
+  ]);
+  if (!live || !user || user.status !== 'approved' || user.tokenVersion !== claims.ver) return null;
   return { id: user.id, role: user.role, fullname: user.fullname, email: user.email };
 }
 
@@ -42,7 +51,7 @@ async function issueTokens(ctx: Ctx, user: UserRow, familyId: string = randomUUI
     expiresAt: new Date(ctx.now.getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
     createdAt: ctx.now,
   });
-  const access = await ctx.tokens.sign({ sub: user.id, role: user.role, ver: user.tokenVersion }, ctx.now);
+  const access = await ctx.tokens.sign({ sub: user.id, role: user.role, ver: user.tokenVersion, sid: familyId }, ctx.now);
   return { access_token: access, refresh_token: refresh };
 }
 
@@ -102,7 +111,7 @@ export async function refresh(ctx: Ctx, input: RefreshInput): Promise<Tokens> {
   throw new UnauthorizedError(m.refreshInvalid);
 }
 
-/** Ends the sign-in that the refresh token belongs to. */
+/** Ends the sign-in that the refresh token belongs to: its refresh tokens, and its access tokens with them. */
 export async function logout(ctx: Ctx, refreshToken: string | undefined) {
   if (refreshToken) {
     const known = await tokensRepo.findRefreshToken(ctx.db, hashToken(refreshToken));
