@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@meltway/shared/common/errors';
 import type { Deps } from './lib/ctx.js';
@@ -48,8 +48,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; served with an index.html fallback when it exists. */
   webDist?: string;
-  /** Called with every route as it is added; tests read the route table (and may hook its answers) through it. */
-  onRoute?: (route: RouteOptions) => void;
+  /** Called with every route as it is added; tests read the route table through it. */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
 /** Builds the whole HTTP app from its dependencies: plugins, then modules, then the fallbacks. */

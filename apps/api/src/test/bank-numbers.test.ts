@@ -1,4 +1,4 @@
-import type { onSendAsyncHookHandler } from 'fastify';
+import type { onSendAsyncHookHandler, RouteOptions } from 'fastify';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { ROUTE_ACCESS, type RouteCase } from '@meltway/shared/accounts/route-access';
 import { BANKING } from './accounts-fixtures.js';
@@ -17,7 +17,9 @@ const recordAnswer: onSendAsyncHookHandler = async (request, _reply, payload) =>
 
 const appRoutes = new Set<string>();
 const t = await createTestApp({
-  onRoute: (route) => {
+  // Fastify's own route options, where hooks can be attached as the route is declared.
+  onRoute: (declared) => {
+    const route = declared as RouteOptions;
     if (!route.url.startsWith('/api/v1/')) return;
     for (const method of [route.method].flat()) if (method !== 'HEAD') appRoutes.add(`${method} ${route.url}`);
     route.onSend = [...[route.onSend ?? []].flat(), recordAnswer];
