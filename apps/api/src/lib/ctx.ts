@@ -9,7 +9,9 @@ import type { Mailer } from './mailer.js';
 import type { Storage } from './storage.js';
 
 export type RateLimits = {
-  /** Failed sign-ins per account before a temporary 429. */
+  /** Failed sign-ins to one account from one client address before that address gets a 429 for that account. */
+  failedLoginsPerAddress: Limit;
+  /** Failed sign-ins to one account from all addresses together before everyone gets a 429 for it: the brute-force ceiling. */
   failedLoginsPerAccount: Limit;
   loginPerIp: Limit;
   refreshPerIp: Limit;
@@ -21,7 +23,9 @@ export type RateLimits = {
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  failedLoginsPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  failedLoginsPerAddress: { max: 10, windowSeconds: 15 * 60 },
+  // OWASP ASVS asks for at most 100 failed attempts an hour on one account.
+  failedLoginsPerAccount: { max: 100, windowSeconds: 60 * 60 },
   loginPerIp: { max: 30, windowSeconds: 60 },
   refreshPerIp: { max: 60, windowSeconds: 60 },
   forgotPerIp: { max: 10, windowSeconds: 15 * 60 },

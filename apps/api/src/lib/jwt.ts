@@ -6,7 +6,8 @@ const ISSUER = 'meltway';
 const AUDIENCE = 'meltway-api';
 const TYPE = 'at+jwt';
 
-export type AccessClaims = { sub: string; role: Role; ver: number };
+/** `ver`: the user's token version (a password reset ends every token); `sid`: the sign-in (refresh token family) it belongs to. */
+export type AccessClaims = { sub: string; role: Role; ver: number; sid: string };
 
 export type AccessTokens = {
   sign(claims: AccessClaims, now?: Date): Promise<string>;
@@ -23,9 +24,9 @@ export function accessTokens(secret: string, clock: () => Date = () => new Date(
   // A token's signature and claims never change, so a verified one stays valid until its expiry.
   const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   return {
-    async sign({ sub, role, ver }, now = new Date()) {
+    async sign({ sub, role, ver, sid }, now = new Date()) {
       const iat = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ role, ver })
+      return new SignJWT({ role, ver, sid })
         .setProtectedHeader({ alg: 'HS256', typ: TYPE })
         .setSubject(sub)
         .setIssuer(ISSUER)
@@ -49,8 +50,9 @@ export function accessTokens(secret: string, clock: () => Date = () => new Date(
           typ: TYPE,
           requiredClaims: ['sub', 'exp', 'iat'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.ver !== 'number') return null;
-        const claims: AccessClaims = { sub: payload.sub, role: payload.role as Role, ver: payload.ver };
+        const { sub, role, ver, sid } = payload;
+        if (typeof sub !== 'string' || typeof role !== 'string' || typeof ver !== 'number' || typeof sid !== 'string') return null;
+        const claims: AccessClaims = { sub, role: role as Role, ver, sid };
         if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, expiresAt: payload.exp! * 1000 });
         return claims;

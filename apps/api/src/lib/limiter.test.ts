@@ -73,6 +73,25 @@ describe.each(subjects)('$name', ({ make }) => {
     await s.limiter.reset(k);
   });
 
+  it('takes a hit back on release, never below zero, and keeps the window', async () => {
+    const k = key();
+    await s.limiter.hit(k, 60);
+    await s.limiter.hit(k, 60);
+    await s.limiter.release(k);
+    const left = await s.limiter.peek(k);
+    expect(left.count).toBe(1);
+    expect(left.resetInSeconds).toBeGreaterThan(0);
+    await s.limiter.release(k);
+    await s.limiter.release(k);
+    expect((await s.limiter.peek(k)).count).toBe(0);
+    expect((await s.limiter.hit(k, 60)).count).toBe(1);
+    await s.limiter.reset(k);
+    // Releasing a key nobody hit creates nothing.
+    const unknown = key();
+    await s.limiter.release(unknown);
+    expect(await s.limiter.peek(unknown)).toEqual({ count: 0, resetInSeconds: 0 });
+  });
+
   it('keeps keys apart', async () => {
     const a = key();
     const b = key();

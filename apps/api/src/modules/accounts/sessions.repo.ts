@@ -24,6 +24,16 @@ export const consumeRefreshToken = async (db: Db, tokenHash: string, now: Date) 
 export const findRefreshToken = async (db: Db, tokenHash: string) =>
   (await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1))[0];
 
+/** Whether a sign-in still has a token that is not revoked: a logout or a replay revokes them all. */
+export const isFamilyLive = async (db: Db, familyId: string) =>
+  (
+    await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+      .limit(1)
+  ).length > 0;
+
 export const revokeRefreshFamily = (db: Db, familyId: string, now: Date) =>
   db
     .update(refreshTokens)

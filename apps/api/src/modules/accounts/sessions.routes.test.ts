@@ -6,11 +6,13 @@ import { refreshTokens } from '../../db/schema/accounts.js';
 import { memoryLimiter } from '../../lib/limiter.js';
 import { hashToken } from '../../lib/random.js';
 import { bearer, expectNoSecrets, storedTokenHashes, userRow } from '../../test/accounts-fixtures.js';
-import { TEST_JWT_SECRET, actorOf, createTestApp, makeUser, signIn, type TestApp, issue } from '../../test/harness.js';
+import { MISSING, TEST_JWT_SECRET, actorOf, createTestApp, makeUser, signIn, type TestApp, issue } from '../../test/harness.js';
 import { updateUser } from './users.repo.js';
 
 const MINUTE = 60_000;
 const b64url = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+/** The claims an access token carries (read, not verified). */
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string; ver: number };
 
 describe('sign-in, sessions and tokens', () => {
   let t: TestApp;
@@ -21,6 +23,9 @@ describe('sign-in, sessions and tokens', () => {
   };
 
   const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
+  /** Signs in from a client address of its own. */
+  const loginFrom = (remoteAddress: string, email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password }, remoteAddress });
   const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/users/refresh', payload: { refresh_token: token } });
   const me = (token?: string) => t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: token ? bearer(token) : {} });
 
@@ -37,7 +42,7 @@ describe('sign-in, sessions and tokens', () => {
       const body = res.json();
       expect(body).toMatchObject({ id: dealer.id, email: dealer.email, fullname: dealer.fullname, role: 'dealer', status: 'approved' });
       expect(body).toHaveProperty('created_at');
-      expect(body.dealerData).toMatchObject({ commission: 10, bankingInfo: { transitNumber: '12345' } });
+      expect(body.dealerData).toMatchObject({ commission: 10, bankingInfo: { transitNumber: '••345', institutionNumber: '•••', accountNumber: '••••567' } });
       expect(typeof body.access_token).toBe('string');
       expect(typeof body.refresh_token).toBe('string');
       expect(body.access_token.split('.')).toHaveLength(3);
@@ -99,7 +104,7 @@ describe('sign-in, sessions and tokens', () => {
       expect(res.json().code).toBe('accounts.invalidCredentials');
     });
 
-    it('answers 429 with Retry-After after 10 failed sign-ins, and lets the account in again after the window', async () => {
+    it('answers 429 with Retry-After after 10 failed sign-ins from one address, and lets the account in again after the window', async () => {
       const user = await makeUser(t, { role: 'customer' });
       const other = await makeUser(t, { role: 'customer' });
       for (let i = 0; i < 10; i++) expect((await login(user.email, `Wrong${i}pass`)).statusCode).toBe(401);
@@ -122,16 +127,52 @@ describe('sign-in, sessions and tokens', () => {
       expect(again.json().id).toBe(user.id);
     });
 
-    it('holds the limit against parallel guesses from many addresses', async () => {
+    it('holds the limit against parallel guesses from one address', async () => {
       const user = await makeUser(t, { role: 'customer' });
-      const guesses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: user.email, password: `Guess${i}abc` }, remoteAddress: `203.0.113.${i + 1}` }),
-        ),
-      );
+      const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => loginFrom('203.0.113.77', user.email, `Guess${i}abc`)));
       const statuses = guesses.map((r) => r.statusCode);
       expect(statuses.filter((s) => s === 401)).toHaveLength(10);
       expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    });
+
+    it("does not let someone else's failures keep the owner out: only the failing address is locked out of the account", async () => {
+      const user = await makeUser(t, { role: 'customer' });
+      const attacker = '198.51.100.66';
+      for (let i = 0; i < 10; i++) expect((await loginFrom(attacker, user.email, `Wrong${i}pass`)).statusCode).toBe(401);
+      expect((await loginFrom(attacker, user.email, 'Wrong10pass')).statusCode).toBe(429);
+
+      const owner = await loginFrom('192.0.2.10', user.email, user.password);
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().id).toBe(user.id);
+      // The attacker's address stays locked out of this account, right password or not.
+      expect((await loginFrom(attacker, user.email, user.password)).statusCode).toBe(429);
+    });
+
+    it('holds a ceiling of 100 failures an hour per account across addresses, below which the owner gets in from a clean address', async () => {
+      const user = await makeUser(t, { role: 'customer' });
+      // 95 failures from 19 addresses (5 each, under their own limit), 10 at a time.
+      const guesses = Array.from({ length: 95 }, (_, i) => ({ address: `203.0.113.${100 + (i % 19)}`, password: `Guess${i}abc` }));
+      for (let i = 0; i < guesses.length; i += 10) {
+        const batch = await Promise.all(guesses.slice(i, i + 10).map((g) => loginFrom(g.address, user.email, g.password)));
+        expect(batch.map((r) => r.statusCode)).toEqual(batch.map(() => 401));
+      }
+      expect((await loginFrom('192.0.2.20', user.email, user.password)).statusCode).toBe(200);
+
+      // The owner's sign-in spent nothing: of 10 parallel guesses from new addresses, 5 reach the ceiling.
+      const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => loginFrom(`203.0.113.${200 + i}`, user.email, `Burst${i}abc`)));
+      const statuses = burst.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+
+      // At the ceiling the account is closed to every address, for what is left of the hour.
+      const refused = await loginFrom('192.0.2.21', user.email, user.password);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: m.tooManyAttempts, code: 'accounts.tooManyAttempts' });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(15 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+      advance(retryAfter * 1000 + 1000);
+      expect((await loginFrom('192.0.2.21', user.email, user.password)).statusCode).toBe(200);
     });
 
     it('clears the failure count on a successful sign-in', async () => {
@@ -175,7 +216,7 @@ describe('sign-in, sessions and tokens', () => {
 
     it('refuses an access token signed with another secret', async () => {
       const a = await actorOf(t, 'admin');
-      const forged = await new SignJWT({ role: 'admin', ver: 0 })
+      const forged = await new SignJWT({ role: 'admin', ver: 0, sid: claimsOf(a.access_token).sid })
         .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
         .setSubject(a.user.id)
         .setIssuer('meltway')
@@ -205,7 +246,7 @@ describe('sign-in, sessions and tokens', () => {
       const a = await actorOf(t, 'customer');
       const key = new TextEncoder().encode(TEST_JWT_SECRET);
       const base = () =>
-        new SignJWT({ role: 'customer', ver: 0 }).setSubject(a.user.id).setIssuer('meltway').setIssuedAt(Math.floor(now.getTime() / 1000)).setExpirationTime(Math.floor(now.getTime() / 1000) + 600);
+        new SignJWT({ role: 'customer', ver: 0, sid: claimsOf(a.access_token).sid }).setSubject(a.user.id).setIssuer('meltway').setIssuedAt(Math.floor(now.getTime() / 1000)).setExpirationTime(Math.floor(now.getTime() / 1000) + 600);
       const wrongAudience = await base().setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setAudience('someone-else').sign(key);
       const wrongType = await base().setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setAudience('meltway-api').sign(key);
       const right = await base().setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setAudience('meltway-api').sign(key);
@@ -216,7 +257,7 @@ describe('sign-in, sessions and tokens', () => {
 
     it('refuses an expired access token', async () => {
       const a = await actorOf(t, 'customer');
-      const expired = await t.deps.tokens.sign({ sub: a.user.id, role: 'customer', ver: 0 }, new Date(now.getTime() - 16 * MINUTE));
+      const expired = await t.deps.tokens.sign({ sub: a.user.id, role: 'customer', ver: 0, sid: claimsOf(a.access_token).sid }, new Date(now.getTime() - 16 * MINUTE));
       expect((await me(expired)).statusCode).toBe(401);
     });
 
@@ -226,6 +267,17 @@ describe('sign-in, sessions and tokens', () => {
       expect((await me(a.access_token)).statusCode).toBe(200);
       advance(MINUTE + 1000);
       expect((await me(a.access_token)).statusCode).toBe(401);
+    });
+
+    it('refuses a token of ours that names no sign-in, or one that never was', async () => {
+      const a = await actorOf(t, 'customer');
+      const key = new TextEncoder().encode(TEST_JWT_SECRET);
+      const iat = Math.floor(now.getTime() / 1000);
+      const signed = (claims: object) =>
+        new SignJWT({ role: 'customer', ver: 0, ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setSubject(a.user.id).setIssuer('meltway').setAudience('meltway-api').setIssuedAt(iat).setExpirationTime(iat + 600).sign(key);
+      expect((await me(await signed({}))).statusCode).toBe(401);
+      expect((await me(await signed({ sid: MISSING }))).statusCode).toBe(401);
+      expect((await me(await signed({ sid: claimsOf(a.access_token).sid }))).statusCode).toBe(200);
     });
 
     it('refuses a refresh token used as a bearer token', async () => {
@@ -253,6 +305,9 @@ describe('sign-in, sessions and tokens', () => {
       expect(Object.keys(pair).sort()).toEqual(['access_token', 'refresh_token']);
       expect(pair.refresh_token).not.toBe(a.refresh_token);
       expect((await me(pair.access_token)).json().id).toBe(a.user.id);
+      // One sign-in still: rotation ends no access token.
+      expect(claimsOf(pair.access_token).sid).toBe(claimsOf(a.access_token).sid);
+      expect((await me(a.access_token)).statusCode).toBe(200);
 
       const old = await refresh(a.refresh_token);
       expect(old.statusCode).toBe(401);
@@ -278,6 +333,19 @@ describe('sign-in, sessions and tokens', () => {
       expect(stored.filter((r) => r.familyId === familyOf(otherDevice.refresh_token)).every((r) => !r.revokedAt)).toBe(true);
 
       expect((await refresh(otherDevice.refresh_token)).statusCode).toBe(200);
+    });
+
+    it("ends the revoked sign-in's access tokens at once, and no other sign-in's", async () => {
+      const user = await makeUser(t, { role: 'customer' });
+      const first = await signIn(t, user.email);
+      const otherDevice = await signIn(t, user.email);
+      const second = (await refresh(first.refresh_token)).json();
+      expect((await me(second.access_token)).statusCode).toBe(200);
+
+      expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+      expect((await me(first.access_token)).statusCode).toBe(401);
+      expect((await me(second.access_token)).statusCode).toBe(401);
+      expect((await me(otherDevice.access_token)).statusCode).toBe(200);
     });
 
     it('stores only a hash of each refresh token', async () => {
@@ -339,11 +407,24 @@ describe('sign-in, sessions and tokens', () => {
       }
     });
 
+    it("ends the sign-in's access tokens at once, rotated ones included", async () => {
+      const a = await actorOf(t, 'customer');
+      const rotated = (await refresh(a.refresh_token)).json();
+      expect((await me(a.access_token)).statusCode).toBe(200);
+      expect((await me(rotated.access_token)).statusCode).toBe(200);
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/logout', payload: { refresh_token: rotated.refresh_token } });
+      expect(res.statusCode).toBe(200);
+      expect((await me(rotated.access_token)).statusCode).toBe(401);
+      expect((await me(a.access_token)).statusCode).toBe(401);
+    });
+
     it('leaves other sign-ins of the same user alone', async () => {
       const user = await makeUser(t, { role: 'customer' });
       const phone = await signIn(t, user.email);
       const laptop = await signIn(t, user.email);
       await t.app.inject({ method: 'POST', url: '/api/v1/users/logout', payload: { refresh_token: phone.refresh_token } });
+      expect((await me(phone.access_token)).statusCode).toBe(401);
+      expect((await me(laptop.access_token)).statusCode).toBe(200);
       expect((await refresh(phone.refresh_token)).statusCode).toBe(401);
       expect((await refresh(laptop.refresh_token)).statusCode).toBe(200);
       expect((await userRow(t, user.id))?.status).toBe('approved');

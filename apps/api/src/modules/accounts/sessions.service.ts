@@ -24,12 +24,21 @@ import type { UserRow } from './users.repo.js';
  */
 const sessionUsers = new TtlCache<Awaited<ReturnType<typeof repo.findSessionUser>> | null>(30_000, 10_000);
 
-/** The user behind a bearer token, if the token is valid and the account may still act. */
+/**
+ * Whether a token's sign-in is live, keyed on the sessions version, which only a revocation bumps: a
+ * logout or a replayed refresh token, by any process, ends the sign-in's access tokens within one poll.
+ */
+const liveSignIns = new TtlCache<boolean>(30_000, 10_000);
+
+/** The user behind a bearer token, if the token is valid, its sign-in not ended and the account may still act. */
 export async function authenticate(db: Db, versions: CacheVersions, tokens: AccessTokens, token: string): Promise<SessionUser | null> {
   const claims = await tokens.verify(token);
   if (!claims) return null;
-  const user = await sessionUsers.getOr(`${versions.version('users')}:${claims.sub}`, async () => (await repo.findSessionUser(db, claims.sub)) ?? null);
-  if (!user || user.status !== 'approved' || user.tokenVersion !== claims.ver) return null;
+  const [user, live] = await Promise.all([
+    sessionUsers.getOr(`${versions.version('users')}:${claims.sub}`, async () => (await repo.findSessionUser(db, claims.sub)) ?? null),
+    liveSignIns.getOr(`${versions.version('sessions')}:${claims.sid}`, () => tokensRepo.isFamilyLive(db, claims.sid)),
+  ]);
+  if (!live || !user || user.status !== 'approved' || user.tokenVersion !== claims.ver) return null;
   return { id: user.id, role: user.role, fullname: user.fullname, email: user.email };
 }
 
@@ -42,22 +51,38 @@ async function issueTokens(ctx: Ctx, user: UserRow, familyId: string = randomUUI
     expiresAt: new Date(ctx.now.getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
     createdAt: ctx.now,
   });
-  const access = await ctx.tokens.sign({ sub: user.id, role: user.role, ver: user.tokenVersion }, ctx.now);
+  const access = await ctx.tokens.sign({ sub: user.id, role: user.role, ver: user.tokenVersion, sid: familyId }, ctx.now);
   return { access_token: access, refresh_token: refresh };
 }
 
-/** Signs in with email and password; the same 401 for an unknown email and a wrong password. */
+/**
+ * Signs in with email and password; the same 401 for an unknown email and a wrong password.
+ *
+ * Failures are counted per account and client address, so that someone guessing locks out their own
+ * address, not the owner; and per account across all addresses, a ceiling that keeps a guesser with
+ * many addresses as slow as the rules allow. Both are counted before the password is checked, so that
+ * parallel guesses cannot all pass a peek, and taken back when it is right.
+ */
 export async function login(ctx: Ctx, input: LoginInput): Promise<LoginOut> {
   await enforceLimit(ctx.limiter, `login:ip:${ctx.ip}`, ctx.limits.loginPerIp, m.tooManyAttempts);
-  const failKey = `login:fail:${input.email}`;
-  // Counted before the password is checked (and cleared on success), so parallel guesses cannot all pass a peek.
-  const attempts = await ctx.limiter.hit(failKey, ctx.limits.failedLoginsPerAccount.windowSeconds);
-  if (attempts.count > ctx.limits.failedLoginsPerAccount.max) throw new TooManyRequestsError(m.tooManyAttempts, attempts.resetInSeconds);
+  const { failedLoginsPerAddress: perAddress, failedLoginsPerAccount: perAccount } = ctx.limits;
+  const addressKey = `login:fail:${input.email}:${ctx.ip}`;
+  const accountKey = `login:fail-any:${input.email}`;
+  const fromAddress = await ctx.limiter.hit(addressKey, perAddress.windowSeconds);
+  // A locked address spends nothing of the account's ceiling.
+  if (fromAddress.count > perAddress.max) throw new TooManyRequestsError(m.tooManyAttempts, fromAddress.resetInSeconds);
+  const fromAll = await ctx.limiter.hit(accountKey, perAccount.windowSeconds);
+  if (fromAll.count > perAccount.max) {
+    // Refused before any password was tried: not a failure of this address.
+    await ctx.limiter.release(addressKey);
+    throw new TooManyRequestsError(m.tooManyAttempts, fromAll.resetInSeconds);
+  }
 
   const user = await repo.findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !ok) throw new UnauthorizedError(m.invalidCredentials);
-  await ctx.limiter.reset(failKey);
+  // The right password: this address starts again, and the owner's sign-in costs the ceiling nothing.
+  await Promise.all([ctx.limiter.reset(addressKey), ctx.limiter.release(accountKey)]);
   if (user.status === 'pending') throw new ForbiddenError(m.accountPending);
   if (user.status === 'inactive') throw new ForbiddenError(m.accountInactive);
   const tokens = await issueTokens(ctx, user);
@@ -86,7 +111,7 @@ export async function refresh(ctx: Ctx, input: RefreshInput): Promise<Tokens> {
   throw new UnauthorizedError(m.refreshInvalid);
 }
 
-/** Ends the sign-in that the refresh token belongs to. */
+/** Ends the sign-in that the refresh token belongs to: its refresh tokens, and its access tokens with them. */
 export async function logout(ctx: Ctx, refreshToken: string | undefined) {
   if (refreshToken) {
     const known = await tokensRepo.findRefreshToken(ctx.db, hashToken(refreshToken));

@@ -1,13 +1,14 @@
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import type { Ctx } from '../../lib/ctx.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { maskBanking } from './banking.js';
 import * as repo from './users.repo.js';
 import type { UserRow } from './users.repo.js';
 
 /** Where a dealer's private void cheque is read, by the dealer itself or an admin. */
 export const voidChequeUrl = (userId: string) => `/api/v1/users/${userId}/void-cheque`;
 
-/** Maps a stored user to what the API shows; never the hash, never a token. */
+/** Maps a stored user to what the API shows; never the hash, never a token, never a whole bank number. */
 export function toUserOut(row: UserRow, dealerName: string | null = null): UserOut {
   return {
     id: row.id,
@@ -21,7 +22,7 @@ export function toUserOut(row: UserRow, dealerName: string | null = null): UserO
     phoneCode: row.phoneCode,
     logo: row.logo,
     created_at: row.createdAt.toISOString(),
-    dealerData: row.role === 'dealer' ? (row.dealerData ?? null) : null,
+    dealerData: row.role === 'dealer' ? maskBanking(row.dealerData ?? null) : null,
     contractorData:
       row.role === 'contractor' && row.dealerId
         ? {
