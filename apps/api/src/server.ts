@@ -7,6 +7,7 @@ import { seedDemo } from './seed/seed.js';
 import { DEFAULT_RATE_LIMITS, type Deps } from './lib/ctx.js';
 import { accessTokens } from './lib/jwt.js';
 import { memoryLimiter, redisLimiter } from './lib/limiter.js';
+import { logOptions } from './lib/log.js';
 import { createMailer } from './lib/mailer.js';
 import { resolveJwtSecret } from './lib/secrets.js';
 import { localStorage } from './lib/storage.js';
@@ -23,7 +24,7 @@ async function main() {
     }
     throw err;
   }
-  const log = pino({ level: config.logLevel });
+  const log = pino(logOptions(config.logLevel));
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pglite'));
   await database.migrate();
   log.info({ database: database.kind }, 'migrations applied');
