@@ -8,7 +8,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@meltway/shared/common/errors';
+import type { DestinationStream } from 'pino';
 import type { Deps } from './lib/ctx.js';
+import { logOptions } from './lib/log.js';
 import { assignmentsRoutes } from './modules/academy/assignments.routes.js';
 import { authorsRoutes } from './modules/academy/authors.routes.js';
 import { certificationsRoutes } from './modules/academy/certifications.routes.js';
@@ -40,12 +42,10 @@ import { registerUploads } from './plugins/uploads.js';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Query parameters whose values never reach a log line. */
-const SECRET_PARAMS = /([?&](?:token|refresh_token|access_token)=)[^&#]*/gi;
-const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
-
 export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (stdout without it); tests read the log through it. */
+  logStream?: DestinationStream;
   /** Folder of the built web app; served with an index.html fallback when it exists. */
   webDist?: string;
   /** Called with every route as it is added; tests read the route table through it. */
@@ -55,13 +55,7 @@ export type AppOptions = {
 /** Builds the whole HTTP app from its dependencies: plugins, then modules, then the fallbacks. */
 export async function buildApp(deps: Deps, opts: AppOptions = {}) {
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: deps.config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
-      serializers: {
-        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
-      },
-    },
+    logger: opts.logger ?? { ...logOptions(deps.config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -3,14 +3,14 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
-import { seedDemo } from './seed/seed.js';
+import { prepareData } from './seed/first-run.js';
 import { DEFAULT_RATE_LIMITS, type Deps } from './lib/ctx.js';
 import { accessTokens } from './lib/jwt.js';
 import { memoryLimiter, redisLimiter } from './lib/limiter.js';
+import { logOptions } from './lib/log.js';
 import { createMailer } from './lib/mailer.js';
 import { resolveJwtSecret } from './lib/secrets.js';
 import { localStorage } from './lib/storage.js';
-import { ensureFirstAdmin, noUsersYet } from './modules/accounts/admins.service.js';
 
 async function main() {
   let config;
@@ -23,20 +23,24 @@ async function main() {
     }
     throw err;
   }
-  const log = pino({ level: config.logLevel });
+  const log = pino(logOptions(config.logLevel));
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pglite'));
   await database.migrate();
   log.info({ database: database.kind }, 'migrations applied');
 
-  const firstRun = await noUsersYet(database.db);
-  const admin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  // The first admin and, on the first run, the demo: committed together or not at all.
+  const admin = await prepareData(database.db, storage, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    seedDemo: config.seedDemo,
+    log: { info: (msg) => log.info(msg) },
+  });
   if (admin.created) {
     log.info({ email: config.adminEmail }, 'first admin created');
     // Printed once, on purpose: it is the only way to learn a generated password.
     if (admin.generatedPassword) console.warn(`\n  First admin: ${config.adminEmail}\n  Password:    ${admin.generatedPassword}\n  (shown once; set ADMIN_PASSWORD to choose it)\n`);
   }
-  const storage = localStorage(path.join(config.dataDir, 'uploads'));
-  if (firstRun && config.seedDemo) await seedDemo(database.db, storage, { info: (msg) => log.info(msg) });
 
   const deps: Deps = {
     config,

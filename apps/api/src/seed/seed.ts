@@ -18,10 +18,19 @@ const banking = (holder: string, n: number) => ({
 
 /**
  * Demo people, catalogue, help centre and academy, so a new user meets a working product.
- * Idempotent: existing emails, names, SKUs and slugs are left alone.
+ * Idempotent: existing emails, names, SKUs and slugs are left alone. All or nothing: one transaction (a
+ * savepoint inside the caller's), so a process killed half-way leaves no demo rows, only image files no row
+ * names, and the next run makes the whole demo. Each file is written before the row that names it.
  */
 export async function seedDemo(db: Db, storage: Storage, log: { info: (msg: string) => void } = { info: () => {} }) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const catalogue = await db.transaction((tx) => seedAll(tx, storage, passwordHash));
+  log.info(`demo accounts ready (password ${DEMO_PASSWORD}); see README`);
+  log.info(`demo catalogue ready: ${catalogue.total} products on sale (${catalogue.created} added), help articles and FAQs`);
+  log.info('demo academy ready: 2 authors, 2 documents, 2 assignments, 2 published courses with certifications and comments');
+}
+
+async function seedAll(db: Db, storage: Storage, passwordHash: string) {
   const ensure = async (values: accountsRepo.NewUser) =>
     (await accountsRepo.findUserByEmail(db, values.email)) ?? (await accountsRepo.insertUser(db, { ...values, passwordHash }));
 
@@ -130,10 +139,8 @@ export async function seedDemo(db: Db, storage: Storage, log: { info: (msg: stri
     dealerId: prairie.id,
   });
   await ensure({ email: 'customer@demo.meltway.ca', fullname: 'Chris Customer', role: 'customer', status: 'approved', phoneCode: '+1' });
-  log.info(`demo accounts ready (password ${DEMO_PASSWORD}); see README`);
   const catalogue = await seedCatalogue(db, storage);
   await seedContent(db, storage);
-  log.info(`demo catalogue ready: ${catalogue.total} products on sale (${catalogue.created} added), help articles and FAQs`);
   await seedAcademy(db, storage);
-  log.info('demo academy ready: 2 authors, 2 documents, 2 assignments, 2 published courses with certifications and comments');
+  return catalogue;
 }

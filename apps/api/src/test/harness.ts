@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import type { Role, UserStatus } from '@meltway/shared/accounts/roles';
 import { codeOf, formatMessage, type MessageParams } from '@meltway/shared/common/message-codes';
@@ -13,6 +13,7 @@ import { openPglite, openPostgres, type Database } from '../db/client.js';
 import { DEFAULT_RATE_LIMITS, type Deps, type RateLimits } from '../lib/ctx.js';
 import { accessTokens } from '../lib/jwt.js';
 import { memoryLimiter, type RateLimiter } from '../lib/limiter.js';
+import { logOptions } from '../lib/log.js';
 import { createMailer, type Mailer } from '../lib/mailer.js';
 import { hashPassword } from '../lib/passwords.js';
 import { localStorage } from '../lib/storage.js';
@@ -62,6 +63,8 @@ export type TestAppOptions = {
   limiter?: RateLimiter;
   mailer?: (config: Config) => Mailer;
   onRoute?: AppOptions['onRoute'];
+  /** Receives every line the app and its mailer log, at level info, as the server would write it. */
+  logTo?: DestinationStream;
   /** Builds the app on this app's database (its own pool on PostgreSQL), as a second API process would. */
   sameDatabaseAs?: TestApp;
 };
@@ -71,10 +74,10 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The real app on a real, throwaway database; mails go to a temporary outbox (or to SMTP_URL when the env sets one). */
 export async function createTestApp(opts: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'meltway-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', LOG_LEVEL: 'silent', ...opts.env });
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', LOG_LEVEL: opts.logTo ? 'info' : 'silent', ...opts.env });
   const first = opts.sameDatabaseAs?.database;
   const database: TestDatabase = first ? { ...(await first.reopen()), reopen: first.reopen } : await openTestDatabase();
-  const log = pino({ level: 'silent' });
+  const log = opts.logTo ? pino(logOptions('info'), opts.logTo) : pino({ level: 'silent' });
   const outboxDir = path.join(dataDir, 'outbox');
   const clock = opts.clock ?? (() => new Date());
   // Some mails leave after the response; tests look at them once every mail handed over so far is out.
@@ -116,7 +119,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     },
     clock,
   };
-  const app = await buildApp(deps, { logger: false, webDist: path.join(dataDir, 'no-web'), onRoute: opts.onRoute });
+  const app = await buildApp(deps, { ...(opts.logTo ? { logStream: opts.logTo } : { logger: false }), webDist: path.join(dataDir, 'no-web'), onRoute: opts.onRoute });
   await app.ready();
 
   /** Mails written so far, oldest first, as raw text. */

@@ -12,6 +12,9 @@ export async function ensureSubscription(db: Db, email: string) {
   return created ?? (await findByEmail(db, email))!;
 }
 
+/** The subscription, its row locked until the transaction ends: one writer at a time per address. */
+export const lockSubscription = async (db: Db, id: string) => (await db.select().from(subs).where(eq(subs.id, id)).for('update').limit(1))[0];
+
 /** Puts an unsubscribed address back to pending (it must confirm again). */
 export const reopen = async (db: Db, id: string) =>
   (await db.update(subs).set({ status: 'pending', unsubscribedAt: null, updatedAt: sql`now()` }).where(and(eq(subs.id, id), eq(subs.status, 'unsubscribed'))).returning())[0];

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMessages as m } from '@meltway/shared/content/messages';
 import { newsletterSubscriptions, newsletterTokens } from '../../db/schema/content.js';
@@ -87,6 +87,25 @@ describe('newsletter', () => {
     for (let i = 0; i < 5; i++) expect((await post('/api/v1/newsletter/subscribe', { email: 'flood@example.com' })).statusCode).toBe(200);
     expect(await mailsTo('flood@example.com')).toHaveLength(3);
     expect(await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'flood@example.com'))).toHaveLength(1);
+  });
+
+  it('holds the 3 confirmation mails an hour against 20 parallel subscriptions from 20 addresses, 20 times over', async () => {
+    for (let round = 0; round < 20; round++) {
+      const email = `race-${round}@example.com`;
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          t.app.inject({ method: 'POST', url: '/api/v1/newsletter/subscribe', payload: { email }, remoteAddress: `198.51.${round}.${i + 1}` }),
+        ),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      const [sub, ...others] = await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+      expect(others).toHaveLength(0);
+      const confirmTokens = await t.db
+        .select()
+        .from(newsletterTokens)
+        .where(and(eq(newsletterTokens.subscriptionId, sub!.id), eq(newsletterTokens.purpose, 'confirm')));
+      expect({ round, mails: (await mailsTo(email)).length, tokens: confirmTokens.length }).toEqual({ round, mails: 3, tokens: 3 });
+    }
   });
 
   it('exports confirmed subscribers as CSV for admins only, escaped', async () => {

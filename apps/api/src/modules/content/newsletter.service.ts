@@ -31,21 +31,29 @@ export async function unsubscribeLink(ctx: Ctx, subscriptionId: string) {
  */
 export async function subscribe(ctx: Ctx, input: z.output<typeof NewsletterInput>) {
   await enforceLimit(ctx.limiter, `newsletter:ip:${ctx.ip}`, ctx.limits.newsletterPerIp, m.tooManySubscriptions);
-  let sub = await repo.ensureSubscription(ctx.db, input.email);
-  if (sub.status === 'confirmed') return { message: m.subscribeSent };
-  if (sub.status === 'unsubscribed') sub = (await repo.reopen(ctx.db, sub.id)) ?? sub;
-  if ((await repo.countTokensSince(ctx.db, sub.id, 'confirm', new Date(ctx.now.getTime() - 3_600_000))) >= CONFIRM_MAILS_PER_HOUR) {
-    ctx.log.warn({ subscriptionId: sub.id }, 'newsletter confirmation mail limit reached');
-    return { message: m.subscribeSent };
-  }
-  const token = newSecretToken();
-  await repo.insertToken(ctx.db, {
-    subscriptionId: sub.id,
-    purpose: 'confirm',
-    tokenHash: hashToken(token),
-    expiresAt: new Date(ctx.now.getTime() + CONFIRM_TTL_DAYS * 86_400_000),
-    createdAt: ctx.now,
+  const { id } = await repo.ensureSubscription(ctx.db, input.email);
+  // Counted and written under the subscription's row lock, like the reset mails: parallel requests for one
+  // address take turns, so each sees the tokens the others made and the hourly limit holds.
+  const made = await ctx.db.transaction(async (tx) => {
+    let sub = (await repo.lockSubscription(tx, id))!;
+    if (sub.status === 'confirmed') return null;
+    if (sub.status === 'unsubscribed') sub = (await repo.reopen(tx, sub.id)) ?? sub;
+    if ((await repo.countTokensSince(tx, sub.id, 'confirm', new Date(ctx.now.getTime() - 3_600_000))) >= CONFIRM_MAILS_PER_HOUR) {
+      ctx.log.warn({ subscriptionId: sub.id }, 'newsletter confirmation mail limit reached');
+      return null;
+    }
+    const token = newSecretToken();
+    await repo.insertToken(tx, {
+      subscriptionId: sub.id,
+      purpose: 'confirm',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(ctx.now.getTime() + CONFIRM_TTL_DAYS * 86_400_000),
+      createdAt: ctx.now,
+    });
+    return { sub, token };
   });
+  if (!made) return { message: m.subscribeSent };
+  const { sub, token } = made;
   const unsubscribe = await unsubscribeLink(ctx, sub.id);
   await sendMail(ctx, {
     to: sub.email,
