@@ -69,14 +69,23 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const { UV_THREADPOOL_SIZE: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER], {
     cwd: API_DIR,
-    env: { ...inherited, NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST: web, ...dbEnv, ...env },
+    env: { ...inherited, DATA_DIR: dataDir, WEB_DIST: web, ...dbEnv, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = once(child, 'exit').then(() => {
     throw new Error('the server process exited before it listened');
   });
-  const [line] = (await Promise.race([once(createInterface({ input: child.stdout }), 'line'), exited])) as [string];
-  const { port } = JSON.parse(line) as { port: number };
+  let port: number;
+  try {
+    const [line] = (await Promise.race([once(createInterface({ input: child.stdout }), 'line'), exited])) as [string];
+    port = (JSON.parse(line) as { port: number }).port;
+  } catch (err) {
+    child.kill('SIGKILL');
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  exited.catch(() => {});
   const pid = child.pid!;
   return {
     base: `http://127.0.0.1:${port}`,
