@@ -32,8 +32,10 @@ import { cartRoutes } from './modules/commerce/cart.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { newsletterRoutes } from './modules/content/newsletter.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { DEFAULT_BODY_LIMIT } from './lib/body-limits.js';
 import { cacheVersions } from './lib/cache-versions.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerBodyLimits } from './plugins/body-limits.js';
 import { registerCacheVersions } from './plugins/cache-versions.js';
 import { registerErrorHandlers } from './plugins/errors.js';
 import { registerPublicCache } from './plugins/public-cache.js';
@@ -57,7 +59,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
   const app = Fastify({
     logger: opts.logger ?? { ...logOptions(deps.config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: deps.config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // Every route's limit unless it declares its own (lib/body-limits.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -102,6 +105,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
   await registerCacheVersions(app, versions);
   registerPublicCache(app, versions);
   registerAuth(app, (token) => authenticate(deps.database.db, versions, deps.tokens, token));
+  registerBodyLimits(app);
   await registerUploads(app);
 
   await app.register(

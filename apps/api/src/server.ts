@@ -10,6 +10,7 @@ import { memoryLimiter, redisLimiter } from './lib/limiter.js';
 import { logOptions } from './lib/log.js';
 import { createMailer } from './lib/mailer.js';
 import { resolveJwtSecret } from './lib/secrets.js';
+import { passwordHashing, threadPoolSize } from './lib/passwords.js';
 import { localStorage } from './lib/storage.js';
 
 async function main() {
@@ -24,6 +25,8 @@ async function main() {
     throw err;
   }
   const log = pino(logOptions(config.logLevel));
+  // Node sized its thread pool from the environment before this module ran (README: UV_THREADPOOL_SIZE).
+  log.info({ threadPool: threadPoolSize(), passwordHashesAtOnce: passwordHashing().atOnce }, 'thread pool');
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pglite'));
   await database.migrate();
   log.info({ database: database.kind }, 'migrations applied');

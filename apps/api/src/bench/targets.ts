@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app.js';
@@ -29,7 +31,13 @@ const deps: Deps = {
   rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: { max: 1_000_000, windowSeconds: 60 } },
   clock: () => new Date(),
 };
-const app = await buildApp(deps, { logger: false });
+// A product image and a built app page, the files sign-ins must not starve.
+mkdirSync(path.join(config.dataDir, 'uploads', 'products'), { recursive: true });
+writeFileSync(path.join(config.dataDir, 'uploads', 'products', 'bench-photo.png'), Buffer.alloc(150 * 1024, 7));
+const webDist = path.join(config.dataDir, 'web');
+mkdirSync(webDist, { recursive: true });
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Meltway</title><div id="root"></div>');
+const app = await buildApp(deps, { logger: false, webDist });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const hello = Fastify({ logger: false });

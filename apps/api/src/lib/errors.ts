@@ -121,3 +121,10 @@ export class UnsupportedMediaTypeError extends AppError {
     super(415, message, { path });
   }
 }
+
+/** Too much of one kind of work under way: the request was not read; try again after `retryAfterSeconds`. */
+export class ServiceBusyError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+  }
+}

@@ -37,7 +37,9 @@ export function registerErrorHandlers(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(internal);
     }
-    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): its English text, a common code.
+    // A body over its route's limit, refused from its Content-Length or part way.
+    if (status === 413) return reply.status(413).send({ message: commonMessages.payloadTooLarge, code: 'common.payloadTooLarge' } satisfies ErrorBody);
+    // Fastify's own 4xx (bad JSON, unsupported media type): its English text, a common code.
     return reply.status(status).send({ message: error.message, code: fallbackCode(status) } satisfies ErrorBody);
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountsMessages as m } from './messages.js';
-import { RegisterInput, RegisterContractorInput, withPasswordConfirmation } from './register.schema.js';
+import { RegisterDealerInput, RegisterInput, RegisterContractorInput, withPasswordConfirmation } from './register.schema.js';
+import { REGISTER_FILE_MAX_BYTES } from './roles.js';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];
@@ -41,4 +42,16 @@ describe('registration rules', () => {
     expect(r.error?.issues.find((i) => i.path[0] === 'confirmPassword')?.message).toBe(m.passwordsDoNotMatch);
     expect(form.safeParse({ role: 'contractor', fullname: '', password: 'Secret123', confirmPassword: 'Secret123' }).error?.issues.some((i) => i.path[0] === 'confirmPassword')).toBe(false);
   });
+
+  it('takes a registration file as a data URL no longer than its decoded limit needs', () => {
+    const dealer = (image: string) => ({ role: 'dealer', image });
+    const fileIssues = (image: string) =>
+      (RegisterDealerInput.safeParse(dealer(image)).error?.issues ?? []).filter((i) => i.path[0] === 'image').map((i) => i.message);
+    const dataUrl = (bytes: number) => `data:application/pdf;base64,${Buffer.alloc(bytes, 1).toString('base64')}`;
+    expect(fileIssues(dataUrl(REGISTER_FILE_MAX_BYTES))).toEqual([]);
+    // One base64 group more (3 bytes over the limit): refused before anything decodes it.
+    expect(fileIssues(dataUrl(REGISTER_FILE_MAX_BYTES + 3))).toEqual([m.fileTooLarge]);
+    expect(fileIssues(`data:image/png;base64,${'A'.repeat(8 * 1024 * 1024)}`)).toEqual([m.fileTooLarge]);
+  });
 });
+

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { int, multilineText, secret, text } from '../common/fields.js';
 import { accountsMessages as m } from './messages.js';
-import { CONTRACTOR_TYPES, COVERAGE_RADIUS, DEFAULT_CONTRACTOR_TYPE, REGISTER_FILE_MAX_BYTES, REGISTER_PHONE_CODES } from './roles.js';
+import { DATA_URL_MEDIA_TYPE_MAX_LENGTH, base64Length, dataUrlPayloadLength } from '../common/data-url.js';
+import { CONTRACTOR_TYPES, COVERAGE_RADIUS, DEFAULT_CONTRACTOR_TYPE, REGISTER_DATA_URL_MAX_LENGTH, REGISTER_FILE_MAX_BYTES, REGISTER_PHONE_CODES } from './roles.js';
 import {
   BankingInfo,
   Manager,
@@ -16,15 +17,17 @@ import {
   required,
 } from './user.schema.js';
 
-/** Largest base64 data URL accepted for one registration file (the decoded bytes are checked again). */
-const MAX_DATA_URL_LENGTH = Math.ceil((REGISTER_FILE_MAX_BYTES * 4) / 3) + 100;
-
-/** Multi-line: base64 may come in lines, as the pattern allows. */
+/**
+ * A base64 data URL of one registration file whose data is no longer than REGISTER_FILE_MAX_BYTES takes
+ * (the decoded bytes are checked again); the length is checked before the pattern and the decoded size.
+ */
 const dataUrl = (requiredMessage: string) =>
+  // Several lines: base64 may come in lines, as the pattern allows.
   multilineText({ error: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
-    .max(MAX_DATA_URL_LENGTH, m.fileTooLarge)
-    .regex(/^data:[\w.+/-]+;base64,[A-Za-z0-9+/=\s]+$/, requiredMessage);
+    .max(REGISTER_DATA_URL_MAX_LENGTH, { error: m.fileTooLarge, abort: true })
+    .regex(new RegExp(`^data:[\\w.+/-]{1,${DATA_URL_MEDIA_TYPE_MAX_LENGTH}};base64,[A-Za-z0-9+/=\\s]+$`), requiredMessage)
+    .refine((v) => dataUrlPayloadLength(v) <= base64Length(REGISTER_FILE_MAX_BYTES), m.fileTooLarge);
 
 const emptyToUndefined = (v: unknown) =>
   v === '' || v === null || (typeof v === 'number' && Number.isNaN(v)) ? undefined : v;

@@ -1,3 +1,5 @@
+import { dataUrlMaxLength } from '../common/data-url.js';
+
 export const ROLES = ['admin', 'dealer', 'contractor', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -38,5 +40,7 @@ export const COVERAGE_RADIUS = { min: 0, max: 100, step: 1, default: 50 } as con
 
 /** Upload limits for files sent as base64 at registration. */
 export const REGISTER_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** Longest data URL of one registration file: what REGISTER_FILE_MAX_BYTES takes in base64, and no more. */
+export const REGISTER_DATA_URL_MAX_LENGTH = dataUrlMaxLength(REGISTER_FILE_MAX_BYTES);
 export const VOID_CHEQUE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const LOGO_TYPES = ['image/jpeg', 'image/png'] as const;

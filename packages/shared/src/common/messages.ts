@@ -11,6 +11,7 @@ export const commonMessages = {
   payloadTooLarge: 'The request is too large',
   unsupportedMediaType: 'This type of content is not accepted',
   rateLimited: 'Too many requests. Please try again later',
+  busy: 'The server is busy. Please try again in a moment',
   unavailable: 'Database unavailable',
   invalidFormField: 'Invalid form field name',
   unexpectedFileField: 'Unexpected file field "{field}"',

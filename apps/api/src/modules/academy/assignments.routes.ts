@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AssignmentInput, AssignmentLearnerOut, AssignmentListItem, AssignmentOut } from '@meltway/shared/academy/assignment.schema';
+import { MAX_ANSWERS, MAX_QUESTIONS } from '@meltway/shared/academy/limits';
 import { accessOf } from '@meltway/shared/accounts/permissions';
 import { MessageOut } from '@meltway/shared/common/errors';
 import { errors, params, querystring } from './academy-forms.js';
+import { KB, jsonTextBytes } from '../../lib/body-limits.js';
 import { makeCtx, type Deps } from '../../lib/ctx.js';
 import * as assignments from './assignments.service.js';
 
 const tags = ['academy: assignments'];
+/** The title and every question at their longest: its text and its answers, with their keys and index. */
+const ASSIGNMENT_BODY_LIMIT = KB + jsonTextBytes(200) + MAX_QUESTIONS * (128 + jsonTextBytes(2000, ...Array<number>(MAX_ANSWERS).fill(1000)));
 
 /** The academy's assignments: staff edit them with their answer key, learners read the questions (SPEC.md §7). */
 export const assignmentsRoutes =
@@ -22,6 +26,7 @@ export const assignmentsRoutes =
     });
     app.post('/assignments', {
       config: { access: accessOf('academy.manage') },
+      bodyLimit: ASSIGNMENT_BODY_LIMIT,
       schema: { tags, summary: 'Create an assignment (title, questions with answers and correctIndex)', body: AssignmentInput, response: { 201: AssignmentOut, ...errors } },
       handler: async (request, reply) => reply.status(201).send(await assignments.createAssignment(ctx(request), request.body)),
     });
@@ -37,6 +42,7 @@ export const assignmentsRoutes =
     });
     app.put('/assignments/:id', {
       config: { access: accessOf('academy.manage') },
+      bodyLimit: ASSIGNMENT_BODY_LIMIT,
       schema: { tags, summary: 'Replace an assignment\'s title and questions', params, body: AssignmentInput, response: { 200: AssignmentOut, ...errors } },
       handler: (request) => assignments.updateAssignment(ctx(request), request.params.id, request.body),
     });

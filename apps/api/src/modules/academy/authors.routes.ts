@@ -5,10 +5,13 @@ import { accessOf } from '@meltway/shared/accounts/permissions';
 import { MessageOut } from '@meltway/shared/common/errors';
 import { multipartConsumes, parseFields, readForm } from '../../plugins/uploads.js';
 import { errors, imageForm, params, querystring, uploadErrors } from './academy-forms.js';
+import { textBodyLimit } from '../../lib/body-limits.js';
 import { makeCtx, type Deps } from '../../lib/ctx.js';
 import * as authors from './authors.service.js';
 
 const tags = ['academy: authors'];
+/** An author as JSON (the form without its image): name and description at their longest. */
+const AUTHOR_BODY_LIMIT = textBodyLimit(120, 5000);
 
 /** The academy's authors (SPEC.md §7). */
 export const authorsRoutes =
@@ -23,6 +26,7 @@ export const authorsRoutes =
     });
     app.post('/authors', {
       config: { access: accessOf('academy.manage') },
+      bodyLimit: AUTHOR_BODY_LIMIT,
       schema: { tags, summary: 'Create an author (multipart: name, description, image)', consumes: multipartConsumes, response: { 201: AuthorOut, ...uploadErrors } },
       handler: async (request, reply) => {
         const form = await readForm(request, imageForm);
@@ -31,6 +35,7 @@ export const authorsRoutes =
     });
     app.put('/authors/:id', {
       config: { access: accessOf('academy.manage') },
+      bodyLimit: AUTHOR_BODY_LIMIT,
       schema: { tags, summary: 'Edit an author (multipart; a new image replaces the old one)', consumes: multipartConsumes, params, response: { 200: AuthorOut, ...uploadErrors } },
       handler: async (request) => {
         const form = await readForm(request, imageForm);

@@ -5,10 +5,13 @@ import { accessOf } from '@meltway/shared/accounts/permissions';
 import { MessageOut } from '@meltway/shared/common/errors';
 import { multipartConsumes, parseFields, readForm } from '../../plugins/uploads.js';
 import { errors, imageForm, params, querystring, uploadErrors } from './academy-forms.js';
+import { textBodyLimit } from '../../lib/body-limits.js';
 import { makeCtx, type Deps } from '../../lib/ctx.js';
 import * as certifications from './certifications.service.js';
 
 const tags = ['academy: certifications'];
+/** A certification as JSON (the form without its image): name and description at their longest, a course id and a score. */
+const CERTIFICATION_BODY_LIMIT = textBodyLimit(200, 5000);
 
 /** The certifications courses award (SPEC.md §7). */
 export const certificationsRoutes =
@@ -23,6 +26,7 @@ export const certificationsRoutes =
     });
     app.post('/certifications', {
       config: { access: accessOf('academy.manage') },
+      bodyLimit: CERTIFICATION_BODY_LIMIT,
       schema: { tags, summary: 'Create a certification (multipart: name, description, courseId, passingScore, image)', consumes: multipartConsumes, response: { 201: CertificationOut, ...uploadErrors } },
       handler: async (request, reply) => {
         const form = await readForm(request, imageForm);
@@ -31,6 +35,7 @@ export const certificationsRoutes =
     });
     app.put('/certifications/:id', {
       config: { access: accessOf('academy.manage') },
+      bodyLimit: CERTIFICATION_BODY_LIMIT,
       schema: { tags, summary: 'Edit a certification (multipart; a new image replaces the old one)', consumes: multipartConsumes, params, response: { 200: CertificationOut, ...uploadErrors } },
       handler: async (request) => {
         const form = await readForm(request, imageForm);

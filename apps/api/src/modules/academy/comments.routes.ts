@@ -4,6 +4,7 @@ import { CommentOut, ReplyInput } from '@meltway/shared/academy/comment.schema';
 import { accessOf } from '@meltway/shared/accounts/permissions';
 import { MessageOut } from '@meltway/shared/common/errors';
 import { errors, params, querystring } from './academy-forms.js';
+import { textBodyLimit } from '../../lib/body-limits.js';
 import { makeCtx, type Deps } from '../../lib/ctx.js';
 import * as comments from './comments.service.js';
 
@@ -22,6 +23,8 @@ export const commentsRoutes =
     });
     app.post('/courses/comments/:id/reply', {
       config: { access: accessOf('academy.moderate') },
+      // The reply at its longest.
+      bodyLimit: textBodyLimit(5000),
       schema: { tags, summary: 'Reply to a comment (the reply\'s text is `comment`)', params, body: ReplyInput, response: { 200: CommentOut, ...errors } },
       handler: (request) => comments.replyToComment(ctx(request), request.params.id, request.body),
     });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RegisterInput } from '@meltway/shared/accounts/register.schema';
-import { REGISTER_FILE_MAX_BYTES } from '@meltway/shared/accounts/roles';
+import { REGISTER_DATA_URL_MAX_LENGTH } from '@meltway/shared/accounts/roles';
 import { UserOut } from '@meltway/shared/accounts/user.schema';
 import { ErrorBody } from '@meltway/shared/common/errors';
+import { DEFAULT_BODY_LIMIT } from '../../lib/body-limits.js';
 import { makeCtx, type Deps } from '../../lib/ctx.js';
 import * as registration from './registration.service.js';
 
@@ -17,9 +18,9 @@ export const registrationRoutes =
 
     app.post('/users', {
       config: { access: 'public' },
-      // Two base64 files of at most 5 MB each, plus the form.
-      bodyLimit: Math.ceil((REGISTER_FILE_MAX_BYTES * 2 * 4) / 3) + 256 * 1024,
-      schema: { tags, summary: 'Register a dealer, contractor or customer', body: RegisterInput, response: { 201: UserOut, ...errors, 413: ErrorBody, 415: ErrorBody } },
+      // A void cheque and a logo as data URLs no longer than their decoded limit needs, and the form around them.
+      bodyLimit: 2 * REGISTER_DATA_URL_MAX_LENGTH + DEFAULT_BODY_LIMIT,
+      schema: { tags, summary: 'Register a dealer, contractor or customer', body: RegisterInput, response: { 201: UserOut, ...errors, 413: ErrorBody, 415: ErrorBody, 503: ErrorBody } },
       handler: async (request, reply) => reply.status(201).send(await registration.register(ctx(request), request.body)),
     });
   };

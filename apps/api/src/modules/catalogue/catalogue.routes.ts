@@ -4,12 +4,15 @@ import { BrandInput, BrandList, BrandOut, BrandUpdate, TaxonomyListQuery } from 
 import { CategoryInput, CategoryList, CategoryListQuery, CategoryOut, CategoryUpdate } from '@meltway/shared/catalogue/category.schema';
 import { SupplierInput, SupplierList, SupplierOut, SupplierUpdate, TaxonomyIdParams } from '@meltway/shared/catalogue/supplier.schema';
 import { ErrorBody, MessageOut } from '@meltway/shared/common/errors';
+import { textBodyLimit } from '../../lib/body-limits.js';
 import { makeCtx, type Deps } from '../../lib/ctx.js';
 import { multipartConsumes, parseFields, readForm } from '../../plugins/uploads.js';
 import * as catalogue from './catalogue.service.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const uploadErrors = { ...errors, 413: ErrorBody, 415: ErrorBody };
+/** A category or brand as JSON (the form without its file): name, description and parent id at their longest. */
+const TAXONOMY_BODY_LIMIT = textBodyLimit(120, 5000, 36);
 
 /** Categories, brands and suppliers: public reads (suppliers: staff), admin-only writes. */
 export const catalogueRoutes =
@@ -32,6 +35,7 @@ export const catalogueRoutes =
       });
       app.post('/categories', {
         config: { access: accessOf('catalogue.manage') },
+        bodyLimit: TAXONOMY_BODY_LIMIT,
         schema: { tags, summary: 'Create a category (multipart: name, description, parentId, image)', consumes: multipartConsumes, response: { 201: CategoryOut, ...uploadErrors } },
         handler: async (request, reply) => {
           const form = await readForm(request, { fileFields: ['image'], maxFiles: 1 });
@@ -41,6 +45,7 @@ export const catalogueRoutes =
       });
       app.put('/categories/:id', {
         config: { access: accessOf('catalogue.manage') },
+        bodyLimit: TAXONOMY_BODY_LIMIT,
         schema: { tags, summary: 'Edit a category (multipart; a new image replaces the old one)', consumes: multipartConsumes, params, response: { 200: CategoryOut, ...uploadErrors } },
         handler: async (request) => {
           const form = await readForm(request, { fileFields: ['image'], maxFiles: 1 });
@@ -68,6 +73,7 @@ export const catalogueRoutes =
       });
       app.post('/brands', {
         config: { access: accessOf('catalogue.manage') },
+        bodyLimit: TAXONOMY_BODY_LIMIT,
         schema: { tags, summary: 'Create a brand (multipart: name, description, logo)', consumes: multipartConsumes, response: { 201: BrandOut, ...uploadErrors } },
         handler: async (request, reply) => {
           const form = await readForm(request, { fileFields: ['logo'], maxFiles: 1 });
@@ -76,6 +82,7 @@ export const catalogueRoutes =
       });
       app.put('/brands/:id', {
         config: { access: accessOf('catalogue.manage') },
+        bodyLimit: TAXONOMY_BODY_LIMIT,
         schema: { tags, summary: 'Edit a brand (multipart; a new logo replaces the old one)', consumes: multipartConsumes, params, response: { 200: BrandOut, ...uploadErrors } },
         handler: async (request) => {
           const form = await readForm(request, { fileFields: ['logo'], maxFiles: 1 });

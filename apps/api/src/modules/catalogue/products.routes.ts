@@ -12,12 +12,15 @@ import {
   ProductUpdate,
 } from '@meltway/shared/catalogue/product.schema';
 import { ErrorBody, MessageOut } from '@meltway/shared/common/errors';
+import { textBodyLimit } from '../../lib/body-limits.js';
 import { makeCtx, type Deps } from '../../lib/ctx.js';
 import { readForm } from '../../plugins/uploads.js';
 import * as products from './products.service.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['products'];
+/** Name, slug, SKU and description at their longest; ids and figures fit in the rest. */
+const PRODUCT_BODY_LIMIT = textBodyLimit(200, 120, 64, 20_000);
 
 /** Products: public reads of active products (staff see all), admin-only writes and images. */
 export const productsRoutes =
@@ -52,12 +55,14 @@ export const productsRoutes =
 
     app.post('/products', {
       config: { access: accessOf('catalogue.manage') },
+      bodyLimit: PRODUCT_BODY_LIMIT,
       schema: { tags, summary: 'Create a product', body: ProductInput, response: { 201: ProductOut, ...errors } },
       handler: async (request, reply) => reply.status(201).send(await products.createProduct(ctx(request), request.body)),
     });
 
     app.put('/products/:id', {
       config: { access: accessOf('catalogue.manage') },
+      bodyLimit: PRODUCT_BODY_LIMIT,
       schema: { tags, summary: 'Edit a product (only the fields sent change)', params: ProductIdParams, body: ProductUpdate, response: { 200: ProductOut, ...errors } },
       handler: (request) => products.updateProduct(ctx(request), request.params.id, request.body),
     });

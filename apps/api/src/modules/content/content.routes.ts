@@ -6,6 +6,7 @@ import { ContactInput } from '@meltway/shared/content/contact.schema';
 import { FaqInput, FaqOut, FaqUpdate } from '@meltway/shared/content/faq.schema';
 import { ContentIdParams, ContentListQuery, HelpArticleInput, HelpArticleOut, HelpArticleParams, HelpArticleUpdate } from '@meltway/shared/content/help.schema';
 import { contentMessages as m } from '@meltway/shared/content/messages';
+import { textBodyLimit } from '../../lib/body-limits.js';
 import { makeCtx, type Deps } from '../../lib/ctx.js';
 import { multipartConsumes, parseFields, readForm } from '../../plugins/uploads.js';
 import * as content from './content.service.js';
@@ -13,6 +14,9 @@ import * as content from './content.service.js';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const uploadErrors = { ...errors, 413: ErrorBody, 415: ErrorBody };
 const imageForm = { fileFields: ['image'], maxFiles: 1, typeMessage: m.imageType } as const;
+/** JSON bodies (the forms' fields without a file) with every text at its longest: title and article; question and answer. */
+const HELP_BODY_LIMIT = textBodyLimit(200, 50_000);
+const FAQ_BODY_LIMIT = textBodyLimit(500, 20_000);
 
 /** Help articles and FAQs (SPEC.md §7), with edit and delete endpoints of their own; the contact form. */
 export const contentRoutes =
@@ -34,6 +38,7 @@ export const contentRoutes =
       });
       app.post('/helpcenter', {
         config: { access: accessOf('help.manage') },
+        bodyLimit: HELP_BODY_LIMIT,
         schema: { tags, summary: 'Create a help article (multipart: name, description, image)', consumes: multipartConsumes, response: { 201: HelpArticleOut, ...uploadErrors } },
         handler: async (request, reply) => {
           const form = await readForm(request, imageForm);
@@ -42,6 +47,7 @@ export const contentRoutes =
       });
       app.put('/helpcenter/:id', {
         config: { access: accessOf('help.manage') },
+        bodyLimit: HELP_BODY_LIMIT,
         schema: { tags, summary: 'Edit a help article (multipart; a new image replaces the old one)', consumes: multipartConsumes, params: ContentIdParams, response: { 200: HelpArticleOut, ...uploadErrors } },
         handler: async (request) => {
           const form = await readForm(request, imageForm);
@@ -64,6 +70,7 @@ export const contentRoutes =
       });
       app.post('/faq', {
         config: { access: accessOf('help.manage') },
+        bodyLimit: FAQ_BODY_LIMIT,
         schema: { tags, summary: 'Create a FAQ (form data or JSON: name, description)', consumes: multipartConsumes, response: { 201: FaqOut, ...uploadErrors } },
         handler: async (request, reply) => {
           const form = await readForm(request, { fileFields: [] });
@@ -72,6 +79,7 @@ export const contentRoutes =
       });
       app.put('/faq/:id', {
         config: { access: accessOf('help.manage') },
+        bodyLimit: FAQ_BODY_LIMIT,
         schema: { tags, summary: 'Edit a FAQ (form data or JSON)', consumes: multipartConsumes, params: ContentIdParams, response: { 200: FaqOut, ...uploadErrors } },
         handler: async (request) => {
           const form = await readForm(request, { fileFields: [] });
@@ -87,6 +95,8 @@ export const contentRoutes =
 
     app.post('/contact', {
       config: { access: accessOf('contact.send') },
+      // Name, email, subject and message at their longest.
+      bodyLimit: textBodyLimit(120, 254, 200, 5000),
       schema: { tags: ['help centre'], summary: 'Send a message to support (stored, then mailed)', body: ContactInput, response: { 201: MessageOut, ...errors, 429: ErrorBody } },
       handler: async (request, reply) => reply.status(201).send(await content.sendContactMessage(ctx(request), request.body)),
     });

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openPglite, openPostgres } from '../db/client.js';
+import { DEFAULT_RATE_LIMITS, type Deps } from '../lib/ctx.js';
+import { accessTokens } from '../lib/jwt.js';
+import { memoryLimiter } from '../lib/limiter.js';
+import { createMailer } from '../lib/mailer.js';
+import { localStorage } from '../lib/storage.js';
+
+/**
+ * The real app in a process of its own, for tests that measure a whole server: its memory (RSS) and
+ * its answers while its thread pool or its event loop is busy. Started by `load-fixtures.ts` with
+ * DATA_DIR, WEB_DIST, and DATABASE_URL (PostgreSQL) or PGLITE_SNAPSHOT (a migrated PGlite dump);
+ * writes `{"port":n}` as its first line. Per-IP limits are raised, as in the harness: every request
+ * of a test comes from one address.
+ */
+const env = process.env;
+const config = loadConfig({ ...env, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://shop.test' });
+const database = config.databaseUrl
+  ? await openPostgres(config.databaseUrl, 10)
+  : await openPglite(undefined, new Blob([readFileSync(env.PGLITE_SNAPSHOT!)]));
+const log = pino({ level: 'silent' });
+const raised = { max: 1_000_000, windowSeconds: 60 };
+const deps: Deps = {
+  config,
+  database,
+  mailer: createMailer({ outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log }),
+  storage: localStorage(path.join(config.dataDir, 'uploads')),
+  privateFiles: localStorage(path.join(config.dataDir, 'private'), '/private'),
+  limiter: memoryLimiter(),
+  tokens: accessTokens('server-process-secret-that-is-long-enough-0123456789'),
+  rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: raised, registerPerIp: raised },
+  clock: () => new Date(),
+};
+const app = await buildApp(deps, { logger: false, webDist: env.WEB_DIST });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+
+process.on('SIGTERM', () => {
+  void (async () => {
+    await app.close();
+    await deps.limiter.close();
+    deps.mailer.close();
+    await database.close();
+    process.exit(0);
+  })();
+});
