@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import type { ErrorBody } from '@meltway/shared/common/errors';
 import { commonMessages } from '@meltway/shared/common/messages';
 import { LARGE_BODY } from '../lib/body-limits.js';
@@ -41,10 +41,6 @@ export function registerBodyLimits(app: FastifyInstance, opts: LargeBodyOptions 
       setImmediate(() => json(request, text, done));
     });
   });
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (admitted.has(request)) setImmediate(done);
-    else done();
-  });
 
   // A body over its route's limit (refused from its Content-Length or part way) is not read any further either.
   app.addHook('onError', async (request, reply, error) => {
@@ -54,17 +50,26 @@ export function registerBodyLimits(app: FastifyInstance, opts: LargeBodyOptions 
   });
 
   // Before the body is read or anything of the route runs: refusing costs next to nothing.
-  app.addHook('onRequest', (request, reply, done) => {
-    const limit = request.routeOptions.bodyLimit ?? 0;
+  const gate: onRequestHookHandler = (request, reply, done) => {
     const length = Number(request.headers['content-length']);
     // Small, or too large (the parser refuses the latter from its Content-Length without reading it): not gated.
-    if (limit <= LARGE_BODY || length <= LARGE_BODY || length > limit) return done();
+    if (length <= LARGE_BODY || length > request.routeOptions.bodyLimit!) return done();
     const release = turns.tryAcquire();
     if (!release) return refuseBusy(request, reply, opts.retryAfterSeconds);
     // The place is held until the answer is sent (the parsed body lives that long) or the client goes away.
     reply.raw.once('close', release);
     admitted.add(request);
     done();
+  };
+  const yieldTurn: preValidationHookHandler = (request, _reply, done) => {
+    if (admitted.has(request)) setImmediate(done);
+    else done();
+  };
+  // Attached to the routes whose limit allows large bodies, as they are declared: other requests run neither.
+  app.addHook('onRoute', (route) => {
+    if ((route.bodyLimit ?? 0) <= LARGE_BODY) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), gate];
+    route.preValidation = [...[route.preValidation ?? []].flat(), yieldTurn];
   });
 }
 
