@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -139,13 +140,28 @@ async function main() {
     { name: 'public course list', url: `${base}/api/v1/courses`, headers: {} },
   ];
 
-  const results: { name: string; rps: number; p99: number; errors: number }[] = [];
+  /**
+   * CPU time the servers' process has used, in ms (Linux's /proc; NaN elsewhere). Divided by the requests
+   * it served, it is a figure that other work on the machine barely moves, unlike requests per second.
+   */
+  const serverCpuMs = () => {
+    try {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in ticks of 10 ms
+    } catch {
+      return Number.NaN;
+    }
+  };
+
+  const results: { name: string; rps: number; p99: number; errors: number; cpuUs: number }[] = [];
   for (const t of targets) {
     // Let the server finish what the previous target left queued, so each figure is its own.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await autocannon({ url: t.url, connections: CONNECTIONS, duration: 2, headers: t.headers }); // warm-up
+    const cpu0 = serverCpuMs();
     const r = await autocannon({ url: t.url, connections: CONNECTIONS, duration: SECONDS, headers: t.headers });
-    results.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts });
+    const cpuUs = ((serverCpuMs() - cpu0) * 1000) / Math.max(r.requests.total, 1);
+    results.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, cpuUs });
   }
   const underSignIns = await signInLoad(base);
   child.kill('SIGTERM');
@@ -153,9 +169,13 @@ async function main() {
 
   const hello = results[0]!.rps;
   console.log(`\n${CONTRACTORS} contractors, ${PRODUCTS} products, ${COURSES} courses, ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL\n`);
-  console.log('target                      req/s      p99 ms   ratio to hello   failed');
+  const helloCpu = results[0]!.cpuUs;
+  console.log('target                      req/s      p99 ms   ratio to hello   failed   cpu µs/req   cpu ratio to hello');
   for (const r of results) {
-    console.log(`${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(10)} ${((r.rps / hello) * 100).toFixed(1).padStart(14)}% ${String(r.errors).padStart(8)}`);
+    console.log(
+      `${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(10)} ${((r.rps / hello) * 100).toFixed(1).padStart(14)}% ${String(r.errors).padStart(8)}` +
+        ` ${r.cpuUs.toFixed(1).padStart(12)} ${((helloCpu / r.cpuUs) * 100).toFixed(1).padStart(19)}%`,
+    );
   }
   const [, p1, pN, shop, courses] = results as [unknown, ...(typeof results)[0][]] as [unknown, (typeof results)[0], (typeof results)[0], (typeof results)[0], (typeof results)[0]];
   const ratio = (r: (typeof results)[0]) => (r.rps / hello) * 100;
