@@ -193,8 +193,15 @@ async function main() {
     ['no failed requests', results.every((r) => r.errors === 0)],
   ] as const;
   console.log(`\nduring ${SIGN_IN_CONNECTIONS} parallel sign-ins (scrypt) for ${SIGN_IN_SECONDS} s, with ${SIDE_CONNECTIONS} connections to each other target\n`);
-  console.log('target                      req/s      p99 ms   failed');
-  for (const r of underSignIns) console.log(`${r.name.padEnd(26)} ${r.rps.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(10)} ${String(r.errors).padStart(8)}`);
+  // Beside the bare route's figures of the same run: its req/s and its p99 (idle, at 50 connections).
+  const helloP99 = Math.max(results[0]!.p99, 0.1);
+  console.log('target                      req/s      p99 ms   failed   req/s ratio to hello   p99 ratio to hello');
+  for (const r of underSignIns) {
+    console.log(
+      `${r.name.padEnd(26)} ${r.rps.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(10)} ${String(r.errors).padStart(8)}` +
+        ` ${((r.rps / hello) * 100).toFixed(1).padStart(21)}% ${(r.p99 / helloP99).toFixed(1).padStart(19)}x`,
+    );
+  }
   const [signIns, image, page] = underSignIns as [(typeof underSignIns)[0], (typeof underSignIns)[0], (typeof underSignIns)[0]];
   const starvation = [
     [`sign-ins answered (${signIns.rps.toFixed(1)} a second, none failed)`, signIns.rps > 0 && signIns.errors === 0],
