@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { coercedInt, multilineText, text } from '../common/fields.js';
+import { PageQuery } from '../common/paging.js';
+import { COUPON_CODE_MAX } from './checkout.schema.js';
+import { commerceMessages as m } from './messages.js';
+
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const limit = z.preprocess(blankToNull, coercedInt({ min: 1, message: m.couponLimitInvalid }).nullable());
+const when = z.preprocess(blankToNull, z.iso.datetime({ offset: true, error: m.couponDatesInvalid }).nullable());
+
+/** Codes are kept as typed but compared case-insensitively (a unique index on lower(code)). */
+export const COUPON_CODE = /^[A-Za-z0-9_-]{3,40}$/;
+
+const fields = {
+  name: text({ error: m.couponNameRequired }).min(1, m.couponNameRequired).max(120),
+  code: text({ error: m.couponCodeRequired }).min(1, m.couponCodeRequired).max(COUPON_CODE_MAX, m.couponCodeInvalid).regex(COUPON_CODE, m.couponCodeInvalid),
+  discount_percent: coercedInt({ min: 1, max: 100, message: m.couponPercentInvalid }),
+  description: multilineText().max(2000).default(''),
+  /** Valid from / until (ISO date-times); null: no bound. */
+  starts_at: when.default(null),
+  ends_at: when.default(null),
+  /** Orders that may use it in all; null: no limit. */
+  usage_limit: limit.default(null),
+  /** Orders one customer (account or guest email) may use it on; null: no limit. */
+  per_customer_limit: limit.default(null),
+  /** Cents of goods before the discount; null: none. */
+  min_subtotal_cents: z.preprocess(blankToNull, coercedInt({ message: m.couponLimitInvalid }).nullable()).default(null),
+  /** Only products of this category are discounted (and at least one must be in the cart); null: all. */
+  category_id: z.preprocess(blankToNull, z.uuid({ error: m.couponCategory }).nullable()).default(null),
+};
+
+const datesInOrder = (c: { starts_at?: string | null; ends_at?: string | null }) =>
+  !c.starts_at || !c.ends_at || Date.parse(c.ends_at) > Date.parse(c.starts_at);
+
+/** POST /api/v1/coupons (SPEC.md §7: name, code, discount_percent, description, plus the rules). */
+export const CouponInput = z.object(fields).refine(datesInOrder, { path: ['ends_at'], message: m.couponDatesInvalid });
+export type CouponInput = z.input<typeof CouponInput>;
+
+/** PUT /api/v1/coupons/:id: the fields sent change. */
+export const CouponUpdate = z.object(fields).partial().refine(datesInOrder, { path: ['ends_at'], message: m.couponDatesInvalid });
+export type CouponUpdate = z.input<typeof CouponUpdate>;
+
+export const CouponParams = z.object({ id: z.uuid({ error: m.couponNotFound }) });
+
+export const CouponOut = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  discount_percent: z.number().int(),
+  description: z.string(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  usage_limit: z.number().int().nullable(),
+  per_customer_limit: z.number().int().nullable(),
+  min_subtotal_cents: z.number().int().nullable(),
+  category_id: z.uuid().nullable(),
+  categoryName: z.string().nullable(),
+  /** Orders placed with it and not cancelled. */
+  used_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CouponOut = z.infer<typeof CouponOut>;
+
+/** GET /api/v1/coupons stays an array (SPEC.md §7); paging and search are optional. */
+export const CouponListQuery = PageQuery.extend({
+  pageSize: PageQuery.shape.pageSize.default(100),
+  q: text().max(120).optional(),
+});

@@ -1,0 +1,60 @@
+import type { Province } from './regions.js';
+
+/** GST: federal; HST: federal and provincial harmonised; PST (BC, SK), QST (QC), RST (MB): provincial. */
+export const TAX_CODES = ['GST', 'HST', 'PST', 'QST', 'RST'] as const;
+export type TaxCode = (typeof TAX_CODES)[number];
+
+/** Federal taxes come first on every document, then the province's. */
+export const FEDERAL_TAX_CODES: readonly TaxCode[] = ['GST', 'HST'];
+
+/** A rate in force: `rate` in percent (9.975 for Quebec's QST), three decimals at most. */
+export type TaxRate = { code: TaxCode; rate: number; appliesToShipping: boolean };
+
+export type TaxLine = { code: TaxCode; rate: number; amountCents: number };
+
+/**
+ * THE rounding rule of every tax line, on the quote, the order, the invoice and the receipt: each tax is
+ * computed once on its whole base (never line by line) and rounded to the cent, half up. Rates are
+ * percents with at most three decimals, so the sum runs on integers (thousandths of a percent) and no
+ * binary fraction can tip a half cent.
+ */
+export function taxOf(baseCents: number, ratePercent: number): number {
+  const milli = Math.round(ratePercent * 1000);
+  return Math.floor((baseCents * milli + 50_000) / 100_000);
+}
+
+/**
+ * The tax lines of an order. Tax is on the goods after the discount, plus shipping where the rate says
+ * shipping is taxed. Quebec's QST is on the price before GST (not compounded since 2013), so every line
+ * has the same kind of base. Federal lines first.
+ */
+export function taxLines(goodsAfterDiscountCents: number, shippingCents: number, rates: readonly TaxRate[]): TaxLine[] {
+  const ordered = [...rates].sort((a, b) => Number(!FEDERAL_TAX_CODES.includes(a.code)) - Number(!FEDERAL_TAX_CODES.includes(b.code)));
+  return ordered.map((r) => ({
+    code: r.code,
+    rate: r.rate,
+    amountCents: taxOf(goodsAfterDiscountCents + (r.appliesToShipping ? shippingCents : 0), r.rate),
+  }));
+}
+
+/**
+ * The rates the product starts with (DESIGN.md), seeded by the migration; admins add later changes in
+ * the dashboard. Nova Scotia's HST is kept with its history: 15% until 2025-03-31, 14% from 2025-04-01.
+ */
+export const INITIAL_TAX_RATES: readonly { province: Province; code: TaxCode; rate: number; effectiveFrom: string; effectiveTo: string | null }[] = [
+  ...(['AB', 'NT', 'NU', 'YT'] as const).map((province) => ({ province, code: 'GST' as const, rate: 5, effectiveFrom: '2008-01-01', effectiveTo: null })),
+  { province: 'BC', code: 'GST', rate: 5, effectiveFrom: '2008-01-01', effectiveTo: null },
+  { province: 'BC', code: 'PST', rate: 7, effectiveFrom: '2013-04-01', effectiveTo: null },
+  { province: 'MB', code: 'GST', rate: 5, effectiveFrom: '2008-01-01', effectiveTo: null },
+  { province: 'MB', code: 'RST', rate: 7, effectiveFrom: '2019-07-01', effectiveTo: null },
+  { province: 'SK', code: 'GST', rate: 5, effectiveFrom: '2008-01-01', effectiveTo: null },
+  { province: 'SK', code: 'PST', rate: 6, effectiveFrom: '2017-03-23', effectiveTo: null },
+  { province: 'QC', code: 'GST', rate: 5, effectiveFrom: '2008-01-01', effectiveTo: null },
+  { province: 'QC', code: 'QST', rate: 9.975, effectiveFrom: '2013-01-01', effectiveTo: null },
+  { province: 'ON', code: 'HST', rate: 13, effectiveFrom: '2010-07-01', effectiveTo: null },
+  { province: 'NB', code: 'HST', rate: 15, effectiveFrom: '2016-07-01', effectiveTo: null },
+  { province: 'NL', code: 'HST', rate: 15, effectiveFrom: '2016-07-01', effectiveTo: null },
+  { province: 'PE', code: 'HST', rate: 15, effectiveFrom: '2016-10-01', effectiveTo: null },
+  { province: 'NS', code: 'HST', rate: 15, effectiveFrom: '2010-07-01', effectiveTo: '2025-04-01' },
+  { province: 'NS', code: 'HST', rate: 14, effectiveFrom: '2025-04-01', effectiveTo: null },
+];

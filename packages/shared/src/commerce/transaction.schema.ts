@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { text } from '../common/fields.js';
+import { PageQuery } from '../common/paging.js';
+import { commerceMessages as m } from './messages.js';
+
+/**
+ * payment: a card payment taken; refund: money given back (card or account credit);
+ * account_charge: an order placed on account (an invoice due); account_settlement: that invoice paid.
+ */
+export const TRANSACTION_KINDS = ['payment', 'refund', 'account_charge', 'account_settlement'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+export const PAYMENT_PROVIDERS = ['account', 'stripe', 'test'] as const;
+
+export const TransactionOut = z.object({
+  id: z.uuid(),
+  kind: z.enum(TRANSACTION_KINDS),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** The provider's reference (a PaymentIntent or refund id), or ours for account entries. */
+  providerRef: z.string(),
+  /** Cents; refunds are positive amounts of kind `refund`. */
+  amountCents: z.number().int(),
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  buyerName: z.string(),
+  dealerName: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TransactionOut = z.infer<typeof TransactionOut>;
+
+const isoDate = z.iso.date({ error: m.taxDateInvalid });
+
+/** GET /api/v1/transactions: admins all; a dealer its own and its contractors'. */
+export const TransactionListQuery = PageQuery.extend({
+  kind: z.enum(TRANSACTION_KINDS).optional(),
+  provider: z.enum(PAYMENT_PROVIDERS).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  q: text().max(120).optional(),
+});
