@@ -49,6 +49,12 @@ export const EnvSchema = z.object({
   ),
   TRUST_PROXY: flag,
   CACHE_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(10_000).default(250)),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional()),
+}).refine((e) => !e.STRIPE_SECRET_KEY === !e.STRIPE_WEBHOOK_SECRET, {
+  path: ['STRIPE_WEBHOOK_SECRET'],
+  message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for card payments through Stripe, or neither for the test provider',
 });
 
 const SHOWABLE = new Set(['PORT', 'HOST', 'DATA_DIR', 'LOG_LEVEL', 'SEED_DEMO', 'TRUST_PROXY', 'PUBLIC_URL', 'CACHE_POLL_MS']);
@@ -71,6 +77,8 @@ export type Config = {
   trustProxy: boolean;
   /** How often each process reads the cache versions: the bound on seeing another process's writes. */
   cachePollMs: number;
+  /** Card payments through Stripe when both are set; the labelled test provider otherwise. */
+  stripe: { secretKey: string; webhookSecret: string; publishableKey: string | null } | null;
 };
 
 export class ConfigError extends Error {}
@@ -107,5 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     cachePollMs: e.CACHE_POLL_MS,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null }
+        : null,
   };
 }

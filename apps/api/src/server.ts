@@ -9,6 +9,8 @@ import { accessTokens } from './lib/jwt.js';
 import { memoryLimiter, redisLimiter } from './lib/limiter.js';
 import { logOptions } from './lib/log.js';
 import { createMailer } from './lib/mailer.js';
+import { startOutboxWorker } from './lib/outbox.js';
+import { cardProvider } from './lib/payments.js';
 import { resolveJwtSecret } from './lib/secrets.js';
 import { passwordHashing, threadPoolSize } from './lib/passwords.js';
 import { localStorage } from './lib/storage.js';
@@ -45,6 +47,7 @@ async function main() {
     if (admin.generatedPassword) console.warn(`\n  First admin: ${config.adminEmail}\n  Password:    ${admin.generatedPassword}\n  (shown once; set ADMIN_PASSWORD to choose it)\n`);
   }
 
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const deps: Deps = {
     config,
     database,
@@ -52,11 +55,15 @@ async function main() {
     storage,
     privateFiles: localStorage(path.join(config.dataDir, 'private'), '/private'),
     limiter: config.redisUrl ? redisLimiter(config.redisUrl) : memoryLimiter(),
-    tokens: accessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    tokens: accessTokens(jwtSecret),
     rateLimits: DEFAULT_RATE_LIMITS,
     clock: () => new Date(),
+    payments: cardProvider(config.stripe, jwtSecret),
   };
+  log.info({ cardPayments: deps.payments.name }, config.stripe ? 'card payments through Stripe' : 'card payments through the test provider (no money moves)');
   const app = await buildApp(deps);
+  // Mails queued with the changes they follow leave from here, retried with back-off.
+  const outboxWorker = startOutboxWorker({ db: database.db, mailer: deps.mailer, log, clock: deps.clock });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -66,6 +73,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await outboxWorker.stop();
       await deps.limiter.close();
       deps.mailer.close();
       await database.close();

@@ -9,6 +9,7 @@ import { DEFAULT_RATE_LIMITS, type Deps } from '../lib/ctx.js';
 import { accessTokens } from '../lib/jwt.js';
 import { memoryLimiter } from '../lib/limiter.js';
 import { createMailer } from '../lib/mailer.js';
+import { cardProvider } from '../lib/payments.js';
 import { localStorage } from '../lib/storage.js';
 
 /**
@@ -30,6 +31,7 @@ const deps: Deps = {
   tokens: accessTokens('bench-secret-bench-secret-bench-secret-0000'),
   rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: { max: 1_000_000, windowSeconds: 60 } },
   clock: () => new Date(),
+  payments: cardProvider(null, 'bench-secret-bench-secret-bench-secret-0000'),
 };
 // A product image and a built app page, the files sign-ins must not starve.
 mkdirSync(path.join(config.dataDir, 'uploads', 'products'), { recursive: true });

@@ -6,6 +6,7 @@ import type { CacheVersions } from './cache-versions.js';
 import type { AccessTokens } from './jwt.js';
 import type { Limit, RateLimiter } from './limiter.js';
 import type { Mailer } from './mailer.js';
+import type { CardProvider } from './payments.js';
 import type { Storage } from './storage.js';
 
 export type RateLimits = {
@@ -47,6 +48,8 @@ export type Deps = {
   tokens: AccessTokens;
   rateLimits: RateLimits;
   clock: () => Date;
+  /** Card payments: Stripe when configured, the test provider otherwise. */
+  payments: CardProvider;
 };
 
 export type SessionUser = { id: string; role: Role; fullname: string; email: string };
@@ -65,6 +68,7 @@ export type Ctx = {
   limiter: RateLimiter;
   limits: RateLimits;
   tokens: AccessTokens;
+  payments: CardProvider;
   /** The versions of cached domains as this process last read them: cache keys carry them. */
   versions: CacheVersions;
 };
@@ -82,6 +86,7 @@ export const makeCtx = (deps: Deps, request: FastifyRequest): Ctx => ({
   limiter: deps.limiter,
   limits: deps.rateLimits,
   tokens: deps.tokens,
+  payments: deps.payments,
   versions: request.server.cacheVersions,
 });
 

@@ -15,6 +15,8 @@ import { accessTokens } from '../lib/jwt.js';
 import { memoryLimiter, type RateLimiter } from '../lib/limiter.js';
 import { logOptions } from '../lib/log.js';
 import { createMailer, type Mailer } from '../lib/mailer.js';
+import { runOutbox } from '../lib/outbox.js';
+import { cardProvider, type CardProvider } from '../lib/payments.js';
 import { hashPassword } from '../lib/passwords.js';
 import { localStorage } from '../lib/storage.js';
 import * as accountsRepo from '../modules/accounts/users.repo.js';
@@ -65,6 +67,8 @@ export type TestAppOptions = {
   onRoute?: AppOptions['onRoute'];
   /** Receives every line the app and its mailer log, at level info, as the server would write it. */
   logTo?: DestinationStream;
+  /** The card provider; the test provider (keyed by TEST_JWT_SECRET) unless given. */
+  payments?: CardProvider;
   /** Builds the app on this app's database (its own pool on PostgreSQL), as a second API process would. */
   sameDatabaseAs?: TestApp;
 };
@@ -118,6 +122,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       ...opts.limits,
     },
     clock,
+    payments: opts.payments ?? cardProvider(null, TEST_JWT_SECRET),
   };
   const app = await buildApp(deps, { ...(opts.logTo ? { logStream: opts.logTo } : { logger: false }), webDist: path.join(dataDir, 'no-web'), onRoute: opts.onRoute });
   await app.ready();
@@ -137,6 +142,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     dataDir,
     outbox,
     mailsSettled,
+    /** Sends the queued mails that are due now, as the server's outbox worker does; answers how many jobs it ran. */
+    deliverOutbox: () => runOutbox({ db: database.db, mailer, log, clock }, 1_000),
     /** Mails written so far to one address, oldest first. */
     async mailsTo(email: string): Promise<string[]> {
       const to = new RegExp(`^To: ${escapeRegExp(email)}\\r?$`, 'mi');

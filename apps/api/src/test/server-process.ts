@@ -8,6 +8,7 @@ import { DEFAULT_RATE_LIMITS, type Deps } from '../lib/ctx.js';
 import { accessTokens } from '../lib/jwt.js';
 import { memoryLimiter } from '../lib/limiter.js';
 import { createMailer } from '../lib/mailer.js';
+import { cardProvider } from '../lib/payments.js';
 import { localStorage } from '../lib/storage.js';
 
 /**
@@ -34,6 +35,7 @@ const deps: Deps = {
   tokens: accessTokens('server-process-secret-that-is-long-enough-0123456789'),
   rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: raised, registerPerIp: raised },
   clock: () => new Date(),
+  payments: cardProvider(null, 'server-process-secret-that-is-long-enough-0123456789'),
 };
 const app = await buildApp(deps, { logger: false, webDist: env.WEB_DIST });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,89 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { outbox } from '../db/schema/commerce.js';
+import { safeError } from './log.js';
+import type { Mail, Mailer } from './mailer.js';
+
+/** Attempts before a job is given up (kept with its last error, `failed_at` set). */
+export const OUTBOX_MAX_ATTEMPTS = 8;
+/** Back-off after the n-th failure: 30 s, 1 min, 2 min … capped at 1 hour. */
+export const outboxBackoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 60 * 60_000);
+
+/**
+ * Queues a mail. Call it with the transaction of the change the mail is about: both are kept, or
+ * neither, and a mail server that is down delays the mail without losing it.
+ */
+export async function enqueueMail(db: Db, mail: Mail) {
+  await db.insert(outbox).values({ kind: 'mail', payload: mail });
+}
+
+type Deps = { db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>; clock: () => Date };
+
+/**
+ * Does the jobs that are due, one at a time, and answers how many it did. Each is claimed with
+ * FOR UPDATE SKIP LOCKED inside its own transaction, so several processes share the queue and a job
+ * is never done twice; a failure schedules the next attempt with back-off.
+ */
+export async function runOutbox(deps: Deps, max = 20): Promise<number> {
+  let done = 0;
+  for (; done < max; done++) {
+    const worked = await deps.db.transaction(async (tx) => {
+      const job = (
+        await tx
+          .select()
+          .from(outbox)
+          .where(and(isNull(outbox.doneAt), isNull(outbox.failedAt), lte(outbox.runAt, deps.clock())))
+          .orderBy(asc(outbox.runAt))
+          .limit(1)
+          .for('update', { skipLocked: true })
+      )[0];
+      if (!job) return false;
+      const attempts = job.attempts + 1;
+      try {
+        if (job.kind !== 'mail') throw new Error(`unknown outbox job kind ${job.kind}`);
+        await deps.mailer.send(job.payload as Mail);
+        await tx.update(outbox).set({ attempts, doneAt: deps.clock(), lastError: null }).where(eq(outbox.id, job.id));
+      } catch (err) {
+        const giveUp = attempts >= OUTBOX_MAX_ATTEMPTS;
+        deps.log[giveUp ? 'error' : 'warn']({ err: safeError(err), job: job.id, attempts }, giveUp ? 'outbox job given up' : 'outbox job failed, will retry');
+        await tx
+          .update(outbox)
+          .set({
+            attempts,
+            lastError: err instanceof Error ? err.message.slice(0, 500) : 'failed',
+            runAt: new Date(deps.clock().getTime() + outboxBackoffMs(attempts)),
+            ...(giveUp ? { failedAt: deps.clock() } : {}),
+          })
+          .where(eq(outbox.id, job.id));
+      }
+      return true;
+    });
+    if (!worked) break;
+  }
+  return done;
+}
+
+/** Polls the outbox every `intervalMs` until stopped; `kick()` runs it at once (after a change that queued mail). */
+export function startOutboxWorker(deps: Deps & { intervalMs?: number }) {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    running ??= runOutbox(deps)
+      .catch((err: unknown) => deps.log.error({ err: safeError(err) }, 'outbox run failed'))
+      .finally(() => (running = null));
+    return running;
+  };
+  const timer = setInterval(tick, deps.intervalMs ?? 2_000);
+  timer.unref();
+  return {
+    kick: () => void tick(),
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** Jobs not done yet (waiting or being retried), for health and tests. */
+export const pendingOutbox = async (db: Db) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(and(isNull(outbox.doneAt), isNull(outbox.failedAt))))[0]?.n ?? 0;
