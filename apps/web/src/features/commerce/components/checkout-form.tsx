@@ -73,7 +73,7 @@ export function CheckoutForm({ user, cart, onSwitchAccount, onPlaced }: Props) {
 
   const place = usePlaceOrder();
   const placing = useRef(false);
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = async (values: CheckoutOutput) => {
     if (placing.current) return;
     setFailure(undefined);
     setCouponError(undefined);
@@ -102,14 +102,14 @@ export function CheckoutForm({ user, cart, onSwitchAccount, onPlaced }: Props) {
     } finally {
       placing.current = false;
     }
-  });
+  };
 
   const messages = quote ? quote.messages.filter((m) => !isCouponMessage(m) && m.code !== 'commerce.couponApplied') : [];
   const quoteError = quoteInput && quoteQuery.isError && !quoteQuery.data ? errorText(t, quoteQuery.error, t('checkout.review.quoteFailed')) : undefined;
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="grid min-w-0 gap-6">
           <ContactSection user={user} onSwitchAccount={onSwitchAccount} />
           <AddressSection />

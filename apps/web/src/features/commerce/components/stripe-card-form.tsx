@@ -26,10 +26,7 @@ export default function StripeCardForm({ publishableKey, clientSecret, orderId, 
   const [paying, setPaying] = useState(false);
 
   useEffect(() => {
-    if (!publishableKey) {
-      setError(t('payment.unavailable'));
-      return;
-    }
+    if (!publishableKey) return;
     let cancelled = false;
     let unmount: (() => void) | undefined;
     void import('@stripe/stripe-js/pure')
@@ -54,6 +51,8 @@ export default function StripeCardForm({ publishableKey, clientSecret, orderId, 
     };
   }, [publishableKey, clientSecret, i18n.resolvedLanguage, t]);
 
+  const shownError = publishableKey ? error : t('payment.unavailable');
+
   const pay = async () => {
     if (!stripe) return;
     setPaying(true);
@@ -71,12 +70,12 @@ export default function StripeCardForm({ publishableKey, clientSecret, orderId, 
 
   return (
     <div className="grid gap-4">
-      {!stripe && !error ? <Spinner label={t('payment.loadingForm')} className="size-6" /> : null}
+      {!stripe && !shownError ? <Spinner label={t('payment.loadingForm')} className="size-6" /> : null}
       {/* Stripe owns what is inside: React puts nothing there. */}
       <div ref={mount} />
-      {error ? (
+      {shownError ? (
         <Alert variant="error" role="alert">
-          {error}
+          {shownError}
         </Alert>
       ) : null}
       <Button variant="ember" size="lg" onClick={() => void pay()} disabled={!stripe || paying}>
