@@ -45,7 +45,7 @@ export function CheckoutReview({ cart, quote, quoting, quoteError, messages, pla
         ) : (
           <>
             <dl className="grid gap-2 text-sm">
-              <div className="flex justify-between gap-4 border-t pt-3 text-base font-semibold">
+              <div className="flex justify-between gap-4 text-base font-semibold">
                 <dt>{t('totals.subtotal')}</dt>
                 <dd className="tabular-nums">{formatPrice(cart.subtotal, i18n.resolvedLanguage)}</dd>
               </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderLines } from '@/components/commerce/order-lines';
 import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
 import { OrderTotals } from '@/components/commerce/order-totals';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,6 +29,7 @@ export default function CheckoutResumePage() {
   const errorMessage = useErrorText();
   const finish = useFinishCheckout();
   const [payment, setPayment] = useState<PlacedOrder | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const paid = useCallback(() => payment && finish(payment), [payment, finish]);
   const data = order.data;
 
@@ -90,13 +92,21 @@ export default function CheckoutResumePage() {
               variant="outline"
               size="lg"
               disabled={start.isPending || cancel.isPending}
-              onClick={() => cancel.mutate({ id: data.id }, { onSuccess: () => notify.success(t('order.cancelled')) })}
+              onClick={() => setConfirming(true)}
             >
               {cancel.isPending ? <Spinner /> : null}
               {t('order.cancel')}
             </Button>
           ) : null}
         </div>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t('order.cancelTitle', { number: data.number })}
+          description={t('order.cancelBody')}
+          confirmLabel={t('order.cancel')}
+          onConfirm={() => cancel.mutate({ id: data.id }, { onSuccess: () => notify.success(t('order.cancelled')) })}
+        />
       </div>
     );
   }

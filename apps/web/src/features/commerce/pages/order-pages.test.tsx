@@ -7,6 +7,7 @@ import { sessionStore, type SessionUser } from '@/lib/session';
 import { cartStore } from '../cart-store';
 import { completeOrder } from '../placed-order';
 import { cartOf, ORDER_ID, orderOf, PRODUCT_A, PRODUCT_B, stubApi } from '../test-api';
+import CheckoutResumePage from './checkout-resume-page';
 import OrderPage from './order-page';
 import OrdersPage from './orders-page';
 import ThankYouPage from './thank-you-page';
@@ -208,5 +209,40 @@ describe('an order', () => {
     stubApi({});
     renderAt(`/orders/${ORDER_ID}`, routes);
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
+  });
+});
+
+describe('paying an unpaid card order again', () => {
+  beforeEach(() => sessionStore.set({ user: customer, access_token: 'a', refresh_token: 'r' }));
+  const routes = [
+    { path: '/checkout/:id', element: <CheckoutResumePage /> },
+    { path: '/thank-you', element: <p>thank-you</p> },
+  ];
+
+  it('asks for a fresh payment, takes it with the test card and goes to the thank-you page', async () => {
+    let paid = false;
+    const api = stubApi({
+      [`GET /api/v1/orders/${ORDER_ID}`]: orderOf({ actions: ['cancel'] }),
+      [`POST /api/v1/orders/${ORDER_ID}/payment`]: { ...orderOf(), payment: { provider: 'test', clientSecret: 'fresh_secret', publishableKey: null } },
+      'POST /api/v1/payments/test/confirm': () => {
+        paid = true;
+        return { id: ORDER_ID, number: 'MW-2026-000042', status: 'paid', totalCents: 57_960 };
+      },
+      'POST /api/v1/payments/status': () => ({ id: ORDER_ID, number: 'MW-2026-000042', status: paid ? 'paid' : 'pending_payment', totalCents: 57_960 }),
+    });
+    const { user, router } = renderAt(`/checkout/${ORDER_ID}`, routes);
+    expect(await screen.findByText(/^Products held until Mar 2, 2026/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $579.60 with the test card' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'), { timeout: 4000 });
+    expect(api.to('POST', '/api/v1/payments/test/confirm')[0]!.body).toEqual({ orderId: ORDER_ID, clientSecret: 'fresh_secret' });
+    expect(router.state.location.state).toEqual({ number: 'MW-2026-000042' });
+  });
+
+  it('says an order that is not waiting for a card payment cannot be paid here', async () => {
+    stubApi({ [`GET /api/v1/orders/${ORDER_ID}`]: orderOf({ status: 'paid' }) });
+    renderAt(`/checkout/${ORDER_ID}`, routes);
+    expect(await screen.findByText('This order is not waiting for a card payment')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 });
