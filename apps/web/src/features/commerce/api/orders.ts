@@ -57,8 +57,13 @@ export function useStartPayment() {
   return useMutation({ mutationFn: startPayment, onSuccess: changed });
 }
 
+/** The test card's "payment": its answer is the payment's status, so the page need not ask again. */
 export function useConfirmTestPayment() {
-  return useMutation({ mutationFn: confirmTestPayment });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmTestPayment,
+    onSuccess: (status) => queryClient.setQueryData(orderKeys.paymentStatus(status.id), status),
+  });
 }
 
 /** How often the page asks how a card payment went, while it waits for the provider. */

@@ -38,8 +38,8 @@ export default function ThankYouPage() {
         </span>
         <h1 className="mt-5 text-3xl font-bold tracking-tight">{t('thankYou.heading')}</h1>
         {number ? (
-          <p className="mt-4 text-lg">
-            {t('thankYou.numberLabel')} <strong className="font-mono text-xl tracking-wide">{number}</strong>
+          <p className="mt-4 grid gap-1 text-lg">
+            {t('thankYou.numberLabel')} <strong className="font-mono text-2xl tracking-wide whitespace-nowrap">{number}</strong>
           </p>
         ) : order.isFetching ? (
           <Spinner label={t('thankYou.loading')} className="mt-4 size-6" />
