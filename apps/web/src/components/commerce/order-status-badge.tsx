@@ -2,13 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@meltway/shared/commerce/order-states';
 import { Badge } from '@/components/ui/badge';
 
-type Variant = 'default' | 'success' | 'warning' | 'muted' | 'outline';
-
-/** Waiting on someone in ember, money received or goods arrived in green, ended orders muted. */
-const VARIANTS: Record<OrderStatus, Variant> = {
+const VARIANT: Record<OrderStatus, 'default' | 'success' | 'warning' | 'muted' | 'outline'> = {
   pending_payment: 'warning',
-  paid: 'success',
   on_account: 'default',
+  paid: 'success',
   processing: 'default',
   shipped: 'default',
   delivered: 'success',
@@ -16,12 +13,8 @@ const VARIANTS: Record<OrderStatus, Variant> = {
   refunded: 'muted',
 };
 
-/** An order's status as a badge, in the reader's language; storefront and dashboard show the same words. */
-export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+/** An order's status in words (`commerce:status.<status>`), coloured by whether it waits, moves or is done. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('commerce');
-  return (
-    <Badge variant={VARIANTS[status]} className={className}>
-      {t(`orderStatus.${status}`)}
-    </Badge>
-  );
+  return <Badge variant={VARIANT[status]}>{t(`status.${status}`)}</Badge>;
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CartOut } from '@meltway/shared/commerce/cart.schema';
 import type { QuoteMessage, QuoteOut } from '@meltway/shared/commerce/checkout.schema';
-import { OrderLines, type OrderLineView } from '@/components/commerce/order-lines';
-import { OrderTotals } from '@/components/commerce/order-totals';
+import { OrderLines, type OrderLineView } from './order-lines';
+import { OrderTotals } from './order-totals';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -49,7 +49,8 @@ async function fillAlbertaAddress(user: ReturnType<typeof userEvent.setup>, post
 
 const province = (r: SentRequest) => (r.body as { shippingAddress: { province: string } }).shippingAddress.province;
 
-describe('checkout as a guest', () => {
+// Typing a whole address through user-event takes seconds on a busy machine.
+describe('checkout as a guest', { timeout: 20_000 }, () => {
   beforeEach(() => {
     cartStore.setLines([
       { productId: PRODUCT_A, quantity: 1 },
@@ -248,7 +249,7 @@ describe('checkout as a guest', () => {
   });
 });
 
-describe('checkout signed in', () => {
+describe('checkout signed in', { timeout: 20_000 }, () => {
   const dealer = { id: '00000000-0000-4000-8000-00000000d001', fullname: 'Dana Dealer', email: 'dealer@demo.meltway.ca', role: 'dealer' } as SessionUser;
   beforeEach(() => sessionStore.set({ user: dealer, access_token: 'a', refresh_token: 'r' }));
   afterEach(() => {

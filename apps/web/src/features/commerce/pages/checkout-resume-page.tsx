@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OrderLines } from '@/components/commerce/order-lines';
+import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
-import { OrderTotals } from '@/components/commerce/order-totals';
+import { OrderTotals } from '../components/order-totals';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';

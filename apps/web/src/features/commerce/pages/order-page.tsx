@@ -3,10 +3,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, CreditCardIcon, DownloadIcon, RotateCcwIcon, XCircleIcon } from 'lucide-react';
 import type { OrderOut } from '@meltway/shared/commerce/order.schema';
-import { OrderLines } from '@/components/commerce/order-lines';
+import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
-import { OrderTimeline } from '@/components/commerce/order-timeline';
-import { OrderTotals } from '@/components/commerce/order-totals';
+import { OrderTimeline } from '../components/order-timeline';
+import { OrderTotals } from '../components/order-totals';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -138,7 +138,7 @@ export default function OrderPage() {
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('order.title', { number: data.number })}</h1>
-        <OrderStatusBadge status={data.status} className="text-sm" />
+        <OrderStatusBadge status={data.status} />
       </div>
       <p className="mt-1 text-muted-foreground">
         {t('order.placedOn', { date: formatDate(data.created_at, i18n.resolvedLanguage, { dateStyle: 'long', timeStyle: 'short' }) })}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import frCommerce from '@/locales/fr/commerce.json';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
 import { OrderTotals } from './order-totals';
 
 const quebec = {
