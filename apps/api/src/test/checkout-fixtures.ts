@@ -54,11 +54,9 @@ export async function addToCart(t: TestApp, s: Session, productId: string, quant
   if (res.statusCode !== 200) throw new Error(`cart: ${res.statusCode} ${res.body}`);
 }
 
-type Inject = Parameters<TestApp['app']['inject']>[0];
-
 /** POST /checkout/quote, as `s` (a guest without). */
 export const quoteAs = (t: TestApp, s: Session | undefined, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/checkout/quote', headers: s?.auth, payload } as Inject);
+  t.app.inject({ method: 'POST', url: '/api/v1/checkout/quote', headers: s?.auth, payload: payload as never });
 
 /** POST /orders, as `s` (a guest without), with an Idempotency-Key when given. */
 export const placeAs = (t: TestApp, s: Session | undefined, payload: unknown, key?: string) =>
@@ -66,5 +64,5 @@ export const placeAs = (t: TestApp, s: Session | undefined, payload: unknown, ke
     method: 'POST',
     url: '/api/v1/orders',
     headers: { ...(s?.auth ?? {}), ...(key ? { 'idempotency-key': key } : {}) },
-    payload,
-  } as Inject);
+    payload: payload as never,
+  });
