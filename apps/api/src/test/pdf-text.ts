@@ -1,7 +1,9 @@
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
 
-const winAnsi = new TextDecoder('windows-1252');
+/** WinAnsi's own characters at 0x80-0x9F (Latin-1 elsewhere); Node's TextDecoder reads these bytes as Latin-1 controls. */
+const WIN_ANSI_80 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const winAnsi = { decode: (bytes: Buffer) => Array.from(bytes, (b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_80[b - 0x80]! : String.fromCharCode(b))).join('') };
 
 /** The text a content stream shows, one string per text-showing operator (hex or literal strings). */
 function shownText(content: string): string[] {

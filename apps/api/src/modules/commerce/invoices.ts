@@ -174,6 +174,8 @@ export async function invoicePdf(order: OrderOut, now: Date): Promise<Uint8Array
     order.lines.map((l) => [l.sku, l.name, String(l.quantity), f.money(l.unitPriceCents), f.money(l.lineTotalCents)]),
   );
 
+  // The totals stay together on one page.
+  pdf.need(16 * (4 + order.taxes.length + (order.discountCents > 0 ? 1 : 0) + (order.refundedCents > 0 ? 2 : 0)));
   pdf.amountLine(w.subtotal, f.money(order.subtotalCents));
   if (order.discountCents > 0) {
     pdf.amountLine(w.discount(order.coupon ? `${order.coupon.code}, ${f.percent(order.coupon.discountPercent)}` : ''), f.money(-order.discountCents));

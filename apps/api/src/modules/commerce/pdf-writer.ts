@@ -93,6 +93,7 @@ export class PdfWriter {
   put(s: string, o: TextOptions = {}) {
     const size = o.size ?? 10;
     const text = this.clean(s);
+    if (!text) return;
     const font = this.font(o.bold);
     const x = o.x ?? this.left;
     const w = font.widthOfTextAtSize(text, size);

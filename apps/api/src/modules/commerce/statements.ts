@@ -106,6 +106,7 @@ export async function statementPdf(s: StatementInput, now: Date): Promise<Uint8A
 
   const earned = s.entries.filter((e) => e.kind === 'accrual').reduce((sum, e) => sum + e.amountCents, 0);
   const reversed = s.entries.filter((e) => e.kind === 'reversal').reduce((sum, e) => sum + e.amountCents, 0);
+  pdf.need(16 * 3);
   pdf.amountLine(w.earned, f.money(earned));
   pdf.amountLine(w.reversed, f.money(reversed));
   pdf.amountLine(w.net, f.money(earned + reversed), { bold: true, size: 11 });
