@@ -111,7 +111,7 @@ export function formats(locale: Locale) {
   const date = new Intl.DateTimeFormat(tag(locale), { dateStyle: 'long', timeZone: 'America/Toronto' });
   return {
     money: (cents: number) => currency.format(cents / 100),
-    percent: (p: number) => (locale === 'fr' ? `${number.format(p)} %` : `${number.format(p)}%`),
+    percent: (p: number) => (locale === 'fr' ? `${number.format(p)}\u00a0%` : `${number.format(p)}%`),
     date: (iso: string | Date) => date.format(typeof iso === 'string' ? new Date(iso) : iso),
     /** French puts a space before a colon. */
     colon: locale === 'fr' ? '\u00a0: ' : ': ',
