@@ -1,9 +1,12 @@
 import type { Actor, Body, RecordKey, RouteCase } from '@meltway/shared/accounts/route-access';
+import { eq } from 'drizzle-orm';
 import { courseComments } from '../db/schema/academy.js';
+import { users } from '../db/schema/accounts.js';
 import { makeAssignment, makeAuthor, makeCourse, makeDoc, PDF } from './academy-fixtures.js';
 import { dealerBody } from './accounts-fixtures.js';
 import { form, makeBrand, makeCategory, makeProduct, makeSupplier, PNG } from './catalogue-fixtures.js';
 import { actorOf, makeUser, signIn, TEST_PASSWORD, type TestApp } from './harness.js';
+import { insertOrder } from './order-read-fixtures.js';
 
 type Auth = { authorization: string };
 /** A record's values: its `id`, and whatever else a request about it needs. */
@@ -92,6 +95,14 @@ export function recordMaker(t: TestApp, actors: Actors) {
     const [row] = await t.db.insert(courseComments).values({ courseId: (await get('course')).id!, userId: actors.customerId, comment: 'Does it work on pavers?' }).returning();
     return { id: row!.id };
   };
+  /** A product every signed-in actor has one of in its cart, so each one's order has something to place. */
+  const cartProduct = async () => {
+    const product = await makeProduct(t, admin, (await get('category')).id!);
+    for (const auth of Object.values(actors.headers)) {
+      if (auth) await ok(await t.app.inject({ method: 'PUT', url: `/api/v1/cart/items/${product.id}`, headers: auth, payload: { quantity: 1 } }), 'cart line', 200);
+    }
+    return { id: product.id };
+  };
   const helpArticle = () => id(post('/api/v1/helpcenter', { name: `Article ${unique()}`, description: 'How to size a mat.' }, 'help article'));
   const faq = () => id(post('/api/v1/faq', { name: `Question ${unique()}?`, description: 'Answer.' }, 'faq'));
 
@@ -121,6 +132,7 @@ export function recordMaker(t: TestApp, actors: Actors) {
     spareSupplier: () => id(makeSupplier(t, admin)),
     product: async () => id(makeProduct(t, admin, (await get('category')).id!)),
     spareProduct: async () => id(makeProduct(t, admin, (await get('category')).id!)),
+    spareCartProduct: cartProduct,
     imagedProduct,
     spareImagedProduct: imagedProduct,
     helpArticle,
@@ -139,6 +151,10 @@ export function recordMaker(t: TestApp, actors: Actors) {
     spareCertification: certification,
     comment,
     spareComment: comment,
+    order: async () => {
+      const [buyer] = await t.db.select().from(users).where(eq(users.id, actors.contractorId));
+      return id(insertOrder(t, { buyer: { ...buyer!, role: 'contractor' }, dealerId: actors.dealerId, commissionPercent: 10 }));
+    },
   };
 
   return { get, unique };

@@ -29,6 +29,7 @@ export const commerceMessages = {
   creditLimitExceeded: 'This order is over your available credit of {available}',
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, - or _',
   idempotencyKeyReused: 'This Idempotency-Key was used for a different order',
+  orderTooLarge: 'This order is too large to place online: please contact us',
 
   // Coupons
   couponNotFound: 'This coupon code does not exist',
@@ -57,6 +58,7 @@ export const commerceMessages = {
   paymentSignatureInvalid: 'Invalid signature',
   testProviderDisabled: 'The test card provider is off: real card payments are set up',
   creditLimitInvalid: 'Credit limit must be a whole number of cents, 0 or more',
+  monthInvalid: 'Enter a month as YYYY-MM',
 
   // Tax rates
   taxRateInvalid: 'Rate must be a percent from 0 to 100 with at most three decimals',
