@@ -63,7 +63,7 @@ test('a visitor checks out as a guest to Alberta with the test card: GST only, a
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page).toHaveTitle('Checkout · Meltway');
   await expect(page.getByRole('link', { name: 'sign in to your account' })).toHaveAttribute('href', '/login?redirect=%2Fcheckout');
-  await page.getByLabel('Email').fill(`guest.${Date.now()}@e2e.meltway.test`);
+  await page.getByLabel('Email', { exact: true }).fill(`guest.${Date.now()}@e2e.meltway.test`);
   await page.getByLabel('Phone (optional)').fill('403 555 0100');
   await fillAddress(page, { fullname: 'Gail Guest', line1: '300 5 Ave SW', city: 'Calgary', province: 'AB', postalCode: 'D2P 1J9' });
   await page.getByLabel('City').focus();
@@ -96,8 +96,8 @@ test('a signed-in customer orders to Quebec by card, sees GST and QST, then find
   await signInThroughPage(page, DEMO.customer, DEMO_PASSWORD);
   await expect(page).toHaveURL('/checkout');
 
-  await expect(page.getByLabel('Email')).toHaveValue(DEMO.customer);
-  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO.customer);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByRole('button', { name: 'Sign in with another account' })).toBeVisible();
   await page.getByLabel('Full name').fill('Carl Customer');
   await fillAddress(page, { line1: '1 Rue Sainte-Catherine O', city: 'Montréal', province: 'QC', postalCode: 'h2x 1y4' });

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { CartOut } from '@meltway/shared/commerce/cart.schema';
 import type { QuoteMessage, QuoteOut } from '@meltway/shared/commerce/checkout.schema';
-import { OrderLines, type OrderLineView } from './order-lines';
-import { OrderTotals } from './order-totals';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { codeText, MESSAGE_NAMESPACES } from '@/lib/error-text';
 import { formatPrice } from '@/lib/format';
+import { OrderLines, type OrderLineView } from './order-lines';
+import { OrderTotals } from './order-totals';
 
 type Props = {
   cart: CartOut;

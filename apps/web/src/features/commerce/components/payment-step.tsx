@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText, MESSAGE_NAMESPACES } from '@/lib/error-text';
 import { formatPrice } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import type { PlacedOrder } from '../placed-order';
 import { useConfirmTestPayment, usePaymentStatus } from '../api/orders';
 import { TestPaymentsNotice } from './payment-method-section';
@@ -119,7 +120,7 @@ export function PaymentStep({ order, onPaid, onAbandon }: Props) {
           {t('payment.held')}
         </p>
       ) : null}
-      <Link to="/categories" className={buttonVariants({ variant: 'link', className: 'justify-self-center' })}>
+      <Link to="/categories" className={cn(buttonVariants({ variant: 'link' }), 'justify-self-center')}>
         {t('payment.continueShopping')}
       </Link>
     </section>

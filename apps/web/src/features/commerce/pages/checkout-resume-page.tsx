@@ -1,9 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
-import { OrderTotals } from '../components/order-totals';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -13,6 +11,9 @@ import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { cn } from '@/lib/utils';
+import { OrderLines } from '../components/order-lines';
+import { OrderTotals } from '../components/order-totals';
 import { useCancelOrder, useOrder, useStartPayment } from '../api/orders';
 import { PaymentStep } from '../components/payment-step';
 import type { PlacedOrder } from '../placed-order';
@@ -52,7 +53,7 @@ export default function CheckoutResumePage() {
           {t('resume.number', { number: data.number })} <OrderStatusBadge status={data.status} />
         </p>
         <Alert variant="info">{t('messages.orderNotPayable')}</Alert>
-        <Link to={`/orders/${data.id}`} className={buttonVariants({ variant: 'default', className: 'w-fit' })}>
+        <Link to={`/orders/${data.id}`} className={cn(buttonVariants({ variant: 'default' }), 'w-fit')}>
           {t('thankYou.viewOrder')}
         </Link>
       </div>

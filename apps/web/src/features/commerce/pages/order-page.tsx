@@ -3,10 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, CreditCardIcon, DownloadIcon, RotateCcwIcon, XCircleIcon } from 'lucide-react';
 import type { OrderOut } from '@meltway/shared/commerce/order.schema';
-import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
-import { OrderTimeline } from '../components/order-timeline';
-import { OrderTotals } from '../components/order-totals';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -16,6 +13,10 @@ import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { cn } from '@/lib/utils';
+import { OrderLines } from '../components/order-lines';
+import { OrderTimeline } from '../components/order-timeline';
+import { OrderTotals } from '../components/order-totals';
 import { useCancelOrder, useDownloadInvoice, useOrder, useReorder } from '../api/orders';
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
@@ -120,7 +121,7 @@ export default function OrderPage() {
             </Button>
           )}
         </Alert>
-        <Link to="/orders" className={buttonVariants({ variant: 'link', className: 'mt-4 px-0' })}>
+        <Link to="/orders" className={cn(buttonVariants({ variant: 'link', size: 'inline' }), 'mt-4')}>
           <ArrowLeftIcon aria-hidden />
           {t('order.back')}
         </Link>
@@ -132,7 +133,7 @@ export default function OrderPage() {
   const payable = data.status === 'pending_payment' && data.paymentMethod === 'card';
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link to="/orders" className={buttonVariants({ variant: 'link', className: 'px-0' })}>
+      <Link to="/orders" className={buttonVariants({ variant: 'link', size: 'inline' })}>
         <ArrowLeftIcon aria-hidden />
         {t('order.back')}
       </Link>
