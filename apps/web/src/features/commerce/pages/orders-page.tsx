@@ -38,7 +38,8 @@ export default function OrdersPage() {
         accessorKey: 'created_at',
         header: t('orders.date'),
         enableSorting: false,
-        meta: { label: t('orders.date') },
+        // On a phone the number, status and total fill the width; the order's page has its date.
+        meta: { label: t('orders.date'), className: 'hidden sm:table-cell' },
         cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.created_at, language)}</span>,
       },
       {
