@@ -92,6 +92,11 @@ export function recordMaker(t: TestApp, actors: Actors) {
     const [row] = await t.db.insert(courseComments).values({ courseId: (await get('course')).id!, userId: actors.customerId, comment: 'Does it work on pavers?' }).returning();
     return { id: row!.id };
   };
+  const coupon = async () => {
+    const code = `SAVE-${unique()}`;
+    const made = await post('/api/v1/coupons', { name: `Coupon ${code}`, code, discount_percent: 10, category_id: (await get('category')).id! }, 'coupon');
+    return { id: made.id, code };
+  };
   const helpArticle = () => id(post('/api/v1/helpcenter', { name: `Article ${unique()}`, description: 'How to size a mat.' }, 'help article'));
   const faq = () => id(post('/api/v1/faq', { name: `Question ${unique()}?`, description: 'Answer.' }, 'faq'));
 
@@ -139,6 +144,8 @@ export function recordMaker(t: TestApp, actors: Actors) {
     spareCertification: certification,
     comment,
     spareComment: comment,
+    coupon,
+    spareCoupon: coupon,
   };
 
   return { get, unique };

@@ -82,7 +82,10 @@ export type RecordKey =
   | 'spareCertification'
   /** A customer's comment on `course`. */
   | 'comment'
-  | 'spareComment';
+  | 'spareComment'
+  /** A coupon limited to `category`: `{ id, code }`. */
+  | 'coupon'
+  | 'spareCoupon';
 
 /** A JSON body; strings may hold `{name}` placeholders. */
 export type Body = { [key: string]: Body } | Body[] | string | number | boolean | null;
@@ -172,6 +175,14 @@ export const ROUTE_ACCESS = {
   'DELETE /api/v1/cart/items/:productId': { record: 'product', expect: signedIn(200) },
   'POST /api/v1/cart/merge': { record: 'product', body: { items: [{ productId: '{id}', quantity: 1 }] }, expect: signedIn(200) },
   'POST /api/v1/cart/price': { record: 'product', body: { items: [{ productId: '{id}', quantity: 1 }] }, expect: everyone(200) },
+
+  // commerce: coupons and tax rates, run by admins
+  'GET /api/v1/coupons': { expect: adminOnly(200) },
+  'POST /api/v1/coupons': { body: { name: 'Winter {unique}', code: 'WINTER-{unique}', discount_percent: 10, description: 'Ten percent off.' }, expect: adminOnly(201) },
+  'PUT /api/v1/coupons/:id': { record: 'coupon', body: { description: 'Fifteen percent off.', discount_percent: 15 }, expect: adminOnly(200) },
+  'DELETE /api/v1/coupons/:id': { record: 'spareCoupon', expect: adminOnly(204) },
+  'GET /api/v1/tax-rates': { expect: adminOnly(200) },
+  'POST /api/v1/tax-rates': { body: { province: 'NS', code: 'HST', rate: 13, effectiveFrom: '2099-04-01' }, expect: adminOnly(201) },
 
   // content
   'GET /api/v1/helpcenter': { expect: everyone(200) },
