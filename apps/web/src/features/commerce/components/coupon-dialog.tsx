@@ -136,7 +136,10 @@ function CouponEditor({ coupon, onDone }: { coupon: CouponOut | null; onDone: ()
         </Field>
       </FormSection>
 
-      <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('coupons.save')} />
+      {/* Pinned to the foot of the scrolling dialog: a message appearing above never moves Save from under the pointer. */}
+      <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4">
+        <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('coupons.save')} />
+      </div>
     </form>
   );
 }

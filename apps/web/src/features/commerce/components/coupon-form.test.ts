@@ -42,6 +42,8 @@ describe('coupon form', () => {
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['ends_at']);
     const minimum = CouponForm.safeParse({ ...blank, name: 'X', code: 'XMAS', discount_percent: '10', min_subtotal_cents: 'lots' });
     expect(minimum.error?.issues.map((i) => i.path.join('.'))).toEqual(['min_subtotal_cents']);
+    const blankPercent = CouponForm.safeParse({ ...blank, name: 'X', code: 'XMAS', discount_percent: ' ' });
+    expect(blankPercent.error?.issues.map((i) => i.path.join('.'))).toEqual(['discount_percent']);
   });
 
   it('fills the boxes from a coupon, the minimum back in dollars', () => {

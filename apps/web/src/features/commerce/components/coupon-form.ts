@@ -35,6 +35,9 @@ export function dollarsToCents(value: unknown): unknown {
   return Number.isFinite(dollars) ? Math.round(dollars * 100) : value;
 }
 
+/** A whole number as typed; blank is none. */
+const wholeNumber = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value);
+
 const { shape } = CouponFields;
 
 /**
@@ -42,6 +45,7 @@ const { shape } = CouponFields;
  * last millisecond of the days chosen), the minimum subtotal is typed in dollars and sent in cents.
  */
 export const CouponForm = CouponFields.extend({
+  discount_percent: z.preprocess(wholeNumber, shape.discount_percent),
   starts_at: z.preprocess((v) => dayToIso(v), shape.starts_at),
   ends_at: z.preprocess((v) => dayToIso(v, true), shape.ends_at),
   min_subtotal_cents: z.preprocess(dollarsToCents, shape.min_subtotal_cents),

@@ -62,16 +62,20 @@ export default function CouponsPage() {
         header: t('coupons.fields.name'),
         meta: { label: t('coupons.fields.name'), csv: (c) => c.name },
         cell: ({ row }) => (
-          <OpenButton className="min-w-32" onClick={() => edit(row.original)}>
-            {row.original.name}
-          </OpenButton>
+          <span className="grid justify-items-start gap-1">
+            <OpenButton className="sm:min-w-32" onClick={() => edit(row.original)}>
+              {row.original.name}
+            </OpenButton>
+            {/* On a phone the code sits under the name, so the discount and status stay in view. */}
+            <code className="font-mono text-xs text-muted-foreground sm:hidden">{row.original.code}</code>
+          </span>
         ),
       },
       {
         id: 'code',
         accessorKey: 'code',
         header: t('coupons.fields.code'),
-        meta: { label: t('coupons.fields.code') },
+        meta: { label: t('coupons.fields.code'), className: 'hidden sm:table-cell' },
         cell: ({ row }) => <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs whitespace-nowrap">{row.original.code}</code>,
       },
       {

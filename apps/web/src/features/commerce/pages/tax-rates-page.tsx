@@ -33,9 +33,12 @@ export default function TaxRatesPage() {
         header: t('taxRates.fields.province'),
         meta: { label: t('taxRates.fields.province'), csv: (r) => r.province },
         cell: ({ row }) => (
+          // On a phone the code alone, so the rate and its status stay in view.
           <span className="flex items-center gap-2 whitespace-nowrap">
-            <span className="font-mono text-xs text-muted-foreground">{row.original.province}</span>
-            <span className="font-medium">{t(`taxRates.provinces.${row.original.province}`)}</span>
+            <abbr title={t(`taxRates.provinces.${row.original.province}`)} className="font-mono text-xs text-muted-foreground no-underline">
+              {row.original.province}
+            </abbr>
+            <span className="hidden font-medium sm:inline">{t(`taxRates.provinces.${row.original.province}`)}</span>
           </span>
         ),
       },
@@ -52,6 +55,13 @@ export default function TaxRatesPage() {
         header: t('taxRates.fields.rate'),
         meta: { label: t('taxRates.fields.rate'), className: 'text-right tabular-nums', csv: (r) => r.rate },
         cell: ({ row }) => percent.format(row.original.rate / 100),
+      },
+      {
+        id: 'status',
+        accessorFn: (r) => t(`taxRates.status.${r.status}`),
+        header: t('taxRates.columns.status'),
+        meta: { label: t('taxRates.columns.status') },
+        cell: ({ row }) => <Badge variant={STATUS_BADGE[row.original.status]}>{t(`taxRates.status.${row.original.status}`)}</Badge>,
       },
       {
         id: 'shipping',
@@ -77,13 +87,6 @@ export default function TaxRatesPage() {
           const last = getValue<string>();
           return last ? <span className="whitespace-nowrap">{formatDay(last, language)}</span> : <span className="text-muted-foreground">{t('taxRates.open')}</span>;
         },
-      },
-      {
-        id: 'status',
-        accessorFn: (r) => t(`taxRates.status.${r.status}`),
-        header: t('taxRates.columns.status'),
-        meta: { label: t('taxRates.columns.status') },
-        cell: ({ row }) => <Badge variant={STATUS_BADGE[row.original.status]}>{t(`taxRates.status.${row.original.status}`)}</Badge>,
       },
     ];
   }, [t, language]);
