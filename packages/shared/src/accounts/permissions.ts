@@ -39,6 +39,7 @@ export const PERMISSIONS = {
   'orders.list': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['dealer', 'contractor', 'customer'] },
   'orders.view': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['dealer', 'contractor', 'customer'] },
   'orders.cancelOwn': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['dealer', 'contractor', 'customer'] },
+  'orders.payOwn': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['admin', 'dealer', 'contractor', 'customer'] },
   'orders.manage': { roles: ['admin'] },
   'payments.confirm': { roles: 'public' },
   'payments.webhook': { roles: 'public' },
