@@ -4,6 +4,7 @@ import { makeAssignment, makeAuthor, makeCourse, makeDoc, PDF } from './academy-
 import { dealerBody } from './accounts-fixtures.js';
 import { form, makeBrand, makeCategory, makeProduct, makeSupplier, PNG } from './catalogue-fixtures.js';
 import { actorOf, makeUser, signIn, TEST_PASSWORD, type TestApp } from './harness.js';
+import { insertPlacedOrder } from './order-fixtures.js';
 
 type Auth = { authorization: string };
 /** A record's values: its `id`, and whatever else a request about it needs. */
@@ -92,6 +93,17 @@ export function recordMaker(t: TestApp, actors: Actors) {
     const [row] = await t.db.insert(courseComments).values({ courseId: (await get('course')).id!, userId: actors.customerId, comment: 'Does it work on pavers?' }).returning();
     return { id: row!.id };
   };
+  // Orders of the dealer's contractor, of a product with stock for every request that places one.
+  let stocked: Promise<{ id: string }> | undefined;
+  const order = async (paymentMethod: 'card' | 'account') => {
+    stocked ??= (async () => makeProduct(t, admin, (await get('category')).id!, { stock: 100_000 }))();
+    return insertPlacedOrder(t, { buyer: { id: actors.contractorId }, lines: [{ productId: (await stocked).id, quantity: 1 }], paymentMethod });
+  };
+  const paidOrder = async () => {
+    const placed = await order('card');
+    await ok(await t.app.inject({ method: 'POST', url: '/api/v1/payments/test/confirm', payload: { orderId: placed.id, clientSecret: placed.clientSecret } }), 'payment', 200);
+    return placed;
+  };
   const helpArticle = () => id(post('/api/v1/helpcenter', { name: `Article ${unique()}`, description: 'How to size a mat.' }, 'help article'));
   const faq = () => id(post('/api/v1/faq', { name: `Question ${unique()}?`, description: 'Answer.' }, 'faq'));
 
@@ -139,6 +151,17 @@ export function recordMaker(t: TestApp, actors: Actors) {
     spareCertification: certification,
     comment,
     spareComment: comment,
+    spareCardOrder: async () => {
+      const placed = await order('card');
+      return { id: placed.id, clientSecret: placed.clientSecret! };
+    },
+    sparePaidOrder: () => id(paidOrder()),
+    spareShippedOrder: async () => {
+      const placed = await paidOrder();
+      const payload = { carrier: 'Canada Post', trackingNumber: `CP${unique()}` };
+      return id(ok(await t.app.inject({ method: 'POST', url: `/api/v1/orders/${placed.id}/ship`, headers: admin, payload }), 'shipment', 200));
+    },
+    spareAccountOrder: () => id(order('account')),
   };
 
   return { get, unique };
