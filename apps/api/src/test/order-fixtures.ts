@@ -7,7 +7,8 @@ import { products } from '../db/schema/catalogue.js';
 import { couponRedemptions, coupons, orderLines, orders, outbox } from '../db/schema/commerce.js';
 import { accrueCommission, percentOf, recordTransaction } from '../modules/commerce/ledger.service.js';
 import { insertOrderEvent } from '../modules/commerce/orders.repo.js';
-import type { TestApp } from './harness.js';
+import { makeCategory, makeProduct } from './catalogue-fixtures.js';
+import { actorOf, type TestApp } from './harness.js';
 
 /**
  * Orders as placement leaves them, written straight into the database: the order row, its lines, its
@@ -109,3 +110,21 @@ export async function insertCoupon(t: TestApp, values: { code: string; discountP
   const [row] = await t.db.insert(coupons).values({ name: values.code, ...values }).returning();
   return row!;
 }
+
+/**
+ * The people and products of an order test: an admin; a dealer (10% commission) with its contractor; a
+ * customer; another dealer; a category with a product of ample stock.
+ */
+export async function orderWorld(t: TestApp) {
+  const admin = await actorOf(t, 'admin');
+  const dealer = await actorOf(t, 'dealer');
+  const contractor = await actorOf(t, 'contractor', { dealerId: dealer.user.id });
+  const customer = await actorOf(t, 'customer');
+  const otherDealer = await actorOf(t, 'dealer');
+  const category = await makeCategory(t, admin.auth);
+  const product = await makeProduct(t, admin.auth, category.id, { price: 20_000, stock: 10_000 });
+  return { admin, dealer, contractor, customer, otherDealer, category, product };
+}
+
+/** A product's stock now. */
+export const stockOf = async (t: TestApp, productId: string) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;

@@ -9,7 +9,7 @@ import * as changes from './order-changes.service.js';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['orders'];
 /** The steps that take no input: `{}`, or no body at all. */
-const NoInput = z.object({}).optional();
+const NoInput = z.object({}).nullish();
 
 /**
  * The steps of an order after placement, each allowed by ORDER_TRANSITIONS (403 for a reader the table never
@@ -45,7 +45,7 @@ export const orderChangesRoutes =
         tags,
         summary: 'Cancel: admins, or the buyer while the card payment is awaited. Stock and coupon come back once; a card payment taken is refunded, an on-account charge removed',
         params: OrderParams,
-        body: CancelInput.optional(),
+        body: CancelInput.nullish(),
         response: { ...response, 502: ErrorBody },
       },
       handler: (request) => changes.cancelOrder(ctx(request), request.params.id, request.body ?? {}),
@@ -57,7 +57,7 @@ export const orderChangesRoutes =
         tags,
         summary: 'Refund part or all of what is left (cents; all of it without amountCents); the whole makes the order refunded',
         params: OrderParams,
-        body: RefundInput.optional(),
+        body: RefundInput.nullish(),
         response: { ...response, 502: ErrorBody },
       },
       handler: (request) => changes.refundOrder(ctx(request), request.params.id, request.body ?? {}),
