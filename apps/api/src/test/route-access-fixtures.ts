@@ -1,10 +1,13 @@
 import type { Actor, Body, RecordKey, RouteCase } from '@meltway/shared/accounts/route-access';
+import { eq } from 'drizzle-orm';
 import { courseComments } from '../db/schema/academy.js';
+import { users } from '../db/schema/accounts.js';
 import { makeAssignment, makeAuthor, makeCourse, makeDoc, PDF } from './academy-fixtures.js';
 import { dealerBody } from './accounts-fixtures.js';
 import { form, makeBrand, makeCategory, makeProduct, makeSupplier, PNG } from './catalogue-fixtures.js';
 import { actorOf, makeUser, signIn, TEST_PASSWORD, type TestApp } from './harness.js';
-import { insertPlacedOrder } from './order-fixtures.js';
+import { insertOrder } from './order-read-fixtures.js';
+import { placeOrder } from './order-fixtures.js';
 
 type Auth = { authorization: string };
 /** A record's values: its `id`, and whatever else a request about it needs. */
@@ -93,11 +96,23 @@ export function recordMaker(t: TestApp, actors: Actors) {
     const [row] = await t.db.insert(courseComments).values({ courseId: (await get('course')).id!, userId: actors.customerId, comment: 'Does it work on pavers?' }).returning();
     return { id: row!.id };
   };
-  // Orders of the dealer's contractor, of a product with stock for every request that places one.
+  /** A product every signed-in actor has one of in its cart, so each one's order has something to place. */
+  const cartProduct = async () => {
+    const product = await makeProduct(t, admin, (await get('category')).id!);
+    for (const auth of Object.values(actors.headers)) {
+      if (auth) await ok(await t.app.inject({ method: 'PUT', url: `/api/v1/cart/items/${product.id}`, headers: auth, payload: { quantity: 1 } }), 'cart line', 200);
+    }
+    return { id: product.id };
+  };
+  // Orders the dealer's contractor places (it has credit to buy on account), of a product with stock for every request.
   let stocked: Promise<{ id: string }> | undefined;
   const order = async (paymentMethod: 'card' | 'account') => {
-    stocked ??= (async () => makeProduct(t, admin, (await get('category')).id!, { stock: 100_000 }))();
-    return insertPlacedOrder(t, { buyer: { id: actors.contractorId }, lines: [{ productId: (await stocked).id, quantity: 1 }], paymentMethod });
+    stocked ??= (async () => {
+      await ok(await t.app.inject({ method: 'PUT', url: `/api/v1/users/${actors.contractorId}/credit-limit`, headers: admin, payload: { creditLimitCents: 100_000_000 } }), 'credit', 200);
+      return makeProduct(t, admin, (await get('category')).id!, { stock: 100_000 });
+    })();
+    const product = await stocked;
+    return placeOrder(t, { buyer: { id: actors.contractorId, auth: actors.headers.contractor! }, lines: [{ productId: product.id, quantity: 1 }], paymentMethod });
   };
   const paidOrder = async () => {
     const placed = await order('card');
@@ -133,6 +148,7 @@ export function recordMaker(t: TestApp, actors: Actors) {
     spareSupplier: () => id(makeSupplier(t, admin)),
     product: async () => id(makeProduct(t, admin, (await get('category')).id!)),
     spareProduct: async () => id(makeProduct(t, admin, (await get('category')).id!)),
+    spareCartProduct: cartProduct,
     imagedProduct,
     spareImagedProduct: imagedProduct,
     helpArticle,
@@ -151,6 +167,10 @@ export function recordMaker(t: TestApp, actors: Actors) {
     spareCertification: certification,
     comment,
     spareComment: comment,
+    order: async () => {
+      const [buyer] = await t.db.select().from(users).where(eq(users.id, actors.contractorId));
+      return id(insertOrder(t, { buyer: { ...buyer!, role: 'contractor' }, dealerId: actors.dealerId, commissionPercent: 10 }));
+    },
     spareCardOrder: async () => {
       const placed = await order('card');
       return { id: placed.id, clientSecret: placed.clientSecret! };

@@ -27,6 +27,8 @@ export const signedIn = (ok: number): Expected => ({ anonymous: 401, customer: o
 export const staff = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: ok, otherDealer: ok, admin: ok });
 /** Admins, and the dealer who owns the record; another dealer is told it does not exist. */
 export const ownDealerOrAdmin = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: ok, otherDealer: 404, admin: ok });
+/** Admins, the buyer (`contractor`) and its dealer; anyone else is told it does not exist. */
+export const buyerDealerOrAdmin = (ok: number): Expected => ({ anonymous: 401, customer: 404, contractor: ok, dealer: ok, otherDealer: 404, admin: ok });
 /** Admins only. */
 export const adminOnly = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: 403, otherDealer: 403, admin: ok });
 
@@ -59,6 +61,8 @@ export type RecordKey =
   /** An active product in stock: `{ id }`. */
   | 'product'
   | 'spareProduct'
+  /** A new product in stock, one of it in the cart of every signed-in actor: `{ id }`. */
+  | 'spareCartProduct'
   /** A product with one image: `{ id, imageId }`. */
   | 'imagedProduct'
   | 'spareImagedProduct'
@@ -83,6 +87,8 @@ export type RecordKey =
   /** A customer's comment on `course`. */
   | 'comment'
   | 'spareComment'
+  /** A paid order the `contractor` actor placed under `dealer`, with its payment and `dealer`'s commission: `{ id }`. */
+  | 'order'
   /** A card order of `ownContractor` (so filed under `dealer`) waiting for its payment: `{ id, clientSecret }`. */
   | 'spareCardOrder'
   /** A card order of `ownContractor`, paid: `{ id }`. */
@@ -108,6 +114,7 @@ export type RouteCase = {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteKey = `${Method} /api/v1/${string}`;
 
+const ADDRESS = { fullname: 'Casey Buyer', line1: '1 Thaw Street', line2: 'Unit 4', city: 'Toronto', province: 'ON', postalCode: 'M5V 2T6', country: 'CA' };
 const QUESTIONS = [{ questionText: 'What protects every snowmelt circuit?', answers: ['A ground-fault device', 'Nothing'], correctIndex: 0 }];
 
 export const ROUTE_ACCESS = {
@@ -180,6 +187,26 @@ export const ROUTE_ACCESS = {
   'DELETE /api/v1/cart/items/:productId': { record: 'product', expect: signedIn(200) },
   'POST /api/v1/cart/merge': { record: 'product', body: { items: [{ productId: '{id}', quantity: 1 }] }, expect: signedIn(200) },
   'POST /api/v1/cart/price': { record: 'product', body: { items: [{ productId: '{id}', quantity: 1 }] }, expect: everyone(200) },
+
+  // commerce: checkout prices and places a signed-in buyer's own cart (a guest's items); credit is an account's own
+  'POST /api/v1/checkout/quote': { record: 'product', body: { items: [{ productId: '{id}', quantity: 1 }], shippingAddress: ADDRESS }, expect: everyone(200) },
+  'POST /api/v1/orders': {
+    record: 'spareCartProduct',
+    body: { items: [{ productId: '{id}', quantity: 1 }], shippingAddress: ADDRESS, email: 'guest-{unique}@example.com', phone: '+1 416 555 0100', paymentMethod: 'card' },
+    expect: everyone(201),
+  },
+  'GET /api/v1/users/:id/credit': { record: 'dealer', expect: { anonymous: 401, customer: 403, contractor: 404, dealer: 200, otherDealer: 404, admin: 200 } },
+  'PUT /api/v1/users/:id/credit-limit': { record: 'spareContractor', body: { creditLimitCents: 500_000 }, expect: adminOnly(200) },
+
+  // commerce: reading orders (each reader sees its own part of the lists), money and commission
+  'GET /api/v1/orders': { expect: signedIn(200) },
+  'GET /api/v1/orders/export.csv': { expect: staff(200) },
+  'GET /api/v1/orders/:id': { record: 'order', expect: buyerDealerOrAdmin(200) },
+  'GET /api/v1/orders/:id/invoice.pdf': { record: 'order', expect: buyerDealerOrAdmin(200) },
+  'GET /api/v1/transactions': { expect: staff(200) },
+  'GET /api/v1/transactions/export.csv': { expect: staff(200) },
+  'GET /api/v1/dealers/:dealerId/commission': { record: 'dealer', expect: ownDealerOrAdmin(200) },
+  'GET /api/v1/dealers/:dealerId/commission/statement.pdf': { record: 'dealer', expect: ownDealerOrAdmin(200) },
 
   // commerce: order changes. Admins run them; the buyer may cancel (and pay) while the card payment is awaited;
   // the order's dealer sees the order but may not change it (403); anyone else is told it does not exist.

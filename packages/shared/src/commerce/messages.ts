@@ -29,6 +29,7 @@ export const commerceMessages = {
   creditLimitExceeded: 'This order is over your available credit of {available}',
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, - or _',
   idempotencyKeyReused: 'This Idempotency-Key was used for a different order',
+  orderTooLarge: 'This order is too large to place online: please contact us',
 
   // Coupons
   couponNotFound: 'This coupon code does not exist',
@@ -63,6 +64,7 @@ export const commerceMessages = {
   paymentAfterCancel: 'The card payment arrived after the order was cancelled: it was refunded in full',
   holdExpired: 'Not paid within 30 minutes: the order was cancelled and its stock went back on sale',
   creditLimitInvalid: 'Credit limit must be a whole number of cents, 0 or more',
+  monthInvalid: 'Enter a month as YYYY-MM',
 
   // Tax rates
   taxRateInvalid: 'Rate must be a percent from 0 to 100 with at most three decimals',

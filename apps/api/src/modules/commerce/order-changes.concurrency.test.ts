@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionEntries, coupons, orderEvents, orders, outbox, transactions } from '../../db/schema/commerce.js';
 import { signTestEvent, testProvider, type PaymentEvent } from '../../lib/payments.js';
 import { createTestApp, onPostgres, type TestApp } from '../../test/harness.js';
-import { insertCoupon, insertPlacedOrder, orderWorld, stockOf } from '../../test/order-fixtures.js';
+import { makeCoupon, stockOf } from '../../test/checkout-fixtures.js';
+import { orderWorld, placeOrder } from '../../test/order-fixtures.js';
 import { releaseExpiredHolds } from './order-holds.js';
 
 const KEY = 'concurrency test provider key';
@@ -20,8 +21,8 @@ describe(`order changes at the same time (${db})`, () => {
   });
   afterAll(() => t.close());
 
-  const place = (paymentMethod: 'card' | 'account' = 'card', couponId?: string) =>
-    insertPlacedOrder(t, { buyer: { id: w.contractor.user.id }, lines: [{ productId: w.product.id, quantity: 4 }], paymentMethod, couponId });
+  const place = (paymentMethod: 'card' | 'account' = 'card', couponCode?: string) =>
+    placeOrder(t, { buyer: w.contractor, lines: [{ productId: w.product.id, quantity: 4 }], paymentMethod, couponCode });
   const webhook = (event: PaymentEvent) => {
     const body = JSON.stringify(event);
     return t.app.inject({ method: 'POST', url: '/api/v1/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'x-test-signature': signTestEvent(KEY, body) }, payload: body });
@@ -49,9 +50,9 @@ describe(`order changes at the same time (${db})`, () => {
   });
 
   it('gives the stock and the coupon use back once when the buyer, admins and the hold release cancel at the same time', async () => {
-    const coupon = await insertCoupon(t, { code: `RACE${Date.now()}`, discountPercent: 5, usageLimit: 3 });
+    const coupon = await makeCoupon(t, { code: `RACE${Date.now()}`, discountPercent: 5, usageLimit: 3 });
     const before = await stockOf(t, w.product.id);
-    const o = await place('card', coupon.id);
+    const o = await place('card', coupon.code);
     const answers = await Promise.all([
       ...Array.from({ length: 3 }, () => post(w.contractor.auth, `/api/v1/orders/${o.id}/cancel`)),
       ...Array.from({ length: 2 }, () => post(w.admin.auth, `/api/v1/orders/${o.id}/cancel`)),

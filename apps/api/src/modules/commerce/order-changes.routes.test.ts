@@ -5,7 +5,8 @@ import { commerceMessages as m } from '@meltway/shared/commerce/messages';
 import { commissionEntries, couponRedemptions, coupons, orders, transactions } from '../../db/schema/commerce.js';
 import { testProvider, type CardProvider } from '../../lib/payments.js';
 import { createTestApp, issue, MISSING, type Session, type TestApp } from '../../test/harness.js';
-import { insertCoupon, insertPlacedOrder, orderWorld, stockOf, type FixtureOrder } from '../../test/order-fixtures.js';
+import { makeCoupon, stockOf } from '../../test/checkout-fixtures.js';
+import { orderWorld, placeOrder, type PlacedOrder } from '../../test/order-fixtures.js';
 
 type World = Awaited<ReturnType<typeof orderWorld>>;
 
@@ -21,9 +22,9 @@ describe('order changes: process, ship, deliver, cancel, refund, settle', () => 
 
   const post = (s: Session | undefined, url: string, payload?: unknown) =>
     t.app.inject({ method: 'POST', url, headers: s?.auth, ...(payload !== undefined ? { payload: payload as never } : {}) });
-  const place = (buyer: Session, paymentMethod: 'card' | 'account' = 'card', extra: { quantity?: number; couponId?: string; locale?: 'en' | 'fr' } = {}) =>
-    insertPlacedOrder(t, { buyer: { id: buyer.user.id }, lines: [{ productId: w.product.id, quantity: extra.quantity ?? 1 }], paymentMethod, couponId: extra.couponId, locale: extra.locale });
-  const pay = async (o: FixtureOrder) => {
+  const place = (buyer: Session, paymentMethod: 'card' | 'account' = 'card', extra: { quantity?: number; couponCode?: string; locale?: 'en' | 'fr' } = {}) =>
+    placeOrder(t, { buyer, lines: [{ productId: w.product.id, quantity: extra.quantity ?? 1 }], paymentMethod, couponCode: extra.couponCode, locale: extra.locale });
+  const pay = async (o: PlacedOrder) => {
     const res = await post(undefined, '/api/v1/payments/test/confirm', { orderId: o.id, clientSecret: o.clientSecret });
     expect(res.statusCode, res.body).toBe(200);
   };
@@ -135,9 +136,9 @@ describe('order changes: process, ship, deliver, cancel, refund, settle', () => 
   });
 
   it('gives the stock and the coupon use back once when the buyer cancels an unpaid order', async () => {
-    const coupon = await insertCoupon(t, { code: `ONCE${Date.now()}`, discountPercent: 10, usageLimit: 1 });
+    const coupon = await makeCoupon(t, { code: `ONCE${Date.now()}`, discountPercent: 10, usageLimit: 1 });
     const before = await stockOf(t, w.product.id);
-    const o = await place(w.contractor, 'card', { quantity: 3, couponId: coupon.id });
+    const o = await place(w.contractor, 'card', { quantity: 3, couponCode: coupon.code });
     expect(await stockOf(t, w.product.id)).toBe(before - 3);
     expect((await t.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.usedCount).toBe(1);
 
@@ -264,7 +265,7 @@ describe('a card refund the provider refuses', () => {
   afterAll(() => t.close());
 
   it('answers 502 commerce.refundFailed and changes nothing', async () => {
-    const o = await insertPlacedOrder(t, { buyer: { id: w.customer.user.id }, lines: [{ productId: w.product.id, quantity: 1 }], paymentMethod: 'card' });
+    const o = await placeOrder(t, { buyer: w.customer, lines: [{ productId: w.product.id, quantity: 1 }], paymentMethod: 'card' });
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/payments/test/confirm', payload: { orderId: o.id, clientSecret: o.clientSecret } })).statusCode).toBe(200);
     for (const [step, payload] of [['refund', { amountCents: 100 }], ['cancel', {}]] as const) {
       const res = await t.app.inject({ method: 'POST', url: `/api/v1/orders/${o.id}/${step}`, headers: w.admin.auth, payload });

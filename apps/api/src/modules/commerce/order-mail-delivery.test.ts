@@ -4,7 +4,7 @@ import { orders, outbox } from '../../db/schema/commerce.js';
 import type { Mail } from '../../lib/mailer.js';
 import { outboxBackoffMs } from '../../lib/outbox.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { insertPlacedOrder, orderWorld } from '../../test/order-fixtures.js';
+import { orderWorld, placeOrder } from '../../test/order-fixtures.js';
 
 describe('order mails while the mail server is down', () => {
   let t: TestApp;
@@ -31,7 +31,7 @@ describe('order mails while the mail server is down', () => {
   it('keeps the change, keeps the mail, retries it with back-off and sends it once the server is back', async () => {
     // Ahead of the database's clock, which dates the queued mails: they are due at once.
     now = new Date(Date.now() + 60_000);
-    const o = await insertPlacedOrder(t, { buyer: { id: w.customer.user.id }, lines: [{ productId: w.product.id, quantity: 1 }], paymentMethod: 'card' });
+    const o = await placeOrder(t, { buyer: w.customer, lines: [{ productId: w.product.id, quantity: 1 }], paymentMethod: 'card' });
     await t.app.inject({ method: 'POST', url: '/api/v1/payments/test/confirm', payload: { orderId: o.id, clientSecret: o.clientSecret } });
     await t.deliverOutbox();
     sent.length = 0;

@@ -4,7 +4,7 @@ import type { OrderRow } from './orders.repo.js';
 export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'refunded' | 'cancelled' | 'expired';
 type Locale = 'en' | 'fr';
 
-/** Cents as the locale writes dollars: "$1,234.50", "1 234,50 $". */
+/** Cents as the buyer reads them, in CAD: "$1,234.50" or "1 234,50 $". */
 export const money = (cents: number, locale: Locale) =>
   new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
 

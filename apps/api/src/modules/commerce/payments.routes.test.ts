@@ -5,7 +5,8 @@ import { commerceMessages as m } from '@meltway/shared/commerce/messages';
 import { commissionEntries, orderEvents, orders, paymentEvents, transactions } from '../../db/schema/commerce.js';
 import { signTestEvent, testProvider, type PaymentEvent } from '../../lib/payments.js';
 import { createTestApp, MISSING, type Session, type TestApp } from '../../test/harness.js';
-import { insertPlacedOrder, orderWorld, stockOf, type FixtureOrder } from '../../test/order-fixtures.js';
+import { stockOf } from '../../test/checkout-fixtures.js';
+import { orderWorld, placeOrder, type PlacedOrder } from '../../test/order-fixtures.js';
 import { releaseExpiredHolds } from './order-holds.js';
 
 const KEY = 'test provider key of this file';
@@ -23,8 +24,8 @@ describe('card payments with the test provider', () => {
   const post = (s: Session | undefined, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, headers: { ...s?.auth, ...headers }, ...(payload !== undefined ? { payload: payload as never } : {}) });
   const place = (buyer: Session = w.contractor, paymentMethod: 'card' | 'account' = 'card') =>
-    insertPlacedOrder(t, { buyer: { id: buyer.user.id }, lines: [{ productId: w.product.id, quantity: 2 }], paymentMethod });
-  const confirm = (o: FixtureOrder, clientSecret = o.clientSecret) => post(undefined, '/api/v1/payments/test/confirm', { orderId: o.id, clientSecret });
+    placeOrder(t, { buyer, lines: [{ productId: w.product.id, quantity: 2 }], paymentMethod });
+  const confirm = (o: PlacedOrder, clientSecret = o.clientSecret) => post(undefined, '/api/v1/payments/test/confirm', { orderId: o.id, clientSecret });
   const webhook = (event: PaymentEvent, signature?: string) => {
     const body = JSON.stringify(event);
     return post(undefined, '/api/v1/payments/stripe/webhook', body, { 'content-type': 'application/json', 'x-test-signature': signature ?? signTestEvent(KEY, body) });
@@ -200,7 +201,7 @@ describe('stock holds of unpaid card orders', () => {
   afterAll(() => t.close());
 
   const place = (paymentMethod: 'card' | 'account' = 'card') =>
-    insertPlacedOrder(t, { buyer: { id: w.customer.user.id }, lines: [{ productId: w.product.id, quantity: 5 }], paymentMethod });
+    placeOrder(t, { buyer: paymentMethod === 'account' ? w.contractor : w.customer, lines: [{ productId: w.product.id, quantity: 5 }], paymentMethod });
   const statusOf = async (id: string) => (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
   const deps = (at: Date) => ({ db: t.db, clock: () => at, config: t.deps.config });
 

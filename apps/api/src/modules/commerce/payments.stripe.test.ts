@@ -6,7 +6,7 @@ import { commerceMessages as m } from '@meltway/shared/commerce/messages';
 import { orderEvents, orders, paymentEvents, transactions } from '../../db/schema/commerce.js';
 import { stripeProvider } from '../../lib/payments.js';
 import { createTestApp, type Session, type TestApp } from '../../test/harness.js';
-import { insertPlacedOrder, orderWorld, type FixtureOrder } from '../../test/order-fixtures.js';
+import { orderWorld, placeOrder, type PlacedOrder } from '../../test/order-fixtures.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_of_this_file';
 
@@ -100,10 +100,10 @@ describe('card payments through Stripe (a local stand-in for its API, events sig
     await stripe.close();
   });
 
-  const place = (buyer: Session = w.contractor) => insertPlacedOrder(t, { buyer: { id: buyer.user.id }, lines: [{ productId: w.product.id, quantity: 1 }], paymentMethod: 'card' });
+  const place = (buyer: Session = w.contractor) => placeOrder(t, { buyer, lines: [{ productId: w.product.id, quantity: 1 }], paymentMethod: 'card' });
   const deliver = (event: { payload: string; signature: string }, contentType = 'application/json') =>
     t.app.inject({ method: 'POST', url: '/api/v1/payments/stripe/webhook', headers: { 'content-type': contentType, 'stripe-signature': event.signature }, payload: event.payload });
-  const succeeded = (o: FixtureOrder, id = `evt_paid_${o.id}`, amount = o.totalCents) =>
+  const succeeded = (o: PlacedOrder, id = `evt_paid_${o.id}`, amount = o.totalCents) =>
     stripeEvent(id, 'payment_intent.succeeded', { id: o.paymentRef!, amount: o.totalCents, amount_received: amount });
   const rowOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const moneyOf = (id: string) => t.db.select().from(transactions).where(eq(transactions.orderId, id));
