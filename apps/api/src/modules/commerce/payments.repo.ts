@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, paymentEvents } from '../../db/schema/commerce.js';
 
@@ -12,8 +12,3 @@ export const insertPaymentEvent = async (db: Db, e: { provider: 'stripe' | 'test
 /** The id of the order a provider payment belongs to. */
 export const orderIdByPaymentRef = async (db: Db, ref: string) =>
   (await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentRef, ref)).limit(1))[0]?.id;
-
-/** Points an unpaid card order at the payment its page now confirms. */
-export const setPaymentRef = async (db: Db, id: string, ref: string, at: Date) => {
-  await db.update(orders).set({ paymentRef: ref, updatedAt: at }).where(and(eq(orders.id, id), eq(orders.status, 'pending_payment')));
-};

@@ -10,7 +10,8 @@ import { accrueCommission, recordTransaction } from './ledger.service.js';
 import { findTransaction, updateOrder } from './order-changes.repo.js';
 import { queueMail, recordEvent, recordRefund, refundCard, type ChangeCtx, type Order } from './order-changes.service.js';
 import { findOrder } from './orders.repo.js';
-import { presentOrder, visibleOrder } from './orders.service.js';
+import { placedOrderAnswer } from './order-placement.service.js';
+import { visibleOrder } from './orders.service.js';
 import * as repo from './payments.repo.js';
 
 type PaymentCtx = Pick<Ctx, 'db' | 'now' | 'config' | 'payments' | 'log'>;
@@ -143,11 +144,5 @@ export async function retryPayment(ctx: Ctx, id: string): Promise<PlacedOrderOut
   if (order.paymentMethod !== 'card' || order.status !== 'pending_payment' || (order.stockHeldUntil && order.stockHeldUntil <= ctx.now)) {
     throw new ConflictError(m.orderNotPayable);
   }
-  const payment = await ctx.payments.createPayment({ orderId: order.id, orderNumber: order.number, amountCents: order.totalCents, idempotencyKey: order.id });
-  if (payment.ref !== order.paymentRef) await repo.setPaymentRef(ctx.db, order.id, payment.ref, ctx.now);
-  const fresh = (await findOrder(ctx.db, id))!;
-  return {
-    ...(await presentOrder(ctx, fresh, part)),
-    payment: { provider: ctx.payments.name, clientSecret: payment.clientSecret, publishableKey: ctx.payments.publishableKey },
-  };
+  return placedOrderAnswer(ctx, order.id);
 }
