@@ -34,6 +34,8 @@ import { creditRoutes } from './modules/commerce/credit.routes.js';
 import { commissionRoutes } from './modules/commerce/commission.routes.js';
 import { ordersRoutes } from './modules/commerce/orders.routes.js';
 import { transactionsRoutes } from './modules/commerce/transactions.routes.js';
+import { couponsRoutes } from './modules/commerce/coupons.routes.js';
+import { taxRatesRoutes } from './modules/commerce/tax-rates.routes.js';
 import { orderChangesRoutes } from './modules/commerce/order-changes.routes.js';
 import { paymentsRoutes } from './modules/commerce/payments.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -134,6 +136,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(ordersRoutes(deps));
       await api.register(transactionsRoutes(deps));
       await api.register(commissionRoutes(deps));
+      await api.register(couponsRoutes(deps));
+      await api.register(taxRatesRoutes(deps));
       await api.register(orderChangesRoutes(deps));
       await api.register(paymentsRoutes(deps));
       await api.register(contentRoutes(deps));

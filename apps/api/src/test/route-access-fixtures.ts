@@ -104,6 +104,11 @@ export function recordMaker(t: TestApp, actors: Actors) {
     }
     return { id: product.id };
   };
+  const coupon = async () => {
+    const code = `SAVE-${unique()}`;
+    const made = await post('/api/v1/coupons', { name: `Coupon ${code}`, code, discount_percent: 10, category_id: (await get('category')).id! }, 'coupon');
+    return { id: made.id, code };
+  };
   // Orders the dealer's contractor places (it has credit to buy on account), of a product with stock for every request.
   let stocked: Promise<{ id: string }> | undefined;
   const order = async (paymentMethod: 'card' | 'account') => {
@@ -171,6 +176,8 @@ export function recordMaker(t: TestApp, actors: Actors) {
       const [buyer] = await t.db.select().from(users).where(eq(users.id, actors.contractorId));
       return id(insertOrder(t, { buyer: { ...buyer!, role: 'contractor' }, dealerId: actors.dealerId, commissionPercent: 10 }));
     },
+    coupon,
+    spareCoupon: coupon,
     spareCardOrder: async () => {
       const placed = await order('card');
       return { id: placed.id, clientSecret: placed.clientSecret! };

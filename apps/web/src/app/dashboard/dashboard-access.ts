@@ -33,6 +33,7 @@ export const PAGE_TITLES: Record<string, string> = {
   'order-management': 'pages.orders',
   products: 'pages.products',
   coupons: 'pages.coupons',
+  'tax-rates': 'pages.taxRates',
   suppliers: 'pages.suppliers',
   transactions: 'pages.transactions',
   courses: 'pages.courses',

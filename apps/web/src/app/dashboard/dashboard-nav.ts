@@ -12,6 +12,7 @@ import {
   LifeBuoyIcon,
   MessagesSquareIcon,
   PackageIcon,
+  PercentIcon,
   ShieldCheckIcon,
   ShoppingCartIcon,
   StoreIcon,
@@ -38,7 +39,13 @@ export const DASHBOARD_NAV: NavSection[] = [
       { path: 'transactions', key: 'nav.transactions', icon: ArrowLeftRightIcon },
     ],
   },
-  { key: 'nav.sections.admin', items: [{ path: 'admins', key: 'nav.admins', icon: ShieldCheckIcon }] },
+  {
+    key: 'nav.sections.admin',
+    items: [
+      { path: 'admins', key: 'nav.admins', icon: ShieldCheckIcon },
+      { path: 'tax-rates', key: 'nav.taxRates', icon: PercentIcon },
+    ],
+  },
   {
     key: 'nav.sections.products',
     items: [
