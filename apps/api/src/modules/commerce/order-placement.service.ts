@@ -82,8 +82,11 @@ async function openPayment(ctx: Ctx, order: OrderRow): Promise<PlacedOrderOut['p
   }
 }
 
-/** The answer for a placed order: the order as its reader sees it, and the card payment while one is awaited. */
-async function answer(ctx: Ctx, orderId: string): Promise<PlacedOrderOut> {
+/**
+ * The answer for a placed order: the order as its reader sees it, and the card payment while one is awaited
+ * (also the answer of paying an unpaid order again, POST /orders/:id/payment).
+ */
+export async function placedOrderAnswer(ctx: Ctx, orderId: string): Promise<PlacedOrderOut> {
   const order = (await findOrder(ctx.db, orderId))!;
   const payment = order.status === 'pending_payment' ? await openPayment(ctx, order) : null;
   return { ...(await presentOrder(ctx, order, partIn(ctx, order))), payment };
@@ -94,7 +97,7 @@ async function replay(ctx: Ctx, scope: string, key: string, hash: string): Promi
   const found = await repo.findByIdempotencyKey(ctx.db, scope, key);
   if (!found) return null;
   if (found.requestHash !== hash) throw new ConflictError(m.idempotencyKeyReused);
-  return { order: await answer(ctx, found.id), created: false };
+  return { order: await placedOrderAnswer(ctx, found.id), created: false };
 }
 
 /**
@@ -237,5 +240,5 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
     throw err;
   }
   if ('replayed' in placed) return (await replay(ctx, buyerKey, idempotencyKey!, hash))!;
-  return { order: await answer(ctx, placed.id), created: true };
+  return { order: await placedOrderAnswer(ctx, placed.id), created: true };
 }
