@@ -81,22 +81,22 @@ export function stripeProvider(opts: {
 /**
  * The built-in test provider, used when Stripe is not set up so the shop works offline: no money moves,
  * and the page says so. Its references are random; its client secrets are signed with `key`, so only the
- * page that placed the order can confirm it. Its events are made by our own confirm route and carry an
+ * page that placed the order can confirm it; the same idempotency key gives the same payment, as Stripe's do. Its events are made by our own confirm route and carry an
  * HMAC of the body in the signature, the way Stripe's do.
  */
 export function testProvider(key: string): CardProvider {
   const sign = (s: string) => createHmac('sha256', key).update(s).digest('base64url');
   const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-  const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
   return {
     name: 'test',
     publishableKey: null,
-    async createPayment() {
-      const ref = id('test_pi');
+    // Like Stripe with an idempotency key, the same key gives back the same payment.
+    async createPayment({ idempotencyKey }) {
+      const ref = `test_pi_${sign(`payment ${idempotencyKey}`).slice(0, 24)}`;
       return { ref, clientSecret: `${ref}_secret_${sign(ref)}` };
     },
     async refund() {
-      return { ref: id('test_re') };
+      return { ref: `test_re_${randomBytes(12).toString('base64url')}` };
     },
     parseWebhook(rawBody, signature) {
       if (!signature || !same(signature, sign(rawBody.toString('utf8')))) throw new PaymentSignatureError('invalid test signature');

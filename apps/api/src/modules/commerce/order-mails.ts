@@ -1,0 +1,54 @@
+import type { Mail } from '../../lib/mailer.js';
+import type { OrderRow } from './orders.repo.js';
+
+export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'refunded' | 'cancelled';
+type Locale = 'en' | 'fr';
+
+const money = (cents: number, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+
+type MailOrder = Pick<OrderRow, 'id' | 'number' | 'email' | 'buyerName' | 'buyerId' | 'locale' | 'totalCents' | 'paymentMethod' | 'carrier' | 'trackingNumber'>;
+type Extra = { amountCents?: number; reason?: string | null };
+
+const TEXTS: Record<Locale, Record<OrderMailKind, (o: MailOrder, x: Extra, total: string, amount: string) => { subject: string; body: string }>> = {
+  en: {
+    placed: (o, _x, total) => ({
+      subject: `Order ${o.number} received`,
+      body:
+        o.paymentMethod === 'account'
+          ? `We received your order ${o.number} (${total}), placed on your account: the invoice is due in 30 days.`
+          : `We received your order ${o.number} (${total}). It is confirmed as soon as the card payment goes through.`,
+    }),
+    paid: (o, _x, total) => ({ subject: `Payment received for order ${o.number}`, body: `Your payment of ${total} for order ${o.number} was received. We are preparing it.` }),
+    shipped: (o) => ({ subject: `Order ${o.number} has shipped`, body: `Your order ${o.number} is on its way with ${o.carrier ?? ''}, tracking number ${o.trackingNumber ?? ''}.` }),
+    refunded: (o, x, _t, amount) => ({ subject: `Refund for order ${o.number}`, body: `We refunded ${amount} for order ${o.number}.${x.reason ? ` Reason: ${x.reason}` : ''}` }),
+    cancelled: (o, x) => ({ subject: `Order ${o.number} cancelled`, body: `Your order ${o.number} was cancelled.${x.reason ? ` Reason: ${x.reason}` : ''}` }),
+  },
+  fr: {
+    placed: (o, _x, total) => ({
+      subject: `Commande ${o.number} reçue`,
+      body:
+        o.paymentMethod === 'account'
+          ? `Nous avons reçu votre commande ${o.number} (${total}), portée à votre compte : la facture est payable dans 30 jours.`
+          : `Nous avons reçu votre commande ${o.number} (${total}). Elle est confirmée dès que le paiement par carte est accepté.`,
+    }),
+    paid: (o, _x, total) => ({ subject: `Paiement reçu pour la commande ${o.number}`, body: `Votre paiement de ${total} pour la commande ${o.number} a été reçu. Nous la préparons.` }),
+    shipped: (o) => ({ subject: `Commande ${o.number} expédiée`, body: `Votre commande ${o.number} est en route avec ${o.carrier ?? ''}, numéro de suivi ${o.trackingNumber ?? ''}.` }),
+    refunded: (o, x, _t, amount) => ({ subject: `Remboursement de la commande ${o.number}`, body: `Nous avons remboursé ${amount} pour la commande ${o.number}.${x.reason ? ` Motif : ${x.reason}` : ''}` }),
+    cancelled: (o, x) => ({ subject: `Commande ${o.number} annulée`, body: `Votre commande ${o.number} a été annulée.${x.reason ? ` Motif : ${x.reason}` : ''}` }),
+  },
+};
+
+const SIGN_OFF: Record<Locale, (link: string) => string> = {
+  en: (link) => `\n\nFollow your order: ${link}\n\nMeltway`,
+  fr: (link) => `\n\nSuivre votre commande : ${link}\n\nMeltway`,
+};
+
+/** The buyer's mail about a change of an order, in the order's language; queue it with `enqueueMail` in the change's transaction. */
+export function orderMail(kind: OrderMailKind, order: MailOrder, publicUrl: string, extra: Extra = {}): Mail {
+  const locale: Locale = order.locale === 'fr' ? 'fr' : 'en';
+  const { subject, body } = TEXTS[locale][kind](order, extra, money(order.totalCents, locale), money(extra.amountCents ?? 0, locale));
+  // Guests have no account to open the order in: their link is the shop.
+  const link = order.buyerId ? `${publicUrl}/orders/${order.id}` : `${publicUrl}/`;
+  return { to: order.email, subject, text: `${order.buyerName},\n\n${body}${SIGN_OFF[locale](link)}\n` };
+}
