@@ -1,14 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreditOut } from '@meltway/shared/commerce/payment.schema';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './order-keys';
-
-/** GET /users/:id/credit: a trade account's limit (null: no credit), what it owes on account and what is left. */
-export type CreditOut = {
-  userId: string;
-  creditLimitCents: number | null;
-  owedCents: number;
-  availableCents: number | null;
-};
 
 const path = (userId: string) => `/api/v1/users/${encodeURIComponent(userId)}`;
 

@@ -56,7 +56,7 @@ describe('Credit section', { timeout: 30_000 }, () => {
     sessionStore.set({ user: admin, access_token: 'a', refresh_token: 'r' });
     const calls = stubApi({
       [`GET /api/v1/users/${USER}/credit`]: () => ({ userId: USER, creditLimitCents: 100_000, owedCents: 0, availableCents: 100_000 }),
-      [`PUT /api/v1/users/${USER}/credit-limit`]: () => ({ userId: USER, creditLimitCents: null, owedCents: 0, availableCents: null }),
+      [`PUT /api/v1/users/${USER}/credit-limit`]: () => ({ userId: USER, creditLimitCents: null, owedCents: 0, availableCents: 0 }),
     });
     renderWithApp(<CreditSection userId={USER} compact />);
     const user = userEvent.setup();

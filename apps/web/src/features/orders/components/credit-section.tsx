@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CreditLimitInput } from '@meltway/shared/commerce/order.schema';
+import type { CreditOut } from '@meltway/shared/commerce/payment.schema';
 import { SubmitButton } from '@/components/admin/form-actions';
 import { TextField } from '@/components/form/text-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,7 +11,7 @@ import { errorText } from '@/lib/error-text';
 import { formatPrice } from '@/lib/format';
 import { useFieldText } from '@/lib/field-text';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
-import { useCredit, useSetCreditLimit, type CreditOut } from '../api/credit';
+import { useCredit, useSetCreditLimit } from '../api/credit';
 import { centsToDollars, dollarsToCents } from './dollars';
 
 /** The shared CreditLimitInput, typed in dollars: an empty box is no credit at all. */
@@ -67,7 +68,7 @@ function CreditFigures({ credit }: { credit: CreditOut }) {
   const figures = [
     { key: 'limit', value: credit.creditLimitCents === null ? t('credit.none') : money(credit.creditLimitCents) },
     { key: 'owed', value: money(credit.owedCents) },
-    { key: 'available', value: credit.availableCents === null ? '—' : money(credit.availableCents) },
+    { key: 'available', value: credit.creditLimitCents === null ? '—' : money(credit.availableCents) },
   ];
   return (
     <dl className="grid grid-cols-3 gap-3">
