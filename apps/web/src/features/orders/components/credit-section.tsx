@@ -118,7 +118,7 @@ function CreditLimitEditor({ userId, credit }: { userId: string; credit: CreditO
         hint={t('credit.limitHint')}
         inputMode="decimal"
         autoComplete="off"
-        fieldClassName="flex-1"
+        fieldClassName="w-full sm:max-w-xs"
         error={message(errors.creditLimitCents?.message)}
         {...register('creditLimitCents')}
       />

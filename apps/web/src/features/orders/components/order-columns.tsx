@@ -40,7 +40,8 @@ export function orderColumns(
       id: 'buyer',
       accessorFn: (o) => o.buyerName,
       header: t('orders:columns.buyer'),
-      meta: { label: t('orders:columns.buyer') },
+      // On a phone the number, status and total matter most; the buyer is one tap away.
+      meta: { label: t('orders:columns.buyer'), className: 'hidden sm:table-cell' },
       cell: ({ row }) => (
         <div className="grid max-w-56 min-w-32">
           <span className="truncate font-medium">{row.original.buyerName}</span>
@@ -65,7 +66,7 @@ export function orderColumns(
       id: 'paymentMethod',
       accessorFn: (o) => t(`orders:paymentMethods.${o.paymentMethod}`),
       header: t('orders:columns.payment'),
-      meta: { label: t('orders:columns.payment'), className: 'hidden md:table-cell' },
+      meta: { label: t('orders:columns.payment'), className: 'hidden md:table-cell whitespace-nowrap' },
     },
     {
       id: 'status',

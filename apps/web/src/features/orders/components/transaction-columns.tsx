@@ -33,20 +33,20 @@ export function transactionColumns(t: TFunction, language: string | undefined, {
       id: 'buyer',
       accessorKey: 'buyerName',
       header: t('orders:columns.buyer'),
-      meta: { label: t('orders:columns.buyer'), className: 'hidden md:table-cell' },
+      meta: { label: t('orders:columns.buyer'), className: 'hidden md:table-cell whitespace-nowrap' },
     },
     dealer && {
       id: 'dealer',
       accessorFn: (tx) => tx.dealerName ?? '',
       header: t('orders:columns.dealer'),
-      meta: { label: t('orders:columns.dealer'), className: 'hidden xl:table-cell' },
+      meta: { label: t('orders:columns.dealer'), className: 'hidden 2xl:table-cell' },
       cell: ({ row }) => row.original.dealerName ?? '—',
     },
     {
       id: 'provider',
       accessorFn: (tx) => t(`orders:providers.${tx.provider}`),
       header: t('orders:columns.provider'),
-      meta: { label: t('orders:columns.provider'), className: 'hidden lg:table-cell' },
+      meta: { label: t('orders:columns.provider'), className: 'hidden xl:table-cell whitespace-nowrap' },
     },
     {
       id: 'reference',
@@ -54,7 +54,7 @@ export function transactionColumns(t: TFunction, language: string | undefined, {
       header: t('orders:columns.reference'),
       meta: { label: t('orders:columns.reference'), className: 'hidden lg:table-cell' },
       cell: ({ row }) => (
-        <span className="block max-w-48 truncate font-mono text-xs" title={row.original.providerRef}>
+        <span className="block max-w-40 truncate font-mono text-xs" title={row.original.providerRef}>
           {row.original.providerRef}
         </span>
       ),

@@ -77,22 +77,21 @@ function OrderDetail({ order }: { order: OrderOut }) {
   const when = (value: string | null) => (value ? formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' }) : null);
   const address = order.shippingAddress;
 
-  const actions = (
-    <>
-      <OrderActions order={order} />
-      <DownloadButton download={() => downloadInvoice(order)} failed={t('detail.invoiceFailed')}>
-        {t('detail.invoice')}
-      </DownloadButton>
-    </>
-  );
-
   return (
-    <PageShell
-      title={t('detail.title', { number: order.number })}
-      description={t('detail.placed', { date: when(order.created_at), name: order.buyer.name })}
-      actions={actions}
-    >
+    <PageShell title={t('detail.title', { number: order.number })} description={t('detail.placed', { date: when(order.created_at), name: order.buyer.name })}>
       <BackLink />
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="flex items-center gap-2 text-sm">
+          <span className="text-muted-foreground">{t('detail.status')}</span>
+          <OrderStatusBadge status={order.status} />
+        </span>
+        <div role="group" aria-label={t('detail.actions')} className="flex flex-wrap gap-2 sm:ml-auto">
+          <OrderActions order={order} />
+          <DownloadButton download={() => downloadInvoice(order)} failed={t('detail.invoiceFailed')}>
+            {t('detail.invoice')}
+          </DownloadButton>
+        </div>
+      </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
           <Card>
@@ -122,9 +121,6 @@ function OrderDetail({ order }: { order: OrderOut }) {
             </CardHeader>
             <CardContent>
               <dl className="grid gap-4">
-                <Item label={t('detail.status')}>
-                  <OrderStatusBadge status={order.status} />
-                </Item>
                 <Item label={t('detail.payment')}>
                   {t(`paymentMethods.${order.paymentMethod}`)}
                   {order.paymentMethod === 'card' ? ` · ${t(`providers.${order.paymentProvider}`, { defaultValue: order.paymentProvider })}` : null}
