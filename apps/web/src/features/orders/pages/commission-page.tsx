@@ -69,7 +69,6 @@ export default function CommissionPage() {
             download={() => downloadStatement(dealerId, month!)}
             failed={t('commission.statementFailed')}
             disabled={!month}
-            title={month ? undefined : t('commission.statementNeedsMonth')}
           >
             {t('commission.statement')}
           </DownloadButton>
@@ -90,7 +89,11 @@ export default function CommissionPage() {
             className="h-9 w-48"
           />
         </div>
-        {month ? null : <p className="pb-2 text-sm text-muted-foreground">{t('commission.wholeLedger')}</p>}
+        {month ? null : (
+          <p className="pb-2 text-sm text-muted-foreground">
+            {t('commission.wholeLedger')} {t('commission.statementNeedsMonth')}
+          </p>
+        )}
       </div>
 
       {!dealerId ? (
