@@ -29,6 +29,8 @@ import { authenticate } from './modules/accounts/sessions.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { productsRoutes } from './modules/catalogue/products.routes.js';
 import { cartRoutes } from './modules/commerce/cart.routes.js';
+import { checkoutRoutes } from './modules/commerce/checkout.routes.js';
+import { creditRoutes } from './modules/commerce/credit.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { newsletterRoutes } from './modules/content/newsletter.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -122,6 +124,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(catalogueRoutes(deps));
       await api.register(productsRoutes(deps));
       await api.register(cartRoutes(deps));
+      await api.register(checkoutRoutes(deps));
+      await api.register(creditRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(newsletterRoutes(deps));
       await api.register(authorsRoutes(deps));

@@ -88,4 +88,37 @@ describe('demo seed', () => {
     expect(new Set(comments.map((c: { learnerName: string }) => c.learnerName))).toEqual(new Set(['Luc Gagnon', 'Chris Customer']));
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/assignments', headers: auth })).json()).toHaveLength(2);
   });
+
+  it('opens the demo shop: credit for the demo dealer and contractor, and the WELCOME10 and WINTER25 coupons', async () => {
+    const signInAs = async (email: string) =>
+      ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password: DEMO_PASSWORD } })).json().access_token}` });
+    const admin = await signInAs('admin@demo.meltway.ca');
+    const contractor = await signInAs('contractor@demo.meltway.ca');
+    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: contractor })).json();
+    const dealerId = me.contractorData.dealerId as string;
+    const credit = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/users/${id}/credit`, headers: admin })).json().creditLimitCents;
+    expect([await credit(dealerId), await credit(me.id)]).toEqual([2_500_000, 1_000_000]);
+
+    const list = (await get('/api/v1/products?pageSize=100&sort=price&order=asc')).json().items as (Summary & { category: { name: string } | null })[];
+    // The cheapest of each: a control alone stays under the coupon's minimum.
+    const mat = list.find((p) => p.category?.name === 'Mats')!;
+    const control = list.find((p) => p.category?.name === 'Controls')!;
+    expect(control.price).toBeLessThan(50_000);
+    const quote = async (couponCode: string, items: { productId: string; quantity: number }[]) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/checkout/quote',
+          payload: { items, couponCode, shippingAddress: { fullname: 'Demo', line1: '1 Main St', city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B1', country: 'CA' } },
+        })
+      ).json();
+    expect((await quote('welcome10', [{ productId: control.id, quantity: 1 }])).coupon).toEqual({ code: 'WELCOME10', discountPercent: 10 });
+    const winter = await quote('WINTER25', [
+      { productId: mat.id, quantity: Math.ceil(50_000 / mat.price) },
+      { productId: control.id, quantity: 1 },
+    ]);
+    expect(winter.coupon).toEqual({ code: 'WINTER25', discountPercent: 25 });
+    expect(winter.discountCents).toBe(Math.floor((Math.ceil(50_000 / mat.price) * mat.price * 25 + 50) / 100));
+    expect((await quote('WINTER25', [{ productId: control.id, quantity: 1 }])).messages[0].code).toBe('commerce.couponMinimum');
+  });
 });

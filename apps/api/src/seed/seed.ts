@@ -5,6 +5,7 @@ import * as accountsRepo from '../modules/accounts/users.repo.js';
 import type { Db } from '../db/client.js';
 import { seedAcademy } from './seed-academy.js';
 import { seedCatalogue } from './seed-catalogue.js';
+import { seedCommerce } from './seed-commerce.js';
 import { seedContent } from './seed-content.js';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -92,7 +93,7 @@ async function seedAll(db: Db, storage: Storage, passwordHash: string) {
     systemRepairs: false,
     generalMaintenance: false,
   };
-  await ensure({
+  const luc = await ensure({
     email: 'contractor@demo.meltway.ca',
     fullname: 'Luc Gagnon',
     role: 'contractor',
@@ -140,6 +141,7 @@ async function seedAll(db: Db, storage: Storage, passwordHash: string) {
   });
   await ensure({ email: 'customer@demo.meltway.ca', fullname: 'Chris Customer', role: 'customer', status: 'approved', phoneCode: '+1' });
   const catalogue = await seedCatalogue(db, storage);
+  await seedCommerce(db, { dealerId: northern.id, contractorId: luc.id });
   await seedContent(db, storage);
   await seedAcademy(db, storage);
   return catalogue;

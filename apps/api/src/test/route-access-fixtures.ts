@@ -92,6 +92,14 @@ export function recordMaker(t: TestApp, actors: Actors) {
     const [row] = await t.db.insert(courseComments).values({ courseId: (await get('course')).id!, userId: actors.customerId, comment: 'Does it work on pavers?' }).returning();
     return { id: row!.id };
   };
+  /** A product every signed-in actor has one of in its cart, so each one's order has something to place. */
+  const cartProduct = async () => {
+    const product = await makeProduct(t, admin, (await get('category')).id!);
+    for (const auth of Object.values(actors.headers)) {
+      if (auth) await ok(await t.app.inject({ method: 'PUT', url: `/api/v1/cart/items/${product.id}`, headers: auth, payload: { quantity: 1 } }), 'cart line', 200);
+    }
+    return { id: product.id };
+  };
   const helpArticle = () => id(post('/api/v1/helpcenter', { name: `Article ${unique()}`, description: 'How to size a mat.' }, 'help article'));
   const faq = () => id(post('/api/v1/faq', { name: `Question ${unique()}?`, description: 'Answer.' }, 'faq'));
 
@@ -121,6 +129,7 @@ export function recordMaker(t: TestApp, actors: Actors) {
     spareSupplier: () => id(makeSupplier(t, admin)),
     product: async () => id(makeProduct(t, admin, (await get('category')).id!)),
     spareProduct: async () => id(makeProduct(t, admin, (await get('category')).id!)),
+    spareCartProduct: cartProduct,
     imagedProduct,
     spareImagedProduct: imagedProduct,
     helpArticle,

@@ -44,6 +44,7 @@ export const PERMISSIONS = {
   'payments.webhook': { roles: 'public' },
   'transactions.list': { roles: ['admin', 'dealer'], ownOnly: ['dealer'] },
   'commission.view': { roles: ['admin', 'dealer'], ownOnly: ['dealer'] },
+  'credit.view': { roles: ['admin', 'dealer', 'contractor'], ownOnly: ['dealer', 'contractor'] },
   'credit.manage': { roles: ['admin'] },
   'coupons.manage': { roles: ['admin'] },
   'taxRates.manage': { roles: ['admin'] },

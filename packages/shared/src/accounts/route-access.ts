@@ -59,6 +59,8 @@ export type RecordKey =
   /** An active product in stock: `{ id }`. */
   | 'product'
   | 'spareProduct'
+  /** A new product in stock, one of it in the cart of every signed-in actor: `{ id }`. */
+  | 'spareCartProduct'
   /** A product with one image: `{ id, imageId }`. */
   | 'imagedProduct'
   | 'spareImagedProduct'
@@ -100,6 +102,7 @@ export type RouteCase = {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteKey = `${Method} /api/v1/${string}`;
 
+const ADDRESS = { fullname: 'Casey Buyer', line1: '1 Thaw Street', line2: 'Unit 4', city: 'Toronto', province: 'ON', postalCode: 'M5V 2T6', country: 'CA' };
 const QUESTIONS = [{ questionText: 'What protects every snowmelt circuit?', answers: ['A ground-fault device', 'Nothing'], correctIndex: 0 }];
 
 export const ROUTE_ACCESS = {
@@ -172,6 +175,16 @@ export const ROUTE_ACCESS = {
   'DELETE /api/v1/cart/items/:productId': { record: 'product', expect: signedIn(200) },
   'POST /api/v1/cart/merge': { record: 'product', body: { items: [{ productId: '{id}', quantity: 1 }] }, expect: signedIn(200) },
   'POST /api/v1/cart/price': { record: 'product', body: { items: [{ productId: '{id}', quantity: 1 }] }, expect: everyone(200) },
+
+  // commerce: checkout prices and places a signed-in buyer's own cart (a guest's items); credit is an account's own
+  'POST /api/v1/checkout/quote': { record: 'product', body: { items: [{ productId: '{id}', quantity: 1 }], shippingAddress: ADDRESS }, expect: everyone(200) },
+  'POST /api/v1/orders': {
+    record: 'spareCartProduct',
+    body: { items: [{ productId: '{id}', quantity: 1 }], shippingAddress: ADDRESS, email: 'guest-{unique}@example.com', phone: '+1 416 555 0100', paymentMethod: 'card' },
+    expect: everyone(201),
+  },
+  'GET /api/v1/users/:id/credit': { record: 'dealer', expect: { anonymous: 401, customer: 403, contractor: 404, dealer: 200, otherDealer: 404, admin: 200 } },
+  'PUT /api/v1/users/:id/credit-limit': { record: 'spareContractor', body: { creditLimitCents: 500_000 }, expect: adminOnly(200) },
 
   // content
   'GET /api/v1/helpcenter': { expect: everyone(200) },

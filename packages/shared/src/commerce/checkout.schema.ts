@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/fields.js';
+import { secret, text } from '../common/fields.js';
 import { CART_MAX_LINES, CartItemInput } from './cart.schema.js';
 import { commerceMessages as m } from './messages.js';
 import { COUNTRIES, normalisePostalCode, REGIONS_OF } from './regions.js';
@@ -67,6 +67,11 @@ export type PlaceOrderInput = z.input<typeof PlaceOrderInput>;
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
+/** The headers POST /api/v1/orders reads; the others pass through untouched. */
+export const PlaceOrderHeaders = z.looseObject({
+  'idempotency-key': secret().regex(IDEMPOTENCY_KEY, m.idempotencyKeyInvalid).optional(),
+});
+
 export const OrderLineOut = z.object({
   productId: z.uuid(),
   sku: z.string(),
@@ -110,7 +115,7 @@ export const QuoteOut = z.object({
   account: z.object({ allowed: z.boolean(), availableCents: z.number().int().nullable() }),
   /** Which card provider takes card payments: Stripe when set up, otherwise the labelled test provider. */
   cardProvider: z.enum(['stripe', 'test']),
-  /** False while a line cannot be bought (see `messages`). */
+  /** False while the order cannot be placed as asked: a line, the coupon, the shipping method or paying on account (see `messages`). */
   canPlace: z.boolean(),
 });
 export type QuoteOut = z.infer<typeof QuoteOut>;

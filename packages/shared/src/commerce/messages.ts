@@ -29,6 +29,7 @@ export const commerceMessages = {
   creditLimitExceeded: 'This order is over your available credit of {available}',
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, - or _',
   idempotencyKeyReused: 'This Idempotency-Key was used for a different order',
+  orderTooLarge: 'This order is too large to place online: please contact us',
 
   // Coupons
   couponNotFound: 'This coupon code does not exist',

@@ -69,7 +69,7 @@ export const findProductRowBySku = async (db: Db, sku: string) =>
 export const productsByIds = async (db: Db, ids: string[]) =>
   ids.length
     ? db
-        .select({ id: products.id, name: products.name, slug: products.slug, sku: products.sku, priceCents: products.priceCents, stock: products.stock, active: products.active })
+        .select({ id: products.id, name: products.name, slug: products.slug, sku: products.sku, priceCents: products.priceCents, stock: products.stock, active: products.active, categoryId: products.categoryId })
         .from(products)
         .where(inArray(products.id, ids))
     : [];

@@ -187,9 +187,9 @@ export async function reorderImages(ctx: Ctx, id: string, ids: string[]) {
   return findProduct(ctx, id, true);
 }
 
-export type PricedProduct = { id: string; name: string; slug: string; sku: string; priceCents: number; stock: number; active: boolean; image: string | null };
+export type PricedProduct = { id: string; name: string; slug: string; sku: string; priceCents: number; stock: number; active: boolean; categoryId: string; image: string | null };
 
-/** Live price, stock and state of products, for pricing carts; missing ids are simply absent. */
+/** Live price, stock, state and category of products, for pricing carts and orders; missing ids are simply absent. */
 export async function productsForPricing(ctx: Ctx, ids: string[]): Promise<Map<string, PricedProduct>> {
   const unique = [...new Set(ids)];
   const [rows, images] = await Promise.all([repo.productsByIds(ctx.db, unique), repo.firstImages(ctx.db, unique)]);

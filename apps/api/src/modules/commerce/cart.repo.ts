@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cartItems, carts } from '../../db/schema/commerce.js';
 
@@ -37,3 +37,9 @@ export const addToLine = (db: Db, cartId: string, productId: string, quantity: n
 
 export const deleteLine = async (db: Db, cartId: string, productId: string) =>
   (await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId))).returning({ id: cartItems.id }))[0];
+
+/** Takes the products an order bought out of the user's cart (in the order's transaction). */
+export const removeOrdered = (db: Db, userId: string, productIds: string[]) =>
+  productIds.length
+    ? db.delete(cartItems).where(and(inArray(cartItems.productId, productIds), inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)))))
+    : Promise.resolve();

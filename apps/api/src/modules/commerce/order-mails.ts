@@ -4,7 +4,8 @@ import type { OrderRow } from './orders.repo.js';
 export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'refunded' | 'cancelled';
 type Locale = 'en' | 'fr';
 
-const money = (cents: number, locale: Locale) =>
+/** Cents as the buyer reads them, in CAD: "$1,234.50" or "1 234,50 $". */
+export const money = (cents: number, locale: Locale) =>
   new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
 
 type MailOrder = Pick<OrderRow, 'id' | 'number' | 'email' | 'buyerName' | 'buyerId' | 'locale' | 'totalCents' | 'paymentMethod' | 'carrier' | 'trackingNumber'>;

@@ -1,0 +1,67 @@
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { products } from '../../db/schema/catalogue.js';
+import { couponRedemptions, coupons, orderLines, orders } from '../../db/schema/commerce.js';
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderLine = typeof orderLines.$inferInsert;
+
+/**
+ * Serialises placements under one buyer's Idempotency-Key until the transaction ends: a duplicate sent
+ * in parallel waits for the first, then finds its order. The unique (scope, key) constraint backs it.
+ */
+export const lockIdempotencyKey = (db: Db, scope: string, key: string) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order ${scope} ${key}`}, 0))`);
+
+export const findByIdempotencyKey = async (db: Db, scope: string, key: string) =>
+  (
+    await db
+      .select({ id: orders.id, requestHash: orders.requestHash })
+      .from(orders)
+      .where(and(eq(orders.idempotencyScope, scope), eq(orders.idempotencyKey, key)))
+      .limit(1)
+  )[0];
+
+/**
+ * Takes `quantity` of a product on sale in one conditional statement, or nothing when fewer are left:
+ * concurrent placements re-check the row as it stands once the one before them commits, so stock never
+ * goes below zero (and the check constraint products_stock_not_negative backs it).
+ */
+export const takeStock = async (db: Db, productId: string, quantity: number) =>
+  (
+    await db
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(and(eq(products.id, productId), eq(products.active, true), gte(products.stock, quantity)))
+      .returning({ stock: products.stock })
+  )[0];
+
+export const stockOf = async (db: Db, productId: string) =>
+  (await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)).limit(1))[0]?.stock ?? 0;
+
+/** The next order number from the database sequence: never random, never reused. */
+export async function nextOrderNumber(db: Db): Promise<number> {
+  // Both drivers answer raw SQL with `{ rows }`; bigint comes back as text.
+  const result = (await db.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
+  return Number(result.rows[0]!.n);
+}
+
+export const insertOrder = async (db: Db, values: NewOrder) => (await db.insert(orders).values(values).returning())[0]!;
+
+export const insertOrderLines = (db: Db, lines: NewOrderLine[]) => db.insert(orderLines).values(lines);
+
+/** Counts a use of a coupon for an order, under the coupon's row lock taken before. */
+export async function redeemCoupon(db: Db, couponId: string, orderId: string, buyerKey: string) {
+  await db.insert(couponRedemptions).values({ couponId, orderId, buyerKey });
+  await db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(eq(coupons.id, couponId));
+}
+
+/** Keeps the card payment's reference on its order, once (a later fresh payment is the payment routes' affair). */
+export const setPaymentRef = (db: Db, orderId: string, ref: string) =>
+  db
+    .update(orders)
+    .set({ paymentRef: ref, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), isNull(orders.paymentRef)));

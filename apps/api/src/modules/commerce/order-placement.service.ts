@@ -1,0 +1,226 @@
+import { createHash } from 'node:crypto';
+import { accountsMessages as am } from '@meltway/shared/accounts/messages';
+import type { PlaceOrderInput } from '@meltway/shared/commerce/checkout.schema';
+import { commerceMessages as m } from '@meltway/shared/commerce/messages';
+import { ACCOUNT_TERMS_DAYS, CARD_HOLD_MINUTES } from '@meltway/shared/commerce/order-states';
+import { formatOrderNumber, type PlacedOrderOut } from '@meltway/shared/commerce/order.schema';
+import { commonMessages } from '@meltway/shared/common/messages';
+import type { z } from 'zod';
+import type { Ctx } from '../../lib/ctx.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
+import { AppError, BadRequestError, ConflictError, FieldError, ForbiddenError, NotFoundError, ServiceBusyError } from '../../lib/errors.js';
+import { safeError } from '../../lib/log.js';
+import { enqueueMail } from '../../lib/outbox.js';
+import * as cartRepo from './cart.repo.js';
+import { accountOf, buyerOf, checkoutFacts, checkoutItems, priceCheckout, type Locale, type Pricing } from './checkout.service.js';
+import * as checkoutRepo from './checkout.repo.js';
+import { creditOf } from './credit.service.js';
+import { accrueCommission, recordTransaction } from './ledger.service.js';
+import { money, orderMail } from './order-mails.js';
+import * as repo from './order-placement.repo.js';
+import { findOrder, insertOrderEvent, type OrderRow } from './orders.repo.js';
+import { partIn, presentOrder } from './orders.service.js';
+import { taxDay } from './tax-rates.service.js';
+
+export type PlaceInput = z.output<typeof PlaceOrderInput>;
+/** The order as placed (or found again under the same Idempotency-Key), and whether this request made it. */
+export type Placement = { order: PlacedOrderOut; created: boolean };
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** A fingerprint of the request: the same key with another body is a different order, and refused. */
+function requestHash(input: PlaceInput) {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, x]) => [k, canonical(x)]))
+        : v;
+  return createHash('sha256').update(JSON.stringify(canonical(input))).digest('base64url');
+}
+
+/**
+ * Turns what keeps the pricing from being placed into the answer: a line that cannot be bought (409), a
+ * total too large (400), a shipping method this address cannot use (400 on the field), a coupon that
+ * does not apply (409 when its uses ran out, 400 otherwise, on the `couponCode` field).
+ */
+function refuse(p: Pricing) {
+  const line = p.lineProblems[0];
+  if (line) throw new AppError(409, line.message, { params: line.params });
+  if (p.tooLarge) throw new BadRequestError(m.orderTooLarge);
+  if (p.shippingProblem) throw new FieldError('shippingMethodId', p.shippingProblem.message);
+  const coupon = p.couponProblem;
+  if (coupon) {
+    const conflict = coupon.message === m.couponUsedUp || coupon.message === m.couponCustomerLimit;
+    throw new AppError(conflict ? 409 : 400, coupon.message, { params: coupon.params, path: 'couponCode' });
+  }
+}
+
+/** Opens the card payment of an unpaid order (the same one again for the same order: keyed by its id). */
+async function openPayment(ctx: Ctx, order: OrderRow): Promise<PlacedOrderOut['payment']> {
+  try {
+    const payment = await ctx.payments.createPayment({ orderId: order.id, orderNumber: order.number, amountCents: order.totalCents, idempotencyKey: order.id });
+    await repo.setPaymentRef(ctx.db, order.id, payment.ref);
+    return { provider: ctx.payments.name, clientSecret: payment.clientSecret, publishableKey: ctx.payments.publishableKey };
+  } catch (err) {
+    // The order stays; the same request again (same Idempotency-Key) finds it and opens its payment.
+    ctx.log.error({ err: safeError(err), order: order.id }, 'the card payment of a placed order could not be opened');
+    throw new ServiceBusyError(commonMessages.busy, 5);
+  }
+}
+
+/** The answer for a placed order: the order as its reader sees it, and the card payment while one is awaited. */
+async function answer(ctx: Ctx, orderId: string): Promise<PlacedOrderOut> {
+  const order = (await findOrder(ctx.db, orderId))!;
+  const payment = order.status === 'pending_payment' ? await openPayment(ctx, order) : null;
+  return { ...(await presentOrder(ctx, order, partIn(ctx, order))), payment };
+}
+
+/** The order an earlier request placed with this key, or null; the key with another body is refused. */
+async function replay(ctx: Ctx, scope: string, key: string, hash: string): Promise<Placement | null> {
+  const found = await repo.findByIdempotencyKey(ctx.db, scope, key);
+  if (!found) return null;
+  if (found.requestHash !== hash) throw new ConflictError(m.idempotencyKeyReused);
+  return { order: await answer(ctx, found.id), created: false };
+}
+
+/**
+ * POST /orders: places the buyer's cart (a guest's `items`) as priced by `priceCheckout`, in one
+ * transaction: the Idempotency-Key (one order per key and buyer), the coupon's use under its row lock,
+ * the credit under the credit row's lock (on account), the stock with one conditional update per product
+ * in product order, the order with its number, lines and first timeline entry, the ledger (on account),
+ * the cart emptied and the mail queued. The catalogue is read before it and the card provider called
+ * after it, so the transaction holds its locks for as short a time as it can.
+ */
+export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: string): Promise<Placement> {
+  const buyer = await buyerOf(ctx);
+  if (ctx.user && !buyer) throw new NotFoundError(am.userNotFound);
+  const email = buyer ? buyer.email : input.email;
+  if (!email) throw new FieldError('email', m.emailRequired);
+  const buyerKey = buyer ? `user:${buyer.id}` : `guest:${email}`;
+  const hash = requestHash(input);
+  if (idempotencyKey) {
+    const earlier = await replay(ctx, buyerKey, idempotencyKey, hash);
+    if (earlier) return earlier;
+  }
+
+  const items = await checkoutItems(ctx, input);
+  if (!items.length) throw buyer ? new BadRequestError(m.cartEmpty) : new FieldError('items', m.guestItemsRequired);
+  const method = input.paymentMethod ?? 'card';
+  if (method === 'account' && !(await accountOf(ctx.db, buyer)).allowed) throw new ForbiddenError(m.accountNotAllowed);
+  const { products, rates } = await checkoutFacts(ctx, items, input.shippingAddress);
+  const locale: Locale = input.locale;
+
+  let placed: OrderRow | { replayed: true };
+  try {
+    placed = await ctx.db.transaction(async (tx) => {
+      if (idempotencyKey) {
+        await repo.lockIdempotencyKey(tx, buyerKey, idempotencyKey);
+        if (await repo.findByIdempotencyKey(tx, buyerKey, idempotencyKey)) return { replayed: true } as const;
+      }
+
+      const coupon = input.couponCode ? ((await checkoutRepo.findCouponByCode(tx, input.couponCode, true)) ?? null) : undefined;
+      const uses = coupon && coupon.perCustomerLimit !== null ? await checkoutRepo.countRedemptions(tx, coupon.id, buyerKey) : 0;
+      const pricing = priceCheckout({
+        items,
+        products,
+        coupon,
+        couponUses: uses,
+        address: input.shippingAddress,
+        shippingMethodId: input.shippingMethodId,
+        rates,
+        now: ctx.now,
+        locale,
+      });
+      refuse(pricing);
+
+      if (method === 'account') {
+        const credit = await creditOf(tx, buyer!.id, true);
+        if (credit.creditLimitCents === null) throw new ForbiddenError(m.accountNotAllowed);
+        if (pricing.totalCents > credit.availableCents) {
+          throw new AppError(409, m.creditLimitExceeded, { params: { available: money(credit.availableCents, locale) } });
+        }
+      }
+
+      // Product order: two placements never wait on each other's rows in opposite orders.
+      for (const line of [...pricing.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+        if (!(await repo.takeStock(tx, line.productId, line.quantity))) {
+          throw new AppError(409, m.lineNotEnoughStock, { params: { stock: await repo.stockOf(tx, line.productId), name: line.name } });
+        }
+      }
+
+      const year = Number(taxDay(ctx.now).slice(0, 4));
+      const number = formatOrderNumber(year, await repo.nextOrderNumber(tx));
+      const status = method === 'account' ? 'on_account' : 'pending_payment';
+      const order = await repo.insertOrder(tx, {
+        number,
+        status,
+        buyerId: buyer?.id ?? null,
+        buyerRole: buyer?.role ?? null,
+        buyerName: buyer?.fullname ?? input.shippingAddress.fullname,
+        email,
+        phone: input.phone ?? (buyer?.phone ? [buyer.phoneCode, buyer.phone].filter(Boolean).join(' ') : null),
+        // A dealer's purchases are its own; a contractor's are filed under its dealer, at the dealer's commission now.
+        dealerId: buyer?.role === 'dealer' ? buyer.id : buyer?.role === 'contractor' ? buyer.dealerId : null,
+        commissionPercent: buyer?.role === 'contractor' ? buyer.dealerCommission : null,
+        locale,
+        paymentMethod: method,
+        paymentProvider: method === 'account' ? 'account' : ctx.payments.name,
+        shippingAddress: input.shippingAddress,
+        shippingMethod: pricing.shippingMethodId,
+        subtotalCents: pricing.subtotalCents,
+        discountCents: pricing.discountCents,
+        shippingCents: pricing.shippingCents,
+        taxCents: pricing.taxes.reduce((n, t) => n + t.amountCents, 0),
+        totalCents: pricing.totalCents,
+        taxes: pricing.taxes,
+        couponId: pricing.coupon?.id ?? null,
+        couponCode: pricing.coupon?.code ?? null,
+        couponPercent: pricing.coupon?.discountPercent ?? null,
+        paymentDueAt: method === 'account' ? new Date(ctx.now.getTime() + ACCOUNT_TERMS_DAYS * DAY) : null,
+        stockHeldUntil: method === 'card' ? new Date(ctx.now.getTime() + CARD_HOLD_MINUTES * MINUTE) : null,
+        idempotencyScope: idempotencyKey ? buyerKey : null,
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash: idempotencyKey ? hash : null,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      });
+      await repo.insertOrderLines(
+        tx,
+        pricing.lines.map((l, position) => ({
+          orderId: order.id,
+          position,
+          productId: l.productId,
+          categoryId: l.categoryId,
+          sku: l.sku,
+          name: l.name,
+          unitPriceCents: l.unitPriceCents,
+          quantity: l.quantity,
+          lineTotalCents: l.lineTotalCents,
+        })),
+      );
+      await insertOrderEvent(tx, { orderId: order.id, action: 'place', fromStatus: null, toStatus: status, actorRole: 'buyer', actorId: buyer?.id ?? null, createdAt: ctx.now });
+      if (pricing.coupon) await repo.redeemCoupon(tx, pricing.coupon.id, order.id, buyerKey);
+      if (method === 'account') {
+        // An order a coupon made free charges nothing (a transaction is never of 0 cents).
+        if (order.totalCents > 0) {
+          await recordTransaction(tx, { orderId: order.id, kind: 'account_charge', provider: 'account', providerRef: order.number, amountCents: order.totalCents, createdAt: ctx.now });
+        }
+        await accrueCommission(tx, order);
+      }
+      if (buyer) await cartRepo.removeOrdered(tx, buyer.id, pricing.lines.map((l) => l.productId));
+      await enqueueMail(tx, orderMail('placed', order, ctx.config.publicUrl));
+      return order;
+    });
+  } catch (err) {
+    // A duplicate that slipped past the lock still meets the unique constraint: it gets the first one's order.
+    if (idempotencyKey && uniqueViolation(err) === 'orders_idempotency_unique') {
+      const earlier = await replay(ctx, buyerKey, idempotencyKey, hash);
+      if (earlier) return earlier;
+    }
+    throw err;
+  }
+  if ('replayed' in placed) return (await replay(ctx, buyerKey, idempotencyKey!, hash))!;
+  return { order: await answer(ctx, placed.id), created: true };
+}
