@@ -42,7 +42,7 @@ describe('Credit section', { timeout: 30_000 }, () => {
     await user.clear(box);
     await user.type(box, '12500.505');
     await user.click(screen.getByRole('button', { name: 'Save limit' }));
-    expect(await screen.findByText('Credit limit must be a whole number of cents, 0 or more')).toBeInTheDocument();
+    expect(await screen.findByText('Enter an amount in dollars, such as 5000 or 5000.00, or leave the box empty.')).toBeInTheDocument();
 
     await user.clear(box);
     await user.type(box, '12,500.50');

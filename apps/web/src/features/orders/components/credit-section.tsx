@@ -9,7 +9,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { formatPrice } from '@/lib/format';
-import { useFieldText } from '@/lib/field-text';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useCredit, useSetCreditLimit } from '../api/credit';
 import { centsToDollars, dollarsToCents } from './dollars';
@@ -84,7 +83,6 @@ function CreditFigures({ credit }: { credit: CreditOut }) {
 
 function CreditLimitEditor({ userId, credit }: { userId: string; credit: CreditOut }) {
   const { t, i18n } = useTranslation('orders');
-  const message = useFieldText();
   const uid = useId();
   const save = useSetCreditLimit(userId);
   const current = credit.creditLimitCents === null ? '' : centsToDollars(credit.creditLimitCents);
@@ -119,7 +117,10 @@ function CreditLimitEditor({ userId, credit }: { userId: string; credit: CreditO
         inputMode="decimal"
         autoComplete="off"
         fieldClassName="w-full sm:max-w-xs"
-        error={message(errors.creditLimitCents?.message)}
+        error={
+          // Typed in dollars: the shared message speaks of cents, which is what the server checks.
+          errors.creditLimitCents?.type === 'server' ? errors.creditLimitCents.message : errors.creditLimitCents ? t('credit.limitInvalid') : undefined
+        }
         {...register('creditLimitCents')}
       />
       <SubmitButton pending={save.isPending} className="sm:mt-6">
