@@ -18,8 +18,12 @@ const DB = 'meltway_bench';
 const CONTRACTORS = Number(process.env.BENCH_CONTRACTORS ?? 100_000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const COURSES = Number(process.env.BENCH_COURSES ?? 60);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+/** Order placement is measured at 20 connections (DESIGN.md's budget), on products with stock to take. */
+const PLACE_CONNECTIONS = 20;
+const PLACE_PRODUCTS = 20;
 const PASSWORD = 'Bench1234!';
 
 const dbUrl = (() => {
@@ -106,6 +110,31 @@ async function load() {
     `INSERT INTO lessons (course_id, section_id, title, type, position, duration, video_id)
      SELECT course_id, id, 'Lesson ' || l, 'video', l, '5:20', 'dQw4w9WgXcQ' FROM course_sections, generate_series(0, 3) AS l`,
   );
+  const t2 = Date.now();
+  // Orders of approved contractors under their dealers, spread over two years, each with two lines.
+  await c.query(
+    `INSERT INTO orders (number, status, buyer_id, buyer_role, buyer_name, email, dealer_id, commission_percent, payment_method,
+                         payment_provider, shipping_address, shipping_method, subtotal_cents, discount_cents, shipping_cents,
+                         tax_cents, total_cents, taxes, created_at, updated_at)
+     SELECT 'MW-2025-' || lpad(i::text, 6, '0'),
+            (ARRAY['paid','on_account','processing','shipped','delivered','cancelled'])[1 + i % 6]::order_status,
+            u.id, 'contractor', u.fullname, u.email, u.dealer_id, 10, CASE WHEN i % 2 = 0 THEN 'account' ELSE 'card' END::payment_method,
+            CASE WHEN i % 2 = 0 THEN 'account' ELSE 'test' END::payment_provider,
+            '{"fullname":"Bench Buyer","line1":"1 Main Street","city":"Toronto","province":"ON","postalCode":"M5V 2T6","country":"CA"}'::jsonb,
+            'standard', 100000, 0, 0, 13000, 113000, '[{"code":"HST","rate":13,"amountCents":13000}]'::jsonb,
+            now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
+     FROM generate_series(1, $1::int) AS i
+     JOIN LATERAL (SELECT id, fullname, email, dealer_id FROM users WHERE email = 'contractor' || (1 + (i * 5) % greatest($2::int - 5, 1)) || '@example.com') u ON true`,
+    [ORDERS, CONTRACTORS],
+  );
+  await c.query(`SELECT setval('order_number_seq', $1::int)`, [ORDERS]);
+  await c.query(
+    `INSERT INTO order_lines (order_id, position, product_id, sku, name, unit_price_cents, quantity, line_total_cents)
+     SELECT o.id, l, gen_random_uuid(), 'MAT-' || l, 'Snowmelt Mat ' || l, 50000, 1, 50000 FROM orders o, generate_series(0, 1) AS l`,
+  );
+  // The products orders are placed for: in stock for the whole run.
+  await c.query(`UPDATE products SET stock = 1000000000, active = true WHERE sku IN (SELECT 'MAT-' || i FROM generate_series(1, ${PLACE_PRODUCTS}) AS i)`);
+  console.warn(`loaded ${ORDERS} orders in ${((Date.now() - t2) / 1000).toFixed(1)} s`);
   // Steady state: autovacuum would have set the visibility map that index-only scans rely on.
   await c.query('VACUUM ANALYZE');
   await c.end();
@@ -131,6 +160,7 @@ async function main() {
   const { access_token } = (await login.json()) as { access_token: string };
   const auth = { authorization: `Bearer ${access_token}` };
   const lastPage = Math.min(1000, Math.floor(CONTRACTORS / 10));
+  const lastOrderPage = Math.min(1000, Math.floor(ORDERS / 20));
 
   const targets = [
     { name: 'bare Fastify hello', url: `http://127.0.0.1:${ports.hello}/hello`, headers: {} },
@@ -138,6 +168,8 @@ async function main() {
     { name: `contractors page ${lastPage}`, url: `${base}/api/v1/users/contractors?page=${lastPage}&pageSize=10`, headers: auth },
     { name: 'public products page 1', url: `${base}/api/v1/products?page=1&pageSize=20`, headers: {} },
     { name: 'public course list', url: `${base}/api/v1/courses`, headers: {} },
+    { name: 'orders page 1', url: `${base}/api/v1/orders?page=1&pageSize=20`, headers: auth },
+    { name: `orders page ${lastOrderPage}`, url: `${base}/api/v1/orders?page=${lastOrderPage}&pageSize=20`, headers: auth },
   ];
 
   /**
@@ -163,12 +195,13 @@ async function main() {
     const cpuUs = ((serverCpuMs() - cpu0) * 1000) / Math.max(r.requests.total, 1);
     results.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, cpuUs });
   }
+  results.push(await placeOrders(base, serverCpuMs));
   const underSignIns = await signInLoad(base);
   child.kill('SIGTERM');
   await once(child, 'exit');
 
   const hello = results[0]!.rps;
-  console.log(`\n${CONTRACTORS} contractors, ${PRODUCTS} products, ${COURSES} courses, ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL\n`);
+  console.log(`\n${CONTRACTORS} contractors, ${PRODUCTS} products, ${COURSES} courses, ${ORDERS} orders, ${CONNECTIONS} connections (order placement ${PLACE_CONNECTIONS}), ${SECONDS} s each, PostgreSQL\n`);
   const helloCpu = results[0]!.cpuUs;
   console.log('target                      req/s      p99 ms   ratio to hello   failed   cpu µs/req   cpu ratio to hello');
   for (const r of results) {
@@ -177,9 +210,10 @@ async function main() {
         ` ${r.cpuUs.toFixed(1).padStart(12)} ${((helloCpu / r.cpuUs) * 100).toFixed(1).padStart(19)}%`,
     );
   }
-  const [, p1, pN, shop, courses] = results as [unknown, ...(typeof results)[0][]] as [unknown, (typeof results)[0], (typeof results)[0], (typeof results)[0], (typeof results)[0]];
-  const ratio = (r: (typeof results)[0]) => (r.rps / hello) * 100;
-  const publicRead = (r: (typeof results)[0]) =>
+  type Result = (typeof results)[0];
+  const [, p1, pN, shop, courses, o1, oN, place] = results as [unknown, Result, Result, Result, Result, Result, Result, Result];
+  const ratio = (r: Result) => (r.rps / hello) * 100;
+  const publicRead = (r: Result) =>
     [
       [`${r.name} at least 40% of hello (${ratio(r).toFixed(1)}%)`, ratio(r) >= 40],
       [`${r.name} p99 under 25 ms (${r.p99} ms)`, r.p99 < 25],
@@ -190,6 +224,10 @@ async function main() {
     [`page ${lastPage} p99 within 1.5x of page 1 (${(pN.p99 / Math.max(p1.p99, 0.001)).toFixed(2)}x)`, pN.p99 <= 1.5 * Math.max(p1.p99, 1)],
     [`page 1 p99 under 50 ms (${p1.p99} ms)`, p1.p99 < 50],
     [`page ${lastPage} p99 under 50 ms (${pN.p99} ms)`, pN.p99 < 50],
+    [`orders page ${lastOrderPage} p99 within 1.5x of page 1 at ${ORDERS} orders (${(oN.p99 / Math.max(o1.p99, 0.001)).toFixed(2)}x)`, oN.p99 <= 1.5 * Math.max(o1.p99, 1)],
+    [`orders page 1 p99 under 50 ms (${o1.p99} ms)`, o1.p99 < 50],
+    [`${place.name} p99 at most 100 ms (${place.p99} ms; ${place.rps.toFixed(0)} orders a second, ${(ratio(place)).toFixed(1)}% of hello)`, place.p99 <= 100],
+    [`stock taken by every order placed (${placedStock.taken} units for ${placedStock.orders} orders)`, placedStock.taken === placedStock.orders && placedStock.orders > 0],
     ['no failed requests', results.every((r) => r.errors === 0)],
   ] as const;
   console.log(`\nduring ${SIGN_IN_CONNECTIONS} parallel sign-ins (scrypt) for ${SIGN_IN_SECONDS} s, with ${SIDE_CONNECTIONS} connections to each other target\n`);
@@ -220,6 +258,60 @@ async function main() {
     await admin.end();
   }
   if ([...checks, ...starvation].some(([, ok]) => !ok)) process.exitCode = 1;
+}
+
+const placedStock = { orders: 0, taken: 0 };
+
+/**
+ * Guests placing orders at 20 connections: one unit of one of 20 products each, shipped to Ontario, paid by
+ * card (the test provider answers at once, so the figure is ours): every order takes stock with a real
+ * conditional update, writes its lines, its event and its mail to the outbox. Afterwards the stock taken
+ * is compared with the orders made, so a fast answer that took nothing cannot pass.
+ */
+async function placeOrders(base: string, serverCpuMs: () => number) {
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  const products = (await c.query<{ id: string }>(`SELECT id FROM products WHERE sku IN (SELECT 'MAT-' || i FROM generate_series(1, ${PLACE_PRODUCTS}) AS i) ORDER BY sku`)).rows;
+  // Stock and orders read in one statement, so both figures are of the same moment.
+  const snapshot = async () => {
+    const row = (
+      await c.query<{ stock: string; orders: string }>(`SELECT (SELECT sum(stock) FROM products WHERE id = ANY($1::uuid[])) AS stock, (SELECT count(*) FROM orders) AS orders`, [
+        products.map((p) => p.id),
+      ])
+    ).rows[0]!;
+    return { stock: Number(row.stock), orders: Number(row.orders) };
+  };
+  let n = 0;
+  const body = () =>
+    JSON.stringify({
+      items: [{ productId: products[n++ % products.length]!.id, quantity: 1 }],
+      email: `bench-guest-${n}@example.com`,
+      shippingAddress: { fullname: 'Bench Guest', line1: '1 King Street West', city: 'Toronto', province: 'ON', postalCode: 'M5H 1A1', country: 'CA' },
+      shippingMethodId: 'standard',
+      paymentMethod: 'card',
+    });
+  const run = (duration: number) =>
+    autocannon({
+      url: `${base}/api/v1/orders`,
+      connections: PLACE_CONNECTIONS,
+      duration,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }],
+    });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await run(2); // warm-up
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const before = await snapshot();
+  const cpu0 = serverCpuMs();
+  const r = await run(SECONDS);
+  const cpuUs = ((serverCpuMs() - cpu0) * 1000) / Math.max(r.requests.total, 1);
+  // Orders still in flight when the run stopped commit stock and order together: either moment counts both.
+  const after = await snapshot();
+  placedStock.orders = after.orders - before.orders;
+  placedStock.taken = before.stock - after.stock;
+  await c.end();
+  return { name: `place order (${PLACE_CONNECTIONS} conn)`, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, cpuUs };
 }
 
 const SIGN_IN_CONNECTIONS = 200;

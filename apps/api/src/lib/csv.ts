@@ -11,3 +11,7 @@ export function csvCell(value: string | number | null | undefined): string {
 /** A whole CSV document with CRLF line ends, header first. */
 export const toCsv = (header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]) =>
   [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
+/** Rows of a CSV document without its header, for a document written in parts. */
+export const csvRows = (rows: readonly (readonly (string | number | null | undefined)[])[]) =>
+  rows.map((r) => r.map(csvCell).join(',') + '\r\n').join('');

@@ -1,9 +1,12 @@
 import type { Actor, Body, RecordKey, RouteCase } from '@meltway/shared/accounts/route-access';
+import { eq } from 'drizzle-orm';
 import { courseComments } from '../db/schema/academy.js';
+import { users } from '../db/schema/accounts.js';
 import { makeAssignment, makeAuthor, makeCourse, makeDoc, PDF } from './academy-fixtures.js';
 import { dealerBody } from './accounts-fixtures.js';
 import { form, makeBrand, makeCategory, makeProduct, makeSupplier, PNG } from './catalogue-fixtures.js';
 import { actorOf, makeUser, signIn, TEST_PASSWORD, type TestApp } from './harness.js';
+import { insertOrder } from './order-read-fixtures.js';
 
 type Auth = { authorization: string };
 /** A record's values: its `id`, and whatever else a request about it needs. */
@@ -148,6 +151,10 @@ export function recordMaker(t: TestApp, actors: Actors) {
     spareCertification: certification,
     comment,
     spareComment: comment,
+    order: async () => {
+      const [buyer] = await t.db.select().from(users).where(eq(users.id, actors.contractorId));
+      return id(insertOrder(t, { buyer: { ...buyer!, role: 'contractor' }, dealerId: actors.dealerId, commissionPercent: 10 }));
+    },
   };
 
   return { get, unique };

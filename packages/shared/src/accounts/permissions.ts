@@ -38,6 +38,7 @@ export const PERMISSIONS = {
   'orders.place': { roles: 'public' },
   'orders.list': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['dealer', 'contractor', 'customer'] },
   'orders.view': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['dealer', 'contractor', 'customer'] },
+  'orders.export': { roles: ['admin', 'dealer'], ownOnly: ['dealer'] },
   'orders.cancelOwn': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['dealer', 'contractor', 'customer'] },
   'orders.manage': { roles: ['admin'] },
   'payments.confirm': { roles: 'public' },

@@ -27,6 +27,8 @@ export const signedIn = (ok: number): Expected => ({ anonymous: 401, customer: o
 export const staff = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: ok, otherDealer: ok, admin: ok });
 /** Admins, and the dealer who owns the record; another dealer is told it does not exist. */
 export const ownDealerOrAdmin = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: ok, otherDealer: 404, admin: ok });
+/** Admins, the buyer (`contractor`) and its dealer; anyone else is told it does not exist. */
+export const buyerDealerOrAdmin = (ok: number): Expected => ({ anonymous: 401, customer: 404, contractor: ok, dealer: ok, otherDealer: 404, admin: ok });
 /** Admins only. */
 export const adminOnly = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: 403, otherDealer: 403, admin: ok });
 
@@ -84,7 +86,9 @@ export type RecordKey =
   | 'spareCertification'
   /** A customer's comment on `course`. */
   | 'comment'
-  | 'spareComment';
+  | 'spareComment'
+  /** A paid order the `contractor` actor placed under `dealer`, with its payment and `dealer`'s commission: `{ id }`. */
+  | 'order';
 
 /** A JSON body; strings may hold `{name}` placeholders. */
 export type Body = { [key: string]: Body } | Body[] | string | number | boolean | null;
@@ -185,6 +189,16 @@ export const ROUTE_ACCESS = {
   },
   'GET /api/v1/users/:id/credit': { record: 'dealer', expect: { anonymous: 401, customer: 403, contractor: 404, dealer: 200, otherDealer: 404, admin: 200 } },
   'PUT /api/v1/users/:id/credit-limit': { record: 'spareContractor', body: { creditLimitCents: 500_000 }, expect: adminOnly(200) },
+
+  // commerce: reading orders (each reader sees its own part of the lists), money and commission
+  'GET /api/v1/orders': { expect: signedIn(200) },
+  'GET /api/v1/orders/export.csv': { expect: staff(200) },
+  'GET /api/v1/orders/:id': { record: 'order', expect: buyerDealerOrAdmin(200) },
+  'GET /api/v1/orders/:id/invoice.pdf': { record: 'order', expect: buyerDealerOrAdmin(200) },
+  'GET /api/v1/transactions': { expect: staff(200) },
+  'GET /api/v1/transactions/export.csv': { expect: staff(200) },
+  'GET /api/v1/dealers/:dealerId/commission': { record: 'dealer', expect: ownDealerOrAdmin(200) },
+  'GET /api/v1/dealers/:dealerId/commission/statement.pdf': { record: 'dealer', expect: ownDealerOrAdmin(200) },
 
   // content
   'GET /api/v1/helpcenter': { expect: everyone(200) },

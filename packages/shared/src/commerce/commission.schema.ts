@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { text } from '../common/fields.js';
 import { PageQuery } from '../common/paging.js';
+import { commerceMessages as m } from './messages.js';
 
 /**
  * A line of a dealer's commission ledger: `accrual` when a contractor's order is paid (or placed on
@@ -21,12 +23,26 @@ export const CommissionEntryOut = z.object({
 });
 export type CommissionEntryOut = z.infer<typeof CommissionEntryOut>;
 
+/** A calendar month, `YYYY-MM`; months are counted in Eastern time (where the seller is). */
+const month = text({ error: m.monthInvalid }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, m.monthInvalid);
+
 export const CommissionParams = z.object({ dealerId: z.uuid() });
-/** GET /api/v1/dealers/:dealerId/commission?month=YYYY-MM (admins, and that dealer). */
-export const CommissionQuery = PageQuery.extend({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional() });
+/** GET /api/v1/dealers/:dealerId/commission?month=YYYY-MM (admins, and that dealer): newest first. */
+export const CommissionQuery = PageQuery.extend({ month: month.optional() });
+export type CommissionQuery = z.input<typeof CommissionQuery>;
 export const CommissionLedgerOut = z.object({
+  /** The dealer, with its commission percent today (each entry keeps the percent it was accrued at). */
+  dealer: z.object({ id: z.uuid(), name: z.string(), percent: z.number() }),
   items: z.array(CommissionEntryOut),
   total: z.number().int(),
   /** Sum of the whole ledger (or of the month asked), cents. */
   balanceCents: z.number().int(),
 });
+export type CommissionLedgerOut = z.infer<typeof CommissionLedgerOut>;
+
+/**
+ * GET /api/v1/dealers/:dealerId/commission/statement.pdf?month=YYYY-MM[&locale=fr]: a month's statement
+ * (this month when none is given), in English unless French is asked.
+ */
+export const StatementQuery = z.object({ month: month.optional(), locale: z.enum(['en', 'fr']).default('en') });
+export type StatementQuery = z.input<typeof StatementQuery>;

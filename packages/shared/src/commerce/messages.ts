@@ -58,6 +58,7 @@ export const commerceMessages = {
   paymentSignatureInvalid: 'Invalid signature',
   testProviderDisabled: 'The test card provider is off: real card payments are set up',
   creditLimitInvalid: 'Credit limit must be a whole number of cents, 0 or more',
+  monthInvalid: 'Enter a month as YYYY-MM',
 
   // Tax rates
   taxRateInvalid: 'Rate must be a percent from 0 to 100 with at most three decimals',

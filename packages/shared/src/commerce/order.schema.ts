@@ -108,6 +108,9 @@ export const OrderListQuery = PageQuery.extend({
   q: text().max(40).optional(),
 });
 export type OrderListQuery = z.input<typeof OrderListQuery>;
+/** GET /api/v1/orders/export.csv: the list's filters; the export holds the whole filtered list. */
+export const OrderExportQuery = OrderListQuery.omit({ page: true, pageSize: true });
+export type OrderExportQuery = z.input<typeof OrderExportQuery>;
 
 /** POST /api/v1/orders/:id/ship */
 export const ShipInput = z.object({

@@ -35,5 +35,10 @@ export const TransactionListQuery = PageQuery.extend({
   provider: z.enum(PAYMENT_PROVIDERS).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /** Searches the order number, the buyer's name and email, and the provider's reference. */
   q: text().max(120).optional(),
 });
+export type TransactionListQuery = z.input<typeof TransactionListQuery>;
+/** GET /api/v1/transactions/export.csv: the list's filters; the export holds the whole filtered list. */
+export const TransactionExportQuery = TransactionListQuery.omit({ page: true, pageSize: true });
+export type TransactionExportQuery = z.input<typeof TransactionExportQuery>;

@@ -1,6 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '@meltway/shared/commerce/order-states';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
+import type { Bookmark } from '../../lib/creation-pages.js';
 import { users } from '../../db/schema/accounts.js';
 import { orderEvents, orderLines, orders } from '../../db/schema/commerce.js';
 
@@ -28,3 +31,117 @@ export const orderEventsOf = (db: Db, orderId: string) =>
 
 /** Adds a timeline entry; call it in the transaction of the change it records. */
 export const insertOrderEvent = (db: Db, event: NewOrderEvent) => db.insert(orderEvents).values(event);
+
+/**
+ * What a list of orders is narrowed to: the reader's scope and the query's filters together. Times are
+ * ISO strings (the bounds of Eastern-time days); `like` patterns are escaped already.
+ */
+export type OrderFilters = {
+  buyerId?: string;
+  dealerId?: string;
+  status?: OrderStatus;
+  fromAt?: string;
+  toAt?: string;
+  buyerLike?: string;
+  numberLike?: string;
+};
+
+const FILTER_KEYS = ['buyerId', 'dealerId', 'status', 'fromAt', 'toAt', 'buyerLike', 'numberLike'] as const satisfies readonly (keyof OrderFilters)[];
+const shapeOf = (f: OrderFilters) => FILTER_KEYS.map((k) => (f[k] ? 1 : 0)).join('');
+const ph = sql.placeholder;
+
+/** The WHERE of an order list, with placeholders for the filters that are present; `start` adds "at or before the bookmark". */
+function orderWhere(f: OrderFilters, extra: 'start' | 'settled' | 'recent' | null) {
+  const conds: SQL[] = [];
+  if (f.buyerId) conds.push(sql`${orders.buyerId} = ${ph('buyerId')}::uuid`);
+  if (f.dealerId) conds.push(sql`${orders.dealerId} = ${ph('dealerId')}::uuid`);
+  if (f.status) conds.push(sql`${orders.status} = ${ph('status')}::order_status`);
+  if (f.fromAt) conds.push(sql`${orders.createdAt} >= ${ph('fromAt')}::timestamptz`);
+  if (f.toAt) conds.push(sql`${orders.createdAt} < ${ph('toAt')}::timestamptz`);
+  if (f.buyerLike) conds.push(or(ilike(orders.buyerName, ph('buyerLike')), ilike(orders.email, ph('buyerLike')))!);
+  if (f.numberLike) conds.push(ilike(orders.number, ph('numberLike')));
+  if (extra === 'start') conds.push(sql`(${orders.createdAt}, ${orders.id}) <= (${ph('startAt')}::timestamptz, ${ph('startId')}::uuid)`);
+  if (extra === 'settled') conds.push(sql`${orders.createdAt} <= ${ph('horizon')}::timestamptz`);
+  if (extra === 'recent') conds.push(sql`${orders.createdAt} > ${ph('horizon')}::timestamptz`);
+  return conds.length ? and(...conds) : undefined;
+}
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
+/** Orders matching `f`: all of them, or those created at or before (`settled`) or after (`recent`) `horizon`. */
+export async function countOrders(db: Db, f: OrderFilters, part: 'all' | 'settled' | 'recent' = 'all', horizon?: Date) {
+  const statement = preparedOnce(db, `orders.count.${part}.${shapeOf(f)}`, (name) =>
+    db.select({ n: count() }).from(orders).where(orderWhere(f, part === 'all' ? null : part)).prepare(name),
+  );
+  return (await statement.execute({ ...f, horizon: horizon?.toISOString() }))[0]?.n ?? 0;
+}
+
+/** The place of the order `offset` rows from the oldest (`asc`), or newest first from `start` (`desc`). */
+export async function orderBookmark(db: Db, f: OrderFilters, dir: 'asc' | 'desc', start: Bookmark | null, offset: number): Promise<Bookmark | null> {
+  const statement = preparedOnce(db, `orders.bookmark.${dir}.${start ? 'start' : 'end'}.${shapeOf(f)}`, (name) =>
+    db
+      .select({ createdAt: sql<string>`${orders.createdAt}::text`, id: orders.id })
+      .from(orders)
+      .where(orderWhere(f, start ? 'start' : null))
+      .orderBy(...(dir === 'asc' ? [asc(orders.createdAt), asc(orders.id)] : newestFirst))
+      .limit(1)
+      .offset(ph('offset'))
+      .prepare(name),
+  );
+  return (await statement.execute({ ...f, startAt: start?.createdAt, startId: start?.id, offset }))[0] ?? null;
+}
+
+/**
+ * Up to `limit` orders newest first, `offset` past `start` (inclusive) or past the newest, each with
+ * its dealer's name, its number of items and its place for the next batch. The page's ids come from
+ * the index first; only those rows are read.
+ */
+export async function pageOrders(db: Db, f: OrderFilters, start: Bookmark | null, offset: number, limit: number) {
+  const statement = preparedOnce(db, `orders.page.${start ? 'start' : 'top'}.${shapeOf(f)}`, (name) => {
+    const page = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(orderWhere(f, start ? 'start' : null))
+      .orderBy(...newestFirst)
+      .limit(ph('limit'))
+      .offset(ph('offset'))
+      .as('page');
+    return db
+      .select({
+        order: orders,
+        dealerName: dealer.fullname,
+        itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+        place: sql<string>`${orders.createdAt}::text`,
+      })
+      .from(page)
+      .innerJoin(orders, eq(orders.id, page.id))
+      .leftJoin(dealer, eq(dealer.id, orders.dealerId))
+      .orderBy(...newestFirst)
+      .prepare(name);
+  });
+  return statement.execute({ ...f, startAt: start?.createdAt, startId: start?.id, offset, limit });
+}
+
+export type OrderListRow = Awaited<ReturnType<typeof pageOrders>>[number];
+
+/**
+ * Orders placed in [from, to) that went through (neither cancelled nor awaiting a card payment), with
+ * `dealerId` for one dealer's: how many, and their goods after discount net of each refund's share.
+ */
+export async function orderFigures(db: Db, from: Date, to: Date, dealerId?: string) {
+  const goods = sql`(${orders.subtotalCents} - ${orders.discountCents})`;
+  const conds: SQL[] = [
+    sql`${orders.createdAt} >= ${from.toISOString()}::timestamptz`,
+    sql`${orders.createdAt} < ${to.toISOString()}::timestamptz`,
+    sql`${orders.status} not in ('cancelled', 'pending_payment')`,
+  ];
+  if (dealerId) conds.push(eq(orders.dealerId, dealerId));
+  const [row] = await db
+    .select({
+      n: count(),
+      revenue: sql<number>`coalesce(sum(${goods} - case when ${orders.totalCents} > 0 then round(${goods}::numeric * ${orders.refundedCents} / ${orders.totalCents}) else 0 end), 0)::bigint`,
+    })
+    .from(orders)
+    .where(and(...conds));
+  return { orders: row?.n ?? 0, revenueCents: Number(row?.revenue ?? 0) };
+}

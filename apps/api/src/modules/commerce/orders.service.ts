@@ -1,8 +1,13 @@
 import { actionsFor, type OrderActor } from '@meltway/shared/commerce/order-states';
 import { commerceMessages as m } from '@meltway/shared/commerce/messages';
-import type { OrderOut } from '@meltway/shared/commerce/order.schema';
-import type { Ctx } from '../../lib/ctx.js';
+import type { OrderExportQuery, OrderListQuery, OrderOut, OrderSummaryOut } from '@meltway/shared/commerce/order.schema';
+import type { z } from 'zod';
+import { creationPage, type Bookmark, type CreationList } from '../../lib/creation-pages.js';
+import { csvRows, toCsv } from '../../lib/csv.js';
+import { actor, type Ctx } from '../../lib/ctx.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { easternMidnight, easternMonth, monthBounds, nextDay } from './eastern-time.js';
+import { invoiceFileName, invoicePdf } from './invoices.js';
 import * as repo from './orders.repo.js';
 
 type Order = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>;
@@ -82,4 +87,117 @@ export async function presentOrder(ctx: Pick<Ctx, 'db'>, order: Order, part: Ord
 export async function getOrder(ctx: Ctx, id: string): Promise<OrderOut> {
   const { order, part } = await visibleOrder(ctx, id);
   return presentOrder(ctx, order, part);
+}
+
+type ListQuery = z.output<typeof OrderListQuery>;
+type Filters = z.output<typeof OrderExportQuery>;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The reader's scope joined with the query's filters: admins see every order (and may ask for one
+ * buyer's or one dealer's), a dealer the orders filed under it, anyone else their own. Null when the
+ * query asks for what the scope excludes (another dealer's orders): an empty list, not an error.
+ */
+function filtersFor(ctx: Ctx, q: Filters): repo.OrderFilters | null {
+  const me = actor(ctx);
+  let { buyerId, dealerId } = q;
+  if (me.role === 'dealer') {
+    if (dealerId && dealerId !== me.id) return null;
+    dealerId = me.id;
+  } else if (me.role !== 'admin') {
+    if (buyerId && buyerId !== me.id) return null;
+    buyerId = me.id;
+  }
+  return {
+    buyerId,
+    dealerId,
+    status: q.status,
+    fromAt: q.from ? easternMidnight(q.from).toISOString() : undefined,
+    toAt: q.to ? easternMidnight(nextDay(q.to)).toISOString() : undefined,
+    buyerLike: q.buyer ? `%${escapeLike(q.buyer)}%` : undefined,
+    numberLike: q.q ? `%${escapeLike(q.q)}%` : undefined,
+  };
+}
+
+const summaryOf = (r: repo.OrderListRow): OrderSummaryOut => ({
+  id: r.order.id,
+  number: r.order.number,
+  status: r.order.status,
+  created_at: r.order.createdAt.toISOString(),
+  buyerName: r.order.buyerName,
+  buyerEmail: r.order.email,
+  buyerRole: r.order.buyerRole,
+  dealerName: r.dealerName,
+  itemCount: r.itemCount,
+  paymentMethod: r.order.paymentMethod,
+  totalCents: r.order.totalCents,
+  refundedCents: r.order.refundedCents,
+});
+
+/**
+ * GET /api/v1/orders: a page newest first and the total, scoped to the reader. A list narrowed only by
+ * buyer or dealer (every reader's default) pages from bookmarks, so page 1,000 costs what page 1 does;
+ * other filters skip rows as usual.
+ */
+export async function listOrders(ctx: Ctx, q: ListQuery): Promise<{ items: OrderSummaryOut[]; total: number }> {
+  const f = filtersFor(ctx, q);
+  if (!f) return { items: [], total: 0 };
+  if (!f.status && !f.fromAt && !f.toAt && !f.buyerLike && !f.numberLike) {
+    const scope: repo.OrderFilters = { buyerId: f.buyerId, dealerId: f.dealerId };
+    const list: CreationList<repo.OrderListRow> = {
+      key: `orders|${f.buyerId ?? ''}|${f.dealerId ?? ''}`,
+      count: (part, horizon) => repo.countOrders(ctx.db, scope, part, horizon),
+      bookmark: (dir, start, offset) => repo.orderBookmark(ctx.db, scope, dir, start, offset),
+      page: (start, offset, limit) => repo.pageOrders(ctx.db, scope, start, offset, limit),
+    };
+    const { items, total } = await creationPage(ctx.db, list, ctx.now, q.page, q.pageSize);
+    return { items: items.map(summaryOf), total };
+  }
+  const [rows, total] = await Promise.all([repo.pageOrders(ctx.db, f, null, (q.page - 1) * q.pageSize, q.pageSize), repo.countOrders(ctx.db, f)]);
+  return { items: rows.map(summaryOf), total };
+}
+
+const CSV_BATCH = 500;
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const ORDER_CSV_HEADER = [
+  'number', 'created_at', 'status', 'buyer_name', 'buyer_email', 'buyer_role', 'dealer', 'payment_method', 'items',
+  'subtotal_cad', 'discount_cad', 'shipping_cad', 'tax_cad', 'total_cad', 'refunded_cad', 'coupon', 'province', 'country',
+] as const;
+
+/**
+ * GET /api/v1/orders/export.csv: every order of the filtered list, newest first, read in batches from
+ * one bookmark to the next so the document streams whatever its size. Amounts in dollars (CAD).
+ */
+export async function* ordersCsv(ctx: Ctx, q: Filters): AsyncGenerator<string> {
+  yield toCsv(ORDER_CSV_HEADER, []);
+  const f = filtersFor(ctx, q);
+  if (!f) return;
+  let start: Bookmark | null = null;
+  for (;;) {
+    const rows = await repo.pageOrders(ctx.db, f, start, start ? 1 : 0, CSV_BATCH);
+    yield csvRows(
+      rows.map(({ order: o, dealerName, itemCount }) => [
+        o.number, o.createdAt.toISOString(), o.status, o.buyerName, o.email, o.buyerRole, dealerName, o.paymentMethod, itemCount,
+        dollars(o.subtotalCents), dollars(o.discountCents), dollars(o.shippingCents), dollars(o.taxCents), dollars(o.totalCents),
+        dollars(o.refundedCents), o.couponCode, o.shippingAddress.province, o.shippingAddress.country,
+      ]),
+    );
+    const last = rows.at(-1);
+    if (!last || rows.length < CSV_BATCH) return;
+    start = { createdAt: last.place, id: last.order.id };
+  }
+}
+
+/** GET /api/v1/orders/:id/invoice.pdf: the order's invoice in its language, for whoever may see the order. */
+export async function orderInvoice(ctx: Ctx, id: string) {
+  const order = await getOrder(ctx, id);
+  return { fileName: invoiceFileName(order), pdf: await invoicePdf(order, ctx.now) };
+}
+
+/** The dashboard's order figures for a month: every order for admins, a dealer's own for a dealer. */
+export async function monthOrderFigures(ctx: Ctx, month = easternMonth(ctx.now)) {
+  const me = actor(ctx);
+  const { from, to } = monthBounds(month);
+  return repo.orderFigures(ctx.db, from, to, me.role === 'dealer' ? me.id : undefined);
 }

@@ -2,12 +2,11 @@ import type { DashboardStats } from '@meltway/shared/dashboard/stats.schema';
 import type { Ctx } from '../../lib/ctx.js';
 import { academyFigures } from '../academy/courses.service.js';
 import { accountFigures } from '../accounts/people.service.js';
+import { monthCommission } from '../commerce/commission.service.js';
+import { monthOrderFigures } from '../commerce/orders.service.js';
 
-/**
- * The dashboard home. Orders and revenue come from a domain that does not exist yet;
- * they are 0 because there is nothing to count, and join here when it lands.
- */
+/** The dashboard home: people, learning, and this month's orders, revenue and (for a dealer) commission. */
 export async function dashboardStats(ctx: Ctx): Promise<DashboardStats> {
-  const [people, academy] = await Promise.all([accountFigures(ctx), academyFigures(ctx)]);
-  return { ...people, ...academy, ordersThisMonth: 0, revenueThisMonth: 0 };
+  const [people, academy, orders, commission] = await Promise.all([accountFigures(ctx), academyFigures(ctx), monthOrderFigures(ctx), monthCommission(ctx)]);
+  return { ...people, ...academy, ordersThisMonth: orders.orders, revenueThisMonth: orders.revenueCents, commissionThisMonth: commission };
 }

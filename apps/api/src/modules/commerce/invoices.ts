@@ -1,0 +1,215 @@
+import type { OrderOut } from '@meltway/shared/commerce/order.schema';
+import type { OrderStatus } from '@meltway/shared/commerce/order-states';
+import type { ShippingMethodId } from '@meltway/shared/commerce/shipping';
+import type { TaxCode } from '@meltway/shared/commerce/tax';
+import { PdfWriter, type Column } from './pdf-writer.js';
+
+export type Locale = 'en' | 'fr';
+
+/** The seller as its invoices name it: the registration numbers Canada Revenue Agency and Revenu Québec gave it. */
+export const SELLER = {
+  name: 'Meltway Inc.',
+  address: ['100 King Street West, Suite 5600', 'Toronto ON  M5X 1C9', 'Canada'],
+  /** Business Number with its GST/HST program account. */
+  gstHstNumber: '123456789 RT0001',
+  /** Quebec sales tax registration. */
+  qstNumber: '1234567890 TQ0001',
+} as const;
+
+const TAX_NAMES: Record<Locale, Record<TaxCode, string>> = {
+  en: { GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST', RST: 'RST' },
+  fr: { GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ', RST: 'TVD' },
+};
+
+const STATUS: Record<Locale, Record<OrderStatus, string>> = {
+  en: {
+    pending_payment: 'Awaiting payment', paid: 'Paid', on_account: 'On account', processing: 'Processing',
+    shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled', refunded: 'Refunded',
+  },
+  fr: {
+    pending_payment: 'En attente de paiement', paid: 'Payée', on_account: 'Portée au compte', processing: 'En préparation',
+    shipped: 'Expédiée', delivered: 'Livrée', cancelled: 'Annulée', refunded: 'Remboursée',
+  },
+};
+
+const SHIPPING: Record<Locale, Record<ShippingMethodId, string>> = {
+  en: { standard: 'standard', express: 'express', pickup: 'pickup' },
+  fr: { standard: 'standard', express: 'express', pickup: 'cueillette' },
+};
+
+const WORDS = {
+  en: {
+    invoice: 'Invoice',
+    file: 'invoice',
+    number: 'Invoice no.',
+    date: 'Date',
+    status: 'Status',
+    gstHst: 'GST/HST registration no.',
+    qst: 'QST registration no.',
+    billTo: 'Bill to',
+    shipTo: 'Ship to',
+    sku: 'SKU',
+    product: 'Product',
+    qty: 'Qty',
+    unit: 'Unit price',
+    amount: 'Amount',
+    subtotal: 'Subtotal',
+    discount: (coupon: string) => (coupon ? `Discount (${coupon})` : 'Discount'),
+    shipping: (method: string) => `Shipping (${method})`,
+    total: 'Total (CAD)',
+    refunded: 'Refunded',
+    net: 'Total after refunds',
+    refunds: 'Refunds',
+    terms: 'Terms',
+    onAccount: (due: string) => `Net 30, on account: payment due ${due}.`,
+    settled: (on: string) => `Paid on ${on}. Thank you.`,
+    card: 'Paid by card.',
+    cardPending: 'Payable by card; the payment has not been received.',
+    cancelled: 'This order was cancelled.',
+    exported: 'Goods shipped outside Canada: zero-rated export, no Canadian sales tax.',
+    page: (n: number, of: number) => `Page ${n} of ${of}`,
+  },
+  fr: {
+    invoice: 'Facture',
+    file: 'facture',
+    number: 'N° de facture',
+    date: 'Date',
+    status: 'Statut',
+    gstHst: 'N° d’inscription TPS/TVH',
+    qst: 'N° d’inscription TVQ',
+    billTo: 'Facturer à',
+    shipTo: 'Livrer à',
+    sku: 'UGS',
+    product: 'Produit',
+    qty: 'Qté',
+    unit: 'Prix unitaire',
+    amount: 'Montant',
+    subtotal: 'Sous-total',
+    discount: (coupon: string) => (coupon ? `Rabais (${coupon})` : 'Rabais'),
+    shipping: (method: string) => `Livraison (${method})`,
+    total: 'Total (CAD)',
+    refunded: 'Remboursé',
+    net: 'Total après remboursements',
+    refunds: 'Remboursements',
+    terms: 'Modalités',
+    onAccount: (due: string) => `Net 30 jours, porté au compte : paiement dû le ${due}.`,
+    settled: (on: string) => `Payée le ${on}. Merci.`,
+    card: 'Payée par carte.',
+    cardPending: 'Payable par carte; le paiement n’a pas été reçu.',
+    cancelled: 'Cette commande a été annulée.',
+    exported: 'Marchandises expédiées hors du Canada : exportation détaxée, aucune taxe de vente canadienne.',
+    page: (n: number, of: number) => `Page ${n} sur ${of}`,
+  },
+} as const;
+
+const tag = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
+
+/** Money, dates and percents as the reader's language writes them; days in Eastern time. */
+export function formats(locale: Locale) {
+  const currency = new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'CAD' });
+  const number = new Intl.NumberFormat(tag(locale), { maximumFractionDigits: 3 });
+  const date = new Intl.DateTimeFormat(tag(locale), { dateStyle: 'long', timeZone: 'America/Toronto' });
+  return {
+    money: (cents: number) => currency.format(cents / 100),
+    percent: (p: number) => (locale === 'fr' ? `${number.format(p)}\u00a0%` : `${number.format(p)}%`),
+    date: (iso: string | Date) => date.format(typeof iso === 'string' ? new Date(iso) : iso),
+    /** French puts a space before a colon. */
+    colon: locale === 'fr' ? '\u00a0: ' : ': ',
+  };
+}
+
+/** The file name of an order's invoice, in its language. */
+export const invoiceFileName = (order: Pick<OrderOut, 'number' | 'locale'>) => `${WORDS[order.locale].file}-${order.number}.pdf`;
+
+/**
+ * An order's invoice as PDF, in the order's language: the seller and its GST/HST (and QST) numbers, the
+ * buyer and the delivery address, the lines, each tax on its own line, the totals, refunds and terms.
+ */
+export async function invoicePdf(order: OrderOut, now: Date): Promise<Uint8Array> {
+  const locale = order.locale;
+  const w = WORDS[locale];
+  const f = formats(locale);
+  const pdf = await PdfWriter.create({ title: `${w.invoice} ${order.number}`, at: now, language: tag(locale) });
+  const half = pdf.width / 2;
+
+  pdf.line('Meltway', { size: 22, bold: true });
+  pdf.down(2);
+  pdf.put(`${w.invoice} ${order.number}`, { x: pdf.left + half, width: half, align: 'right', size: 14, bold: true });
+  for (const l of [SELLER.name, ...SELLER.address]) pdf.line(l, { muted: true, size: 9 });
+  pdf.line(`${w.gstHst} ${SELLER.gstHstNumber}`, { size: 9 });
+  if (order.taxes.some((t) => t.code === 'QST')) pdf.line(`${w.qst} ${SELLER.qstNumber}`, { size: 9 });
+  pdf.down(8);
+
+  const facts: [string, string][] = [
+    [w.number, order.number],
+    [w.date, f.date(order.created_at)],
+    [w.status, STATUS[locale][order.status]],
+  ];
+  for (const [label, value] of facts) pdf.line(`${label}${f.colon}${value}`, { size: 10 });
+  pdf.down(8);
+
+  const a = order.shippingAddress;
+  const billTo = [order.buyer.name, order.buyer.email, order.phone ?? ''].filter(Boolean);
+  const shipTo = [a.fullname, a.line1, a.line2 ?? '', `${a.city} ${a.province}  ${a.postalCode}`, a.country === 'CA' ? 'Canada' : locale === 'fr' ? 'États-Unis' : 'United States'].filter(Boolean);
+  pdf.need(16 + 14 * Math.max(billTo.length, shipTo.length));
+  pdf.put(w.billTo, { bold: true });
+  pdf.put(w.shipTo, { x: pdf.left + half, bold: true });
+  pdf.down(15);
+  for (let i = 0; i < Math.max(billTo.length, shipTo.length); i++) {
+    pdf.put(billTo[i] ?? '', { size: 9 });
+    pdf.put(shipTo[i] ?? '', { x: pdf.left + half, size: 9 });
+    pdf.down(13);
+  }
+  pdf.down(12);
+
+  const columns: Column[] = [
+    { label: w.sku, width: 90 },
+    { label: w.product, width: pdf.width - 90 - 40 - 90 - 92 },
+    { label: w.qty, width: 40, align: 'right' },
+    { label: w.unit, width: 90, align: 'right' },
+    { label: w.amount, width: 92, align: 'right' },
+  ];
+  pdf.table(
+    columns,
+    order.lines.map((l) => [l.sku, l.name, String(l.quantity), f.money(l.unitPriceCents), f.money(l.lineTotalCents)]),
+  );
+
+  // The totals stay together on one page.
+  pdf.need(16 * (4 + order.taxes.length + (order.discountCents > 0 ? 1 : 0) + (order.refundedCents > 0 ? 2 : 0)));
+  pdf.amountLine(w.subtotal, f.money(order.subtotalCents));
+  if (order.discountCents > 0) {
+    pdf.amountLine(w.discount(order.coupon ? `${order.coupon.code}, ${f.percent(order.coupon.discountPercent)}` : ''), f.money(-order.discountCents));
+  }
+  pdf.amountLine(w.shipping(SHIPPING[locale][order.shippingMethodId]), f.money(order.shippingCents));
+  for (const t of order.taxes) pdf.amountLine(`${TAX_NAMES[locale][t.code]} ${f.percent(t.rate)}`, f.money(t.amountCents));
+  pdf.amountLine(w.total, f.money(order.totalCents), { bold: true, size: 11 });
+  if (order.refundedCents > 0) {
+    pdf.amountLine(w.refunded, f.money(-order.refundedCents));
+    pdf.amountLine(w.net, f.money(order.totalCents - order.refundedCents), { bold: true });
+  }
+  pdf.down(10);
+
+  const refunds = order.timeline.filter((e) => e.action === 'refund' && e.amountCents);
+  if (refunds.length) {
+    pdf.line(w.refunds, { bold: true });
+    for (const r of refunds) {
+      for (const l of pdf.wrap(`${f.date(r.at)}${f.colon}${f.money(r.amountCents!)}${r.note ? ` (${r.note})` : ''}`, pdf.width, 9)) {
+        pdf.line(l, { size: 9 });
+      }
+    }
+    pdf.down(6);
+  }
+
+  pdf.line(w.terms, { bold: true });
+  const terms: string[] = [];
+  if (order.status === 'cancelled') terms.push(w.cancelled);
+  if (order.paymentMethod === 'account') {
+    terms.push(order.settledAt ? w.settled(f.date(order.settledAt)) : w.onAccount(order.paymentDueAt ? f.date(order.paymentDueAt) : ''));
+  } else if (order.status !== 'cancelled') {
+    terms.push(order.status === 'pending_payment' ? w.cardPending : w.card);
+  }
+  if (a.country !== 'CA') terms.push(w.exported);
+  for (const t of terms) for (const l of pdf.wrap(t, pdf.width, 9)) pdf.line(l, { size: 9 });
+
+  return pdf.finish(w.page);
+}
