@@ -12,7 +12,6 @@ import {
 } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import type { DashboardStats } from '@meltway/shared/dashboard/stats.schema';
 import { useDashboardStats } from '@/features/dashboard/api/stats';
 import { PageError, PageShell } from '@/components/dashboard/page-shell';
 import { formatPrice } from '@/lib/format';
@@ -33,8 +32,6 @@ export default function DashboardHomePage() {
 
   if (!user) return null;
   const data = stats.data;
-  // Cents a dealer earned this month; null for admins (and absent from an API that predates it).
-  const commission = (data as (DashboardStats & { commissionThisMonth?: number | null }) | undefined)?.commissionThisMonth;
   const figures: Figure[] = data
     ? [
         { key: 'pendingApprovals', value: number(data.pendingApprovals), icon: ClockIcon },
@@ -44,9 +41,9 @@ export default function DashboardHomePage() {
         { key: 'courses', value: number(data.courses), icon: BookOpenIcon },
         { key: 'ordersThisMonth', value: number(data.ordersThisMonth), icon: ShoppingCartIcon },
         { key: 'revenueThisMonth', value: formatPrice(data.revenueThisMonth, language), icon: DollarSignIcon },
-        ...(commission === null || commission === undefined
+        ...(data.commissionThisMonth === null
           ? []
-          : [{ key: 'commissionThisMonth', value: formatPrice(commission, language), icon: PercentIcon }]),
+          : [{ key: 'commissionThisMonth', value: formatPrice(data.commissionThisMonth, language), icon: PercentIcon }]),
       ]
     : [];
   const noSignups = data ? data.signups.every((s) => s.count === 0) : false;

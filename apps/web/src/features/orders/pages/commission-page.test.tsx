@@ -20,6 +20,7 @@ const ledger = {
   ],
   total: 2,
   balanceCents: 4_500,
+  dealer: { id: '00000000-0000-4000-8000-0000000000d1', name: 'Northern Heat Supply', percent: 12 },
 };
 
 describe('Commission', { timeout: 30_000 }, () => {
@@ -48,12 +49,14 @@ describe('Commission', { timeout: 30_000 }, () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download statement' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalled(), SLOW);
     expect(saveFile.mock.calls[0]![1]).toBe('commission-statement-2025-06.pdf');
-    expect(calls.find((c) => c.url.pathname.endsWith('/statement.pdf'))!.url.searchParams.get('month')).toBe('2025-06');
+    const statement = calls.find((c) => c.url.pathname.endsWith('/statement.pdf'))!.url.searchParams;
+    expect(Object.fromEntries(statement)).toEqual({ month: '2025-06', locale: 'en' });
+    expect(screen.getByText('2 entries · rate today 12%')).toBeInTheDocument();
   });
 
   it('starts on this month', async () => {
     sessionStore.set({ user: dealer, access_token: 'a', refresh_token: 'r' });
-    const calls = stubApi({ [`GET /api/v1/dealers/${dealer.id}/commission`]: () => ({ items: [], total: 0, balanceCents: 0 }) });
+    const calls = stubApi({ [`GET /api/v1/dealers/${dealer.id}/commission`]: () => ({ items: [], total: 0, balanceCents: 0, dealer: ledger.dealer }) });
     renderWithApp(<CommissionPage />, { path: '/dashboard/commission' });
     expect(await screen.findByText("No commission this month. It is earned when a contractor's order is paid.")).toBeInTheDocument();
     expect(screen.getByLabelText('Month')).toHaveValue(currentMonth());

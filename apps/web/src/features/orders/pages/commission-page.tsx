@@ -9,6 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
+import { localeTag } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/session';
 import { downloadStatement, fetchCommissionPage, useCommissionBalance } from '../api/commission';
 import { useDealerChoices } from '../api/dealers';
@@ -45,7 +46,7 @@ export default function CommissionPage() {
   const month = monthParam === 'all' ? undefined : monthParam && MONTH.test(monthParam) ? monthParam : currentMonth();
   const balance = useCommissionBalance(dealerId, month);
   const columns = useMemo(() => commissionColumns(t, language), [t, language]);
-  const dealerName = admin ? dealers.data?.find((d) => d.id === dealerId)?.fullname : user?.fullname;
+  const percent = new Intl.NumberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 2 });
   const monthLabel = month ? formatDate(`${month}-15T12:00:00Z`, language, { month: 'long', year: 'numeric' }) : undefined;
 
   const dealerSelect = admin ? (
@@ -66,7 +67,7 @@ export default function CommissionPage() {
       actions={
         dealerId ? (
           <DownloadButton
-            download={() => downloadStatement(dealerId, month!)}
+            download={() => downloadStatement(dealerId, month!, language === 'fr' ? 'fr' : 'en')}
             failed={t('commission.statementFailed')}
             disabled={!month}
           >
@@ -107,12 +108,18 @@ export default function CommissionPage() {
               <div className="grid gap-1">
                 <p className="text-sm font-medium text-muted-foreground">
                   {month ? t('commission.balanceMonth', { month: monthLabel }) : t('commission.balanceAll')}
-                  {dealerName && admin ? ` · ${dealerName}` : null}
+                  {admin && balance.data ? ` · ${balance.data.dealer.name}` : null}
                 </p>
                 <p className="text-2xl font-bold tabular-nums" aria-live="polite">
                   {balance.data ? signedMoney(balance.data.balanceCents, language) : balance.isError ? '—' : <Spinner label={t('dashboard:table.loading')} />}
                 </p>
-                {balance.data ? <p className="text-xs text-muted-foreground">{t('commission.entries', { count: balance.data.total })}</p> : null}
+                {balance.data ? (
+                  <p className="text-xs text-muted-foreground">
+                    {t('commission.entries', { count: balance.data.total })}
+                    {' · '}
+                    {t('commission.rateToday', { rate: percent.format(balance.data.dealer.percent / 100) })}
+                  </p>
+                ) : null}
               </div>
               <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary sm:flex">
                 <PiggyBankIcon className="size-5" aria-hidden />
