@@ -21,10 +21,12 @@ export function OrderTimeline({ events }: { events: OrderEventOut[] }) {
             <div className="grid gap-0.5">
               <p className="font-medium">
                 {t(`timeline.actions.${event.action}`)}
-                {event.fromStatus && event.fromStatus !== event.toStatus ? (
+                {event.fromStatus !== event.toStatus ? (
                   <span className="font-normal text-muted-foreground">
                     {' · '}
-                    {t('timeline.moved', { from: t(`commerce:status.${event.fromStatus}`), to: t(`commerce:status.${event.toStatus}`) })}
+                    {event.fromStatus
+                      ? t('timeline.moved', { from: t(`commerce:status.${event.fromStatus}`), to: t(`commerce:status.${event.toStatus}`) })
+                      : t(`commerce:status.${event.toStatus}`)}
                   </span>
                 ) : null}
               </p>

@@ -36,7 +36,7 @@ describe('Order detail (dashboard)', { timeout: 30_000 }, () => {
     const timeline = screen.getByRole('list', { name: 'Timeline' });
     const entries = within(timeline).getAllByRole('listitem');
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toHaveTextContent('Order placed');
+    expect(entries[0]).toHaveTextContent('Order placed · Awaiting payment');
     expect(entries[0]).toHaveTextContent('by Chantal Roy (buyer)');
     expect(entries[1]).toHaveTextContent('Payment received');
     expect(entries[1]).toHaveTextContent('Awaiting payment → Paid');
