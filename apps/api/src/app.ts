@@ -34,6 +34,8 @@ import { creditRoutes } from './modules/commerce/credit.routes.js';
 import { commissionRoutes } from './modules/commerce/commission.routes.js';
 import { ordersRoutes } from './modules/commerce/orders.routes.js';
 import { transactionsRoutes } from './modules/commerce/transactions.routes.js';
+import { couponsRoutes } from './modules/commerce/coupons.routes.js';
+import { taxRatesRoutes } from './modules/commerce/tax-rates.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { newsletterRoutes } from './modules/content/newsletter.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -132,6 +134,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(ordersRoutes(deps));
       await api.register(transactionsRoutes(deps));
       await api.register(commissionRoutes(deps));
+      await api.register(couponsRoutes(deps));
+      await api.register(taxRatesRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(newsletterRoutes(deps));
       await api.register(authorsRoutes(deps));

@@ -103,6 +103,11 @@ export function recordMaker(t: TestApp, actors: Actors) {
     }
     return { id: product.id };
   };
+  const coupon = async () => {
+    const code = `SAVE-${unique()}`;
+    const made = await post('/api/v1/coupons', { name: `Coupon ${code}`, code, discount_percent: 10, category_id: (await get('category')).id! }, 'coupon');
+    return { id: made.id, code };
+  };
   const helpArticle = () => id(post('/api/v1/helpcenter', { name: `Article ${unique()}`, description: 'How to size a mat.' }, 'help article'));
   const faq = () => id(post('/api/v1/faq', { name: `Question ${unique()}?`, description: 'Answer.' }, 'faq'));
 
@@ -155,6 +160,8 @@ export function recordMaker(t: TestApp, actors: Actors) {
       const [buyer] = await t.db.select().from(users).where(eq(users.id, actors.contractorId));
       return id(insertOrder(t, { buyer: { ...buyer!, role: 'contractor' }, dealerId: actors.dealerId, commissionPercent: 10 }));
     },
+    coupon,
+    spareCoupon: coupon,
   };
 
   return { get, unique };

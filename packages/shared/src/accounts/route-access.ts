@@ -88,7 +88,10 @@ export type RecordKey =
   | 'comment'
   | 'spareComment'
   /** A paid order the `contractor` actor placed under `dealer`, with its payment and `dealer`'s commission: `{ id }`. */
-  | 'order';
+  | 'order'
+  /** A coupon limited to `category`: `{ id, code }`. */
+  | 'coupon'
+  | 'spareCoupon';
 
 /** A JSON body; strings may hold `{name}` placeholders. */
 export type Body = { [key: string]: Body } | Body[] | string | number | boolean | null;
@@ -199,6 +202,14 @@ export const ROUTE_ACCESS = {
   'GET /api/v1/transactions/export.csv': { expect: staff(200) },
   'GET /api/v1/dealers/:dealerId/commission': { record: 'dealer', expect: ownDealerOrAdmin(200) },
   'GET /api/v1/dealers/:dealerId/commission/statement.pdf': { record: 'dealer', expect: ownDealerOrAdmin(200) },
+
+  // commerce: coupons and tax rates, run by admins
+  'GET /api/v1/coupons': { expect: adminOnly(200) },
+  'POST /api/v1/coupons': { body: { name: 'Winter {unique}', code: 'WINTER-{unique}', discount_percent: 10, description: 'Ten percent off.' }, expect: adminOnly(201) },
+  'PUT /api/v1/coupons/:id': { record: 'coupon', body: { description: 'Fifteen percent off.', discount_percent: 15 }, expect: adminOnly(200) },
+  'DELETE /api/v1/coupons/:id': { record: 'spareCoupon', expect: adminOnly(204) },
+  'GET /api/v1/tax-rates': { expect: adminOnly(200) },
+  'POST /api/v1/tax-rates': { body: { province: 'NS', code: 'HST', rate: 13, effectiveFrom: '2099-04-01' }, expect: adminOnly(201) },
 
   // content
   'GET /api/v1/helpcenter': { expect: everyone(200) },

@@ -31,6 +31,7 @@ export const catalogueMessages = {
   categoryParentInvalid: 'A category cannot be its own parent or the parent of its parent',
   categoryHasProducts: 'This category still has products',
   categoryHasChildren: 'This category still has subcategories',
+  categoryHasCoupons: 'Coupons are limited to this category: change or delete them first',
   brandHasProducts: 'This brand still has products',
   supplierHasProducts: 'This supplier still has products',
   imageRequired: 'Please choose at least one image',

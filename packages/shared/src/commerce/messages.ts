@@ -47,6 +47,8 @@ export const commerceMessages = {
   couponPercentInvalid: 'Discount must be a whole percent from 1 to 100',
   couponDatesInvalid: 'The end date must be after the start date',
   couponLimitInvalid: 'A limit must be a whole number, 1 or more',
+  couponMinimumInvalid: 'The minimum subtotal must be an amount of $0.00 or more',
+  couponLimitBelowUsed: 'This coupon was already used {used} times: the limit cannot be lower',
 
   // Orders
   orderNotFound: 'Order not found',
@@ -61,6 +63,7 @@ export const commerceMessages = {
   monthInvalid: 'Enter a month as YYYY-MM',
 
   // Tax rates
+  taxCodeInvalid: 'Choose a tax: GST, HST, PST, QST or RST',
   taxRateInvalid: 'Rate must be a percent from 0 to 100 with at most three decimals',
   taxDateInvalid: 'Enter a date as YYYY-MM-DD',
   taxRateNotFuture: 'A new rate must start after today; rates already in force cannot change',

@@ -3,6 +3,10 @@ import { PROVINCES } from './regions.js';
 import { commerceMessages as m } from './messages.js';
 import { TAX_CODES } from './tax.js';
 
+/** Where a rate stands on the server's tax day: ended, in force, or starting later. */
+export const TAX_RATE_STATUSES = ['past', 'current', 'scheduled'] as const;
+export type TaxRateStatus = (typeof TAX_RATE_STATUSES)[number];
+
 /** GET /api/v1/tax-rates: every rate, past, current and future, by province. */
 export const TaxRateOut = z.object({
   id: z.uuid(),
@@ -13,6 +17,7 @@ export const TaxRateOut = z.object({
   effectiveFrom: z.string(),
   /** Exclusive: the first day the rate no longer applies; null while no later rate is set. */
   effectiveTo: z.string().nullable(),
+  status: z.enum(TAX_RATE_STATUSES),
 });
 export type TaxRateOut = z.infer<typeof TaxRateOut>;
 
@@ -22,13 +27,18 @@ export type TaxRateOut = z.infer<typeof TaxRateOut>;
  */
 export const TaxRateInput = z.object({
   province: z.enum(PROVINCES, { error: m.provinceInvalid }),
-  code: z.enum(TAX_CODES, { error: m.taxRateInvalid }),
-  rate: z.coerce
-    .number({ error: m.taxRateInvalid })
-    .min(0, m.taxRateInvalid)
-    .max(100, m.taxRateInvalid)
-    .refine((r) => Math.abs(r * 1000 - Math.round(r * 1000)) < 1e-6, m.taxRateInvalid),
-  appliesToShipping: z.boolean().default(true),
+  code: z.enum(TAX_CODES, { error: m.taxCodeInvalid }),
+  // A blank box is no rate at all, not 0%.
+  rate: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: m.taxRateInvalid })
+      .min(0, m.taxRateInvalid)
+      .max(100, m.taxRateInvalid)
+      .refine((r) => Math.abs(r * 1000 - Math.round(r * 1000)) < 1e-6, m.taxRateInvalid),
+  ),
+  /** Whether shipping is taxed too; left out, as the rate it follows (true for a tax the province did not have). */
+  appliesToShipping: z.boolean().optional(),
   effectiveFrom: z.iso.date({ error: m.taxDateInvalid }),
 });
 export type TaxRateInput = z.input<typeof TaxRateInput>;

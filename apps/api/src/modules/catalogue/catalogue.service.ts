@@ -101,9 +101,11 @@ export async function deleteCategory(ctx: Ctx, id: string) {
   try {
     await repo.deleteCategory(ctx.db, id);
   } catch (err) {
-    // A product or subcategory added since the check: the foreign key still refuses.
+    // A product or subcategory added since the check, or a coupon limited to it: the foreign key refuses.
     const fk = foreignKeyViolation(err);
-    if (fk !== undefined) throw new ConflictError(fk.startsWith('categories_') ? m.categoryHasChildren : m.categoryHasProducts);
+    if (fk !== undefined) {
+      throw new ConflictError(fk.startsWith('categories_') ? m.categoryHasChildren : fk.startsWith('coupons_') ? m.categoryHasCoupons : m.categoryHasProducts);
+    }
     throw err;
   }
   await removeFiles(ctx.storage, [row.category.image]);

@@ -1,6 +1,11 @@
-import type { Country } from '@meltway/shared/commerce/regions';
+import { commerceMessages as m } from '@meltway/shared/commerce/messages';
+import type { Country, Province } from '@meltway/shared/commerce/regions';
 import type { TaxRate } from '@meltway/shared/commerce/tax';
+import type { TaxRateInput, TaxRateOut, TaxRateStatus } from '@meltway/shared/commerce/tax-rate.schema';
+import type { z } from 'zod';
 import type { Ctx } from '../../lib/ctx.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
+import { ConflictError, FieldError } from '../../lib/errors.js';
 import * as repo from './tax-rates.repo.js';
 
 const EASTERN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -18,4 +23,62 @@ export const taxDay = (at: Date) => EASTERN_DAY.format(at);
 export async function ratesFor(ctx: Pick<Ctx, 'db'>, country: Country, province: string, day: string): Promise<TaxRate[]> {
   if (country !== 'CA') return [];
   return repo.ratesInForce(ctx.db, province, day);
+}
+
+/** Where a rate stands on `today`: ended, in force, or starting later. */
+export function rateStatus(rate: { effectiveFrom: string; effectiveTo: string | null }, today: string): TaxRateStatus {
+  if (rate.effectiveFrom > today) return 'scheduled';
+  return rate.effectiveTo !== null && rate.effectiveTo <= today ? 'past' : 'current';
+}
+
+const toTaxRateOut = (row: repo.TaxRateRow, today: string): TaxRateOut => ({
+  id: row.id,
+  province: row.province as Province,
+  code: row.code,
+  rate: row.rate,
+  appliesToShipping: row.appliesToShipping,
+  effectiveFrom: row.effectiveFrom,
+  effectiveTo: row.effectiveTo,
+  status: rateStatus(row, today),
+});
+
+/** Every rate, past, current and scheduled, by province, tax and start. */
+export async function listTaxRates(ctx: Ctx) {
+  const today = taxDay(ctx.now);
+  return (await repo.listRates(ctx.db)).map((row) => toTaxRateOut(row, today));
+}
+
+/**
+ * Adds a rate change from a future day, without a deploy. The past is never rewritten: the day must come
+ * after today (Eastern time). The rate in force on that day ends there; if a later change is already
+ * scheduled, the new rate ends where that one starts. Shipping is taxed as under the rate it follows
+ * unless the input says otherwise. A province may gain a tax it did not have.
+ */
+export async function addTaxRate(ctx: Ctx, input: z.output<typeof TaxRateInput>) {
+  const today = taxDay(ctx.now);
+  const day = input.effectiveFrom;
+  if (day <= today) throw new FieldError('effectiveFrom', m.taxRateNotFuture);
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      await repo.lockProvinceTax(tx, input.province, input.code);
+      const history = await repo.ratesOf(tx, input.province, input.code);
+      if (history.some((r) => r.effectiveFrom === day)) throw new ConflictError(m.taxRateExists, 'effectiveFrom');
+      const previous = history.find((r) => r.effectiveFrom < day && (r.effectiveTo === null || r.effectiveTo > day));
+      const next = history.find((r) => r.effectiveFrom > day);
+      if (previous) await repo.endRate(tx, previous.id, day);
+      return repo.insertRate(tx, {
+        province: input.province,
+        code: input.code,
+        rate: input.rate,
+        appliesToShipping: input.appliesToShipping ?? previous?.appliesToShipping ?? true,
+        effectiveFrom: day,
+        effectiveTo: next?.effectiveFrom ?? null,
+      });
+    })
+    .catch((err: unknown) => {
+      // The unique (province, tax, start) still refuses a twin that slipped past the lock.
+      if (uniqueViolation(err) !== undefined) throw new ConflictError(m.taxRateExists, 'effectiveFrom');
+      throw err;
+    });
+  return toTaxRateOut(row, today);
 }

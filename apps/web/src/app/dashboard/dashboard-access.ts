@@ -45,6 +45,7 @@ export const PAGE_TITLES: Record<string, string> = {
   'order-management/:id': 'pages.orderDetails',
   products: 'pages.products',
   coupons: 'pages.coupons',
+  'tax-rates': 'pages.taxRates',
   suppliers: 'pages.suppliers',
   transactions: 'pages.transactions',
   commission: 'pages.commission',

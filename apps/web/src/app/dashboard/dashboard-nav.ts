@@ -40,7 +40,13 @@ export const DASHBOARD_NAV: NavSection[] = [
       { path: 'commission', key: 'nav.commission', icon: PercentIcon },
     ],
   },
-  { key: 'nav.sections.admin', items: [{ path: 'admins', key: 'nav.admins', icon: ShieldCheckIcon }] },
+  {
+    key: 'nav.sections.admin',
+    items: [
+      { path: 'admins', key: 'nav.admins', icon: ShieldCheckIcon },
+      { path: 'tax-rates', key: 'nav.taxRates', icon: PercentIcon },
+    ],
+  },
   {
     key: 'nav.sections.products',
     items: [
