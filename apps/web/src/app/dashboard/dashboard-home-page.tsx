@@ -5,7 +5,7 @@ import {
   ClockIcon,
   DollarSignIcon,
   GraduationCapIcon,
-  PercentIcon,
+  HandCoinsIcon,
   ShoppingCartIcon,
   StoreIcon,
   UsersIcon,
@@ -43,7 +43,7 @@ export default function DashboardHomePage() {
         { key: 'revenueThisMonth', value: formatPrice(data.revenueThisMonth, language), icon: DollarSignIcon },
         ...(data.commissionThisMonth === null
           ? []
-          : [{ key: 'commissionThisMonth', value: formatPrice(data.commissionThisMonth, language), icon: PercentIcon }]),
+          : [{ key: 'commissionThisMonth', value: formatPrice(data.commissionThisMonth, language), icon: HandCoinsIcon }]),
       ]
     : [];
   const noSignups = data ? data.signups.every((s) => s.count === 0) : false;
