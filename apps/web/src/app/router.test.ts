@@ -3,6 +3,7 @@ import { createMemoryRouter, matchRoutes, type LoaderFunctionArgs, type RouteObj
 import { sessionStore, type SessionUser } from '@/lib/session';
 import { provideQueryClientFactory } from '@/lib/lazy-query-client';
 import { requireStaff } from './dashboard/dashboard-routes';
+import { requireSignedIn } from './storefront/storefront-routes';
 import { discoverRoutes, ROOT_ROUTE_ID, routes, STOREFRONT_ROUTE_ID } from './router';
 
 const args = (url: string) => ({ request: new Request(`http://localhost${url}`), params: {}, context: {} }) as LoaderFunctionArgs;
@@ -32,6 +33,16 @@ describe('dashboard guard', () => {
       sessionStore.set({ user: { id: 'u', role } as SessionUser, access_token: 'a', refresh_token: 'r' });
       expect(redirectOf(() => requireStaff(args('/dashboard'))), role).toBe(expected);
     }
+    sessionStore.clear();
+  });
+});
+
+describe('my orders guard', () => {
+  it('sends a visitor to sign in and back to the order, and lets any signed-in buyer in', () => {
+    sessionStore.clear();
+    expect(redirectOf(() => requireSignedIn(args('/orders/42?x=1')))).toBe('/login?redirect=%2Forders%2F42%3Fx%3D1');
+    sessionStore.set({ user: { id: 'u', role: 'customer' } as SessionUser, access_token: 'a', refresh_token: 'r' });
+    expect(redirectOf(() => requireSignedIn(args('/orders')))).toBeNull();
     sessionStore.clear();
   });
 });

@@ -39,6 +39,8 @@ type RequestOptions = {
   /** Requests that must not trigger a token refresh (sign-in, refresh and sign-out themselves). */
   skipAuthRefresh?: boolean;
   signal?: AbortSignal;
+  /** Headers a route reads besides the body (`Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 let onSessionExpired: () => void = () => {
@@ -72,7 +74,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 async function send(method: string, path: string, options: RequestOptions, accessToken: string | undefined) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {

@@ -1,5 +1,13 @@
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { sessionStore } from '@/lib/session';
 import { page, soon } from '../route-helpers';
+
+/** Pages of one's own orders: a visitor signs in first and comes back. */
+export function requireSignedIn({ request }: LoaderFunctionArgs) {
+  if (sessionStore.get()?.user) return null;
+  const url = new URL(request.url);
+  throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+}
 
 /** Routes under the root besides the storefront frame: old addresses and the sign-in pages. */
 export const rootRoutes: RouteObject[] = [
@@ -22,9 +30,11 @@ export const storefrontPages: RouteObject[] = [
   { path: 'product/:id', lazy: page(() => import('./product-route')) },
   { path: 'products', lazy: page(() => import('@/features/catalogue/pages/products-page')) },
   { path: 'cart', lazy: page(() => import('@/features/commerce/pages/cart-page')) },
-  soon('checkout', 'storefront:pages.checkout'),
-  soon('checkout/:id', 'storefront:pages.order'),
-  soon('thank-you', 'storefront:pages.thankYou'),
+  { path: 'checkout', lazy: page(() => import('./checkout-route')) },
+  { path: 'checkout/:id', loader: requireSignedIn, lazy: page(() => import('@/features/commerce/pages/checkout-resume-page')) },
+  { path: 'thank-you', lazy: page(() => import('@/features/commerce/pages/thank-you-page')) },
+  { path: 'orders', loader: requireSignedIn, lazy: page(() => import('@/features/commerce/pages/orders-page')) },
+  { path: 'orders/:id', loader: requireSignedIn, lazy: page(() => import('@/features/commerce/pages/order-page')) },
   { path: 'helpcenter', lazy: page(() => import('@/features/content/pages/help-center-page')) },
   { path: 'help/:slug', lazy: page(() => import('@/features/content/pages/help-article-page')) },
   soon('certification', 'storefront:pages.certifications'),

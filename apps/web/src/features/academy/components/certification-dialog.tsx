@@ -12,7 +12,7 @@ import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveCertification } from '../api/certifications';
 import { useCourses } from '../api/courses';
 import { ACADEMY_IMAGE_RULES } from './academy-text';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/form/select-field';
 import { useFieldText } from '@/lib/field-text';
 
 type Props = { open: boolean; certification: CertificationOut | null; onOpenChange: (open: boolean) => void };

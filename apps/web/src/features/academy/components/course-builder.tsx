@@ -19,7 +19,7 @@ import { ACADEMY_IMAGE_RULES } from './academy-text';
 import { useFieldText } from '@/lib/field-text';
 import type { CourseParsed, CourseValues } from './course-form';
 import { MoveButtons } from './move-buttons';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/form/select-field';
 import { useUnsavedGuard } from './unsaved-guard';
 
 export type CourseForm = UseFormReturn<CourseValues, unknown, CourseParsed>;

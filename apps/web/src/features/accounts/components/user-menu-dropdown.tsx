@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AwardIcon, LayoutDashboardIcon, LogOutIcon, StoreIcon } from 'lucide-react';
+import { AwardIcon, LayoutDashboardIcon, LogOutIcon, PackageIcon, StoreIcon } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
@@ -48,6 +48,12 @@ export default function UserMenuDropdown({ user, inDashboard = false }: Props) {
             </Link>
           </DropdownMenuItem>
         ) : null}
+        <DropdownMenuItem asChild>
+          <Link to="/orders">
+            <PackageIcon aria-hidden />
+            {t('account.myOrders')}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/certification">
             <AwardIcon aria-hidden />

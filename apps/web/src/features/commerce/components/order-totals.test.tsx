@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import i18n from 'i18next';
+import frCommerce from '@/locales/fr/commerce.json';
+import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
+import { OrderTotals } from './order-totals';
+
+const quebec = {
+  subtotalCents: 52_700,
+  discountCents: 5270,
+  shippingCents: 0,
+  taxes: [
+    { code: 'GST' as const, rate: 5, amountCents: 2372 },
+    { code: 'QST' as const, rate: 9.975, amountCents: 4731 },
+  ],
+  totalCents: 54_533,
+  coupon: { code: 'WINTER10', discountPercent: 10 },
+};
+
+describe('order totals', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('shows each tax on its own line with its rate, free shipping as "Free", the discount with its code', () => {
+    render(<OrderTotals money={quebec} />);
+    expect(screen.getByText('GST (5%)').nextSibling).toHaveTextContent('$23.72');
+    expect(screen.getByText('QST (9.975%)').nextSibling).toHaveTextContent('$47.31');
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText('Discount (WINTER10, 10%)').nextSibling).toHaveTextContent('−$52.70');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$545.33');
+  });
+
+  it('speaks French: TPS and TVQ, French numbers', async () => {
+    i18n.addResourceBundle('fr', 'commerce', frCommerce, true, true);
+    await i18n.changeLanguage('fr');
+    render(
+      <>
+        <OrderTotals money={quebec} />
+        <OrderStatusBadge status="pending_payment" />
+      </>,
+    );
+    expect(screen.getByText('TPS (5 %)')).toBeInTheDocument();
+    expect(screen.getByText('TVQ (9,975 %)')).toBeInTheDocument();
+    expect(screen.getByText('TVQ (9,975 %)').nextSibling?.textContent?.replace(/\s/g, ' ')).toBe('47,31 $');
+    expect(screen.getByText('En attente de paiement')).toBeInTheDocument();
+  });
+});

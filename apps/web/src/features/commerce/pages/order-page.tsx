@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeftIcon, CreditCardIcon, DownloadIcon, RotateCcwIcon, XCircleIcon } from 'lucide-react';
+import type { OrderOut } from '@meltway/shared/commerce/order.schema';
+import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
+import { formatDate } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { cn } from '@/lib/utils';
+import { OrderLines } from '../components/order-lines';
+import { OrderTimeline } from '../components/order-timeline';
+import { OrderTotals } from '../components/order-totals';
+import { useCancelOrder, useDownloadInvoice, useOrder, useReorder } from '../api/orders';
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function ShippingPanel({ order }: { order: OrderOut }) {
+  const { t } = useTranslation('commerce');
+  const a = order.shippingAddress;
+  return (
+    <Panel title={t('order.shipping')}>
+      <address className="text-sm not-italic">
+        {a.fullname}
+        <br />
+        {a.line1}
+        {a.line2 ? (
+          <>
+            <br />
+            {a.line2}
+          </>
+        ) : null}
+        <br />
+        {a.city} {a.province} {a.postalCode}
+        <br />
+        {t(`countries.${a.country}`)}
+      </address>
+      <p className="mt-3 text-sm">
+        <span className="text-muted-foreground">{t('order.method')}</span> {t(`shippingMethods.${order.shippingMethodId}`)}
+      </p>
+      {order.trackingNumber ? (
+        <p className="mt-3 rounded-lg bg-secondary px-3 py-2 text-sm">
+          {t('order.tracking', { carrier: order.carrier ?? '' })} <strong className="font-mono [overflow-wrap:anywhere]">{order.trackingNumber}</strong>
+        </p>
+      ) : (
+        <p className="mt-3 text-sm text-muted-foreground">{t('order.noTracking')}</p>
+      )}
+    </Panel>
+  );
+}
+
+function PaymentPanel({ order }: { order: OrderOut }) {
+  const { t, i18n } = useTranslation('commerce');
+  const language = i18n.resolvedLanguage;
+  return (
+    <Panel title={t('order.payment')}>
+      <p className="text-sm">
+        {order.paymentMethod === 'account'
+          ? t('order.onAccount')
+          : order.paymentProvider === 'test'
+            ? t('order.testCard')
+            : t('order.card')}
+      </p>
+      {order.paymentDueAt && !order.settledAt ? (
+        <p className="mt-1 text-sm text-muted-foreground">{t('order.dueOn', { date: formatDate(order.paymentDueAt, language) })}</p>
+      ) : null}
+      {order.settledAt ? <p className="mt-1 text-sm text-muted-foreground">{t('order.settledOn', { date: formatDate(order.settledAt, language) })}</p> : null}
+      {order.stockHeldUntil ? (
+        <p className="mt-1 text-sm text-muted-foreground">
+          {t('order.heldUntil', { time: formatDate(order.stockHeldUntil, language, { dateStyle: 'medium', timeStyle: 'short' }) })}
+        </p>
+      ) : null}
+    </Panel>
+  );
+}
+
+/** /orders/:id: a buyer's order: status, timeline, tracking, lines and money, invoice, reorder and cancel. */
+export default function OrderPage() {
+  const { t, i18n } = useTranslation('commerce');
+  const { id } = useParams();
+  const order = useOrder(id);
+  const navigate = useNavigate();
+  const errorMessage = useErrorText();
+  const cancel = useCancelOrder();
+  const invoice = useDownloadInvoice();
+  const reorder = useReorder();
+  const [confirming, setConfirming] = useState(false);
+  const data = order.data;
+  usePageMeta(data ? t('order.title', { number: data.number }) : t('order.loadingTitle'), undefined);
+
+  if (order.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={t('order.loading')} className="size-8" />
+      </div>
+    );
+  }
+  if (order.isError || !data) {
+    const missing = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight">{t('order.loadingTitle')}</h1>
+        <Alert variant="error" role="alert" className="mt-6">
+          {missing ? t('messages.orderNotFound') : errorMessage(order.error, t('order.loadFailed'))}
+          {missing ? null : (
+            <Button variant="link" size="inline" onClick={() => void order.refetch()}>
+              {t('cart.retry')}
+            </Button>
+          )}
+        </Alert>
+        <Link to="/orders" className={cn(buttonVariants({ variant: 'link', size: 'inline' }), 'mt-4')}>
+          <ArrowLeftIcon aria-hidden />
+          {t('order.back')}
+        </Link>
+      </div>
+    );
+  }
+
+  const canCancel = data.actions.includes('cancel');
+  const payable = data.status === 'pending_payment' && data.paymentMethod === 'card';
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to="/orders" className={buttonVariants({ variant: 'link', size: 'inline' })}>
+        <ArrowLeftIcon aria-hidden />
+        {t('order.back')}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('order.title', { number: data.number })}</h1>
+        <OrderStatusBadge status={data.status} />
+      </div>
+      <p className="mt-1 text-muted-foreground">
+        {t('order.placedOn', { date: formatDate(data.created_at, i18n.resolvedLanguage, { dateStyle: 'long', timeStyle: 'short' }) })}
+      </p>
+      <div className="mt-5 flex flex-wrap gap-2">
+        {payable ? (
+          <Link to={`/checkout/${data.id}`} className={buttonVariants({ variant: 'ember' })}>
+            <CreditCardIcon aria-hidden />
+            {t('order.pay')}
+          </Link>
+        ) : null}
+        <Button
+          variant="outline"
+          disabled={invoice.isPending}
+          onClick={() => invoice.mutate(data, { onError: (error) => notify.error(errorMessage(error, t('order.invoiceFailed'))) })}
+        >
+          {invoice.isPending ? <Spinner /> : <DownloadIcon aria-hidden />}
+          {t('order.invoice')}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={reorder.isPending}
+          onClick={() =>
+            reorder.mutate(data, {
+              onSuccess: () => {
+                notify.success(t('order.reordered'));
+                void navigate('/cart');
+              },
+              onError: (error) => notify.error(errorMessage(error, t('order.reorderFailed'))),
+            })
+          }
+        >
+          {reorder.isPending ? <Spinner /> : <RotateCcwIcon aria-hidden />}
+          {t('order.reorder')}
+        </Button>
+        {canCancel ? (
+          <Button variant="outline" className="text-destructive" disabled={cancel.isPending} onClick={() => setConfirming(true)}>
+            {cancel.isPending ? <Spinner /> : <XCircleIcon aria-hidden />}
+            {t('order.cancel')}
+          </Button>
+        ) : null}
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid content-start gap-6">
+          <Panel title={t('order.items')}>
+            <OrderLines lines={data.lines} label={t('order.items')} className="border-b pb-4" />
+            <OrderTotals money={data} className="mt-4" />
+          </Panel>
+          <Panel title={t('order.timeline')}>
+            <OrderTimeline events={data.timeline} />
+          </Panel>
+        </div>
+        <div className="grid content-start gap-6">
+          <ShippingPanel order={data} />
+          <PaymentPanel order={data} />
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('order.cancelTitle', { number: data.number })}
+        description={t('order.cancelBody')}
+        confirmLabel={t('order.cancel')}
+        onConfirm={() =>
+          cancel.mutate(
+            { id: data.id },
+            {
+              onSuccess: () => notify.success(t('order.cancelled')),
+              onError: (error) => notify.error(errorMessage(error, t('order.cancelFailed'))),
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
