@@ -46,7 +46,7 @@ export function transactionColumns(t: TFunction, language: string | undefined, {
       id: 'provider',
       accessorFn: (tx) => t(`orders:providers.${tx.provider}`),
       header: t('orders:columns.provider'),
-      meta: { label: t('orders:columns.provider'), className: 'hidden xl:table-cell whitespace-nowrap' },
+      meta: { label: t('orders:columns.provider'), className: 'hidden 2xl:table-cell whitespace-nowrap' },
     },
     {
       id: 'reference',

@@ -77,7 +77,15 @@ export default function CommissionPage() {
       }
     >
       <div className="flex flex-wrap items-end gap-3">
-        {dealerSelect ? <div className="grid w-full gap-1.5 sm:w-auto">{dealerSelect}</div> : null}
+        {dealerSelect ? (
+          <div className="grid w-full gap-1.5 sm:w-auto">
+            {/* The select is named by its own aria-label; this is the same word for the eye. */}
+            <span aria-hidden className="text-sm font-medium">
+              {t('commission.dealer')}
+            </span>
+            {dealerSelect}
+          </div>
+        ) : null}
         <div className="grid gap-1.5">
           <label htmlFor={monthId} className="text-sm font-medium">
             {t('commission.month')}
