@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionEntries, coupons, orderEvents, orders, outbox, transactions } from '../../db/schema/commerce.js';
 import { signTestEvent, testProvider, type PaymentEvent } from '../../lib/payments.js';
-import { createTestApp, onPostgres, type TestApp } from '../../test/harness.js';
+import { makeProduct } from '../../test/catalogue-fixtures.js';
+import { actorOf, createTestApp, onPostgres, type TestApp } from '../../test/harness.js';
 import { makeCoupon, stockOf } from '../../test/checkout-fixtures.js';
 import { orderWorld, placeOrder } from '../../test/order-fixtures.js';
 import { releaseExpiredHolds } from './order-holds.js';
@@ -116,5 +117,29 @@ describe(`order changes at the same time (${db})`, () => {
     expect((await moneyOf(o.id)).filter((x) => x.kind === 'refund').map((x) => x.amountCents)).toEqual([o.totalCents]);
     expect(await stockOf(t, w.product.id)).toBe(before);
     expect(await count(o.id, 'cancel')).toBe(1);
+  });
+
+  it('cancels 8 orders while 8 others are placed with the same products and coupon, limited or not, without either waiting on the other for ever', async () => {
+    const second = await makeProduct(t, w.admin.auth, w.category.id, { price: 5_000, stock: 10_000 });
+    const lines = [
+      { productId: w.product.id, quantity: 1 },
+      { productId: second.id, quantity: 1 },
+    ];
+    // Each buyer places and cancels its own orders: one cart per buyer.
+    const buyers = await Promise.all(Array.from({ length: 16 }, () => actorOf(t, 'customer')));
+    for (const limited of [false, true]) {
+      const coupon = await makeCoupon(t, { code: `MIX${limited ? 'L' : 'U'}${Date.now()}`, discountPercent: 5, usageLimit: limited ? 10_000 : null });
+      const placed = [];
+      for (const buyer of buyers.slice(0, 8)) placed.push(await placeOrder(t, { buyer, lines, paymentMethod: 'card', couponCode: coupon.code }));
+      const before = [await stockOf(t, w.product.id), await stockOf(t, second.id)];
+      const answers = await Promise.all([
+        ...placed.map((o, i) => post(buyers[i]!.auth, `/api/v1/orders/${o.id}/cancel`)),
+        ...buyers.slice(8).map((buyer) => placeOrder(t, { buyer, lines, paymentMethod: 'card', couponCode: coupon.code }).then(() => ({ statusCode: 201 }))),
+      ]);
+      expect(statuses(answers)).toBe([...Array(8).fill(200), ...Array(8).fill(201)].join(','));
+      expect([await stockOf(t, w.product.id), await stockOf(t, second.id)]).toEqual(before);
+      expect((await t.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.usedCount).toBe(8);
+      process.stdout.write(`[${db}] 8 cancellations beside 8 placements, one ${limited ? 'limited' : 'unlimited'} coupon and two products: ${statuses(answers)}\n`);
+    }
   });
 });

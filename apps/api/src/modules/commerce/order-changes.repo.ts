@@ -33,6 +33,21 @@ export async function releaseStock(db: Db, orderId: string, at: Date): Promise<b
   return true;
 }
 
+/** The coupon an order used, if its use still counts, and whether the coupon is limited (placement locks those first). */
+export const redeemedCoupon = async (db: Db, orderId: string) =>
+  (
+    await db
+      .select({ id: coupons.id, limited: sql<boolean>`${coupons.usageLimit} is not null or ${coupons.perCustomerLimit} is not null` })
+      .from(couponRedemptions)
+      .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+      .where(eq(couponRedemptions.orderId, orderId))
+  )[0];
+
+/** Takes a coupon's row lock. */
+export const lockCoupon = async (db: Db, id: string) => {
+  await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id)).for('update');
+};
+
 /** Gives an order's coupon use back: its redemption goes and the coupon's count comes down by one, once. */
 export async function releaseCoupon(db: Db, orderId: string): Promise<boolean> {
   const [redemption] = await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId)).returning({ couponId: couponRedemptions.couponId });
@@ -44,20 +59,18 @@ export async function releaseCoupon(db: Db, orderId: string): Promise<boolean> {
   return true;
 }
 
-/**
- * Unpaid card orders whose hold has run out, oldest first, locked; rows another process holds are
- * skipped (it is changing them, or releasing them itself).
- */
+const holdExpired = (now: Date) => and(eq(orders.status, 'pending_payment'), isNull(orders.stockReleasedAt), lte(orders.stockHeldUntil, now));
+
+/** Unpaid card orders whose hold has run out, oldest first. */
 export const expiredHolds = async (db: Db, now: Date, limit: number) =>
-  (
-    await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.status, 'pending_payment'), isNull(orders.stockReleasedAt), lte(orders.stockHeldUntil, now)))
-      .orderBy(asc(orders.stockHeldUntil))
-      .limit(limit)
-      .for('update', { skipLocked: true })
-  ).map((r) => r.id);
+  (await db.select({ id: orders.id }).from(orders).where(holdExpired(now)).orderBy(asc(orders.stockHeldUntil)).limit(limit)).map((r) => r.id);
+
+/**
+ * Locks an order whose hold has run out, if it still has and no one else holds it: a row another
+ * transaction holds is skipped (it is being paid or cancelled, or released by another process).
+ */
+export const lockExpiredHold = async (db: Db, id: string, now: Date) =>
+  (await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, id), holdExpired(now))).for('update', { skipLocked: true }))[0];
 
 /** A transaction already recorded under a provider's reference (a refund retried with its key). */
 export const findTransaction = async (db: Db, provider: 'account' | 'stripe' | 'test', kind: 'payment' | 'refund', ref: string) =>

@@ -175,9 +175,9 @@ export async function refundOrder(ctx: Ctx, id: string, input: { amountCents?: n
 }
 
 /**
- * Cancels a locked order: the coupon use comes back, then the stock (once, whoever cancels; in this order,
- * the one placement locks them in), an on-account charge is taken off what the buyer owes, and the buyer is
- * told. A card payment already taken was refunded by the caller (`cardRefundedCents`).
+ * Cancels a locked order: the stock comes back (once, whoever cancels) and the coupon use, an on-account
+ * charge is taken off what the buyer owes, and the buyer is told. A card payment already taken was refunded
+ * by the caller (`cardRefundedCents`).
  */
 export async function cancelLocked(
   c: ChangeCtx,
@@ -186,8 +186,11 @@ export async function cancelLocked(
   opts: { reason?: string | null; note?: string; mail?: 'cancelled' | 'expired'; cardRefundedCents?: number },
 ) {
   const step = stepFor('cancel', order, part);
-  await repo.releaseCoupon(c.db, order.id);
+  // The rows placement locks, in its order: a limited coupon, then the products, then the coupon's count.
+  const coupon = await repo.redeemedCoupon(c.db, order.id);
+  if (coupon?.limited) await repo.lockCoupon(c.db, coupon.id);
   await repo.releaseStock(c.db, order.id, c.now);
+  if (coupon) await repo.releaseCoupon(c.db, order.id);
   let refunded = opts.cardRefundedCents ?? 0;
   const owed = order.totalCents - order.refundedCents;
   if (order.paymentMethod === 'account' && owed > 0) {

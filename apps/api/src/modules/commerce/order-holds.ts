@@ -11,21 +11,27 @@ type Deps = { db: Db; clock: () => Date; config: Pick<Config, 'publicUrl'>; log:
 
 /**
  * Cancels the unpaid card orders whose stock hold ran out (actor: the system): their stock and coupon use
- * come back and the buyer is told. Runs in batches, each its own transaction over rows locked with
- * FOR UPDATE SKIP LOCKED, so several processes share the work and a payment being recorded for an order
- * (which holds its lock) is never raced. Answers how many orders it cancelled.
+ * come back and the buyer is told. Each order in its own short transaction (locks taken for one order at a
+ * time, in placement's order, never piled up across a batch), its row locked with FOR UPDATE SKIP LOCKED so
+ * several processes share the work and an order being paid or cancelled meanwhile is left to that change.
+ * Answers how many orders it cancelled.
  */
 export async function releaseExpiredHolds(deps: Omit<Deps, 'log'>, batch = 50): Promise<number> {
   let released = 0;
   for (;;) {
-    const n = await deps.db.transaction(async (db) => {
-      const c = { db, now: deps.clock(), config: deps.config, user: null };
-      const ids = await repo.expiredHolds(db, c.now, batch);
-      for (const id of ids) await cancelLocked(c, (await findOrder(db, id, true))!, 'system', { note: m.holdExpired, mail: 'expired' });
-      return ids.length;
-    });
-    released += n;
-    if (n < batch) return released;
+    const now = deps.clock();
+    const ids = await repo.expiredHolds(deps.db, now, batch);
+    let round = 0;
+    for (const id of ids) {
+      round += await deps.db.transaction(async (db) => {
+        if (!(await repo.lockExpiredHold(db, id, now))) return 0;
+        await cancelLocked({ db, now, config: deps.config, user: null }, (await findOrder(db, id, true))!, 'system', { note: m.holdExpired, mail: 'expired' });
+        return 1;
+      });
+    }
+    released += round;
+    // A full batch goes round again; one whose every order was taken by others stops, rather than spin on them.
+    if (ids.length < batch || round === 0) return released;
   }
 }
 
