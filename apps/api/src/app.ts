@@ -36,6 +36,8 @@ import { ordersRoutes } from './modules/commerce/orders.routes.js';
 import { transactionsRoutes } from './modules/commerce/transactions.routes.js';
 import { couponsRoutes } from './modules/commerce/coupons.routes.js';
 import { taxRatesRoutes } from './modules/commerce/tax-rates.routes.js';
+import { orderChangesRoutes } from './modules/commerce/order-changes.routes.js';
+import { paymentsRoutes } from './modules/commerce/payments.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { newsletterRoutes } from './modules/content/newsletter.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -136,6 +138,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(commissionRoutes(deps));
       await api.register(couponsRoutes(deps));
       await api.register(taxRatesRoutes(deps));
+      await api.register(orderChangesRoutes(deps));
+      await api.register(paymentsRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(newsletterRoutes(deps));
       await api.register(authorsRoutes(deps));

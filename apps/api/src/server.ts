@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
+import { startHoldReleaser } from './modules/commerce/order-holds.js';
 import { prepareData } from './seed/first-run.js';
 import { DEFAULT_RATE_LIMITS, type Deps } from './lib/ctx.js';
 import { accessTokens } from './lib/jwt.js';
@@ -64,6 +65,8 @@ async function main() {
   const app = await buildApp(deps);
   // Mails queued with the changes they follow leave from here, retried with back-off.
   const outboxWorker = startOutboxWorker({ db: database.db, mailer: deps.mailer, log, clock: deps.clock });
+  // Unpaid card orders give their stock back when their hold runs out.
+  const holdReleaser = startHoldReleaser({ db: database.db, clock: deps.clock, config, log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -74,6 +77,7 @@ async function main() {
     try {
       await app.close();
       await outboxWorker.stop();
+      await holdReleaser.stop();
       await deps.limiter.close();
       deps.mailer.close();
       await database.close();

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
 
 /** A card payment opened with the provider: its reference, and the secret the buyer's page confirms it with. */
@@ -81,7 +81,7 @@ export function stripeProvider(opts: {
 /**
  * The built-in test provider, used when Stripe is not set up so the shop works offline: no money moves,
  * and the page says so. Its references are random; its client secrets are signed with `key`, so only the
- * page that placed the order can confirm it; the same idempotency key gives the same payment, as Stripe's do. Its events are made by our own confirm route and carry an
+ * page that placed the order can confirm it; the same idempotency key gives the same payment or refund, as Stripe's do. Its events are made by our own confirm route and carry an
  * HMAC of the body in the signature, the way Stripe's do.
  */
 export function testProvider(key: string): CardProvider {
@@ -95,8 +95,9 @@ export function testProvider(key: string): CardProvider {
       const ref = `test_pi_${sign(`payment ${idempotencyKey}`).slice(0, 24)}`;
       return { ref, clientSecret: `${ref}_secret_${sign(ref)}` };
     },
-    async refund() {
-      return { ref: `test_re_${randomBytes(12).toString('base64url')}` };
+    // Refunds too: a refund retried with its key is the same refund, never a second one.
+    async refund({ idempotencyKey }) {
+      return { ref: `test_re_${sign(`refund ${idempotencyKey}`).slice(0, 24)}` };
     },
     parseWebhook(rawBody, signature) {
       if (!signature || !same(signature, sign(rawBody.toString('utf8')))) throw new PaymentSignatureError('invalid test signature');

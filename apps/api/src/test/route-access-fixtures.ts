@@ -7,6 +7,7 @@ import { dealerBody } from './accounts-fixtures.js';
 import { form, makeBrand, makeCategory, makeProduct, makeSupplier, PNG } from './catalogue-fixtures.js';
 import { actorOf, makeUser, signIn, TEST_PASSWORD, type TestApp } from './harness.js';
 import { insertOrder } from './order-read-fixtures.js';
+import { placeOrder } from './order-fixtures.js';
 
 type Auth = { authorization: string };
 /** A record's values: its `id`, and whatever else a request about it needs. */
@@ -108,6 +109,21 @@ export function recordMaker(t: TestApp, actors: Actors) {
     const made = await post('/api/v1/coupons', { name: `Coupon ${code}`, code, discount_percent: 10, category_id: (await get('category')).id! }, 'coupon');
     return { id: made.id, code };
   };
+  // Orders the dealer's contractor places (it has credit to buy on account), of a product with stock for every request.
+  let stocked: Promise<{ id: string }> | undefined;
+  const order = async (paymentMethod: 'card' | 'account') => {
+    stocked ??= (async () => {
+      await ok(await t.app.inject({ method: 'PUT', url: `/api/v1/users/${actors.contractorId}/credit-limit`, headers: admin, payload: { creditLimitCents: 100_000_000 } }), 'credit', 200);
+      return makeProduct(t, admin, (await get('category')).id!, { stock: 100_000 });
+    })();
+    const product = await stocked;
+    return placeOrder(t, { buyer: { id: actors.contractorId, auth: actors.headers.contractor! }, lines: [{ productId: product.id, quantity: 1 }], paymentMethod });
+  };
+  const paidOrder = async () => {
+    const placed = await order('card');
+    await ok(await t.app.inject({ method: 'POST', url: '/api/v1/payments/test/confirm', payload: { orderId: placed.id, clientSecret: placed.clientSecret } }), 'payment', 200);
+    return placed;
+  };
   const helpArticle = () => id(post('/api/v1/helpcenter', { name: `Article ${unique()}`, description: 'How to size a mat.' }, 'help article'));
   const faq = () => id(post('/api/v1/faq', { name: `Question ${unique()}?`, description: 'Answer.' }, 'faq'));
 
@@ -162,6 +178,17 @@ export function recordMaker(t: TestApp, actors: Actors) {
     },
     coupon,
     spareCoupon: coupon,
+    spareCardOrder: async () => {
+      const placed = await order('card');
+      return { id: placed.id, clientSecret: placed.clientSecret! };
+    },
+    sparePaidOrder: () => id(paidOrder()),
+    spareShippedOrder: async () => {
+      const placed = await paidOrder();
+      const payload = { carrier: 'Canada Post', trackingNumber: `CP${unique()}` };
+      return id(ok(await t.app.inject({ method: 'POST', url: `/api/v1/orders/${placed.id}/ship`, headers: admin, payload }), 'shipment', 200));
+    },
+    spareAccountOrder: () => id(order('account')),
   };
 
   return { get, unique };

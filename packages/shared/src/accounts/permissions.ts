@@ -40,6 +40,7 @@ export const PERMISSIONS = {
   'orders.view': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['dealer', 'contractor', 'customer'] },
   'orders.export': { roles: ['admin', 'dealer'], ownOnly: ['dealer'] },
   'orders.cancelOwn': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['dealer', 'contractor', 'customer'] },
+  'orders.payOwn': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['admin', 'dealer', 'contractor', 'customer'] },
   'orders.manage': { roles: ['admin'] },
   'payments.confirm': { roles: 'public' },
   'payments.webhook': { roles: 'public' },

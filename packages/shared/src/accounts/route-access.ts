@@ -91,7 +91,15 @@ export type RecordKey =
   | 'order'
   /** A coupon limited to `category`: `{ id, code }`. */
   | 'coupon'
-  | 'spareCoupon';
+  | 'spareCoupon'
+  /** A card order of `ownContractor` (so filed under `dealer`) waiting for its payment: `{ id, clientSecret }`. */
+  | 'spareCardOrder'
+  /** A card order of `ownContractor`, paid: `{ id }`. */
+  | 'sparePaidOrder'
+  /** A card order of `ownContractor`, paid and shipped: `{ id }`. */
+  | 'spareShippedOrder'
+  /** An order `ownContractor` placed on account, its invoice unpaid: `{ id }`. */
+  | 'spareAccountOrder';
 
 /** A JSON body; strings may hold `{name}` placeholders. */
 export type Body = { [key: string]: Body } | Body[] | string | number | boolean | null;
@@ -210,6 +218,21 @@ export const ROUTE_ACCESS = {
   'DELETE /api/v1/coupons/:id': { record: 'spareCoupon', expect: adminOnly(204) },
   'GET /api/v1/tax-rates': { expect: adminOnly(200) },
   'POST /api/v1/tax-rates': { body: { province: 'NS', code: 'HST', rate: 13, effectiveFrom: '2099-04-01' }, expect: adminOnly(201) },
+
+  // commerce: order changes. Admins run them; the buyer may cancel (and pay) while the card payment is awaited;
+  // the order's dealer sees the order but may not change it (403); anyone else is told it does not exist.
+  'POST /api/v1/orders/:id/process': { record: 'sparePaidOrder', body: {}, expect: adminOnly(200) },
+  'POST /api/v1/orders/:id/ship': { record: 'sparePaidOrder', body: { carrier: 'Purolator', trackingNumber: 'PUR-{unique}' }, expect: adminOnly(200) },
+  'POST /api/v1/orders/:id/deliver': { record: 'spareShippedOrder', body: {}, expect: adminOnly(200) },
+  'POST /api/v1/orders/:id/cancel': { record: 'spareCardOrder', body: { reason: 'Ordered twice' }, expect: { anonymous: 401, customer: 404, contractor: 200, dealer: 403, otherDealer: 404, admin: 200 } },
+  'POST /api/v1/orders/:id/refund': { record: 'sparePaidOrder', body: { amountCents: 500, reason: 'Box arrived damaged' }, expect: adminOnly(200) },
+  'POST /api/v1/orders/:id/settle': { record: 'spareAccountOrder', body: {}, expect: adminOnly(200) },
+
+  // commerce: card payments. The client secret proves the page placed the order; the webhook's proof is its signature.
+  'POST /api/v1/orders/:id/payment': { record: 'spareCardOrder', expect: { anonymous: 401, customer: 404, contractor: 200, dealer: 403, otherDealer: 404, admin: 403 } },
+  'POST /api/v1/payments/test/confirm': { record: 'spareCardOrder', body: { orderId: '{id}', clientSecret: '{clientSecret}' }, expect: everyone(200) },
+  'POST /api/v1/payments/status': { record: 'spareCardOrder', body: { orderId: '{id}', clientSecret: '{clientSecret}' }, expect: everyone(200) },
+  'POST /api/v1/payments/stripe/webhook': { body: { id: 'evt_unsigned', type: 'payment.succeeded' }, expect: everyone(400) },
 
   // content
   'GET /api/v1/helpcenter': { expect: everyone(200) },

@@ -59,6 +59,12 @@ export const commerceMessages = {
   orderNotPayable: 'This order is not waiting for a card payment',
   paymentSignatureInvalid: 'Invalid signature',
   testProviderDisabled: 'The test card provider is off: real card payments are set up',
+  refundFailed: 'The card refund did not go through, so nothing was changed: try again',
+  // Notes the system writes in an order's timeline (the page translates them by `noteCode`)
+  paymentFailed: 'The card payment did not go through',
+  paymentAmountMismatch: 'A card payment did not match the order total: the order was not marked paid',
+  paymentAfterCancel: 'The card payment arrived after the order was cancelled: it was refunded in full',
+  holdExpired: 'Not paid within 30 minutes: the order was cancelled and its stock went back on sale',
   creditLimitInvalid: 'Credit limit must be a whole number of cents, 0 or more',
   monthInvalid: 'Enter a month as YYYY-MM',
 

@@ -22,6 +22,8 @@ export const OrderEventOut = z.object({
   actorName: z.string().nullable(),
   /** Carrier and tracking number of a shipment, amount of a refund or settlement, reason of a cancellation. */
   note: z.string().nullable(),
+  /** A note the system wrote (a hold that expired, a failed payment) has its message code, so the page shows it in the reader's language. */
+  noteCode: z.string().optional(),
   amountCents: z.number().int().nullable(),
   at: z.string(),
 });

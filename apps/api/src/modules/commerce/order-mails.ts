@@ -1,7 +1,7 @@
 import type { Mail } from '../../lib/mailer.js';
 import type { OrderRow } from './orders.repo.js';
 
-export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'refunded' | 'cancelled';
+export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'refunded' | 'cancelled' | 'expired';
 type Locale = 'en' | 'fr';
 
 /** Cents as the buyer reads them, in CAD: "$1,234.50" or "1 234,50 $". */
@@ -23,7 +23,14 @@ const TEXTS: Record<Locale, Record<OrderMailKind, (o: MailOrder, x: Extra, total
     paid: (o, _x, total) => ({ subject: `Payment received for order ${o.number}`, body: `Your payment of ${total} for order ${o.number} was received. We are preparing it.` }),
     shipped: (o) => ({ subject: `Order ${o.number} has shipped`, body: `Your order ${o.number} is on its way with ${o.carrier ?? ''}, tracking number ${o.trackingNumber ?? ''}.` }),
     refunded: (o, x, _t, amount) => ({ subject: `Refund for order ${o.number}`, body: `We refunded ${amount} for order ${o.number}.${x.reason ? ` Reason: ${x.reason}` : ''}` }),
-    cancelled: (o, x) => ({ subject: `Order ${o.number} cancelled`, body: `Your order ${o.number} was cancelled.${x.reason ? ` Reason: ${x.reason}` : ''}` }),
+    cancelled: (o, x, _t, amount) => ({
+      subject: `Order ${o.number} cancelled`,
+      body: `Your order ${o.number} was cancelled.${x.amountCents ? ` We refunded ${amount}.` : ''}${x.reason ? ` Reason: ${x.reason}` : ''}`,
+    }),
+    expired: (o) => ({
+      subject: `Order ${o.number} cancelled`,
+      body: `Your order ${o.number} was cancelled because its card payment was not completed within 30 minutes. Its products are back on sale: you are welcome to order again.`,
+    }),
   },
   fr: {
     placed: (o, _x, total) => ({
@@ -36,7 +43,14 @@ const TEXTS: Record<Locale, Record<OrderMailKind, (o: MailOrder, x: Extra, total
     paid: (o, _x, total) => ({ subject: `Paiement reçu pour la commande ${o.number}`, body: `Votre paiement de ${total} pour la commande ${o.number} a été reçu. Nous la préparons.` }),
     shipped: (o) => ({ subject: `Commande ${o.number} expédiée`, body: `Votre commande ${o.number} est en route avec ${o.carrier ?? ''}, numéro de suivi ${o.trackingNumber ?? ''}.` }),
     refunded: (o, x, _t, amount) => ({ subject: `Remboursement de la commande ${o.number}`, body: `Nous avons remboursé ${amount} pour la commande ${o.number}.${x.reason ? ` Motif : ${x.reason}` : ''}` }),
-    cancelled: (o, x) => ({ subject: `Commande ${o.number} annulée`, body: `Votre commande ${o.number} a été annulée.${x.reason ? ` Motif : ${x.reason}` : ''}` }),
+    cancelled: (o, x, _t, amount) => ({
+      subject: `Commande ${o.number} annulée`,
+      body: `Votre commande ${o.number} a été annulée.${x.amountCents ? ` Nous avons remboursé ${amount}.` : ''}${x.reason ? ` Motif : ${x.reason}` : ''}`,
+    }),
+    expired: (o) => ({
+      subject: `Commande ${o.number} annulée`,
+      body: `Votre commande ${o.number} a été annulée parce que son paiement par carte n’a pas été fait dans les 30 minutes. Ses produits sont de nouveau en vente : vous pouvez commander de nouveau.`,
+    }),
   },
 };
 

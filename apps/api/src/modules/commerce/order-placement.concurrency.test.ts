@@ -48,6 +48,14 @@ describe.skipIf(!onPostgres)('placing orders in parallel on PostgreSQL', () => {
     process.stdout.write(`[coupon, PostgreSQL] 20 rounds of 50 parallel placements with a single-use coupon, discounted/refused: ${rounds.join(' ')}\n`);
   });
 
+  it('a coupon without limits counts every one of 50 parallel uses', async () => {
+    const mat = await product();
+    const coupon = await makeCoupon(t, { discountPercent: 5 });
+    const results = await Promise.all(Array.from({ length: 50 }, () => guestOrder([{ productId: mat.id, quantity: 1 }], { couponCode: coupon.code })));
+    expect(results.map((r) => r.statusCode).filter((s) => s !== 201)).toEqual([]);
+    expect((await couponRow(t, coupon.id)).usedCount).toBe(50);
+  });
+
   it('200 parallel placements for the last 37 units make exactly 37 orders, and stock ends at 0', async () => {
     const mat = await product();
     await setStock(t, mat.id, 37);

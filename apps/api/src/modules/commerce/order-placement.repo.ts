@@ -50,14 +50,15 @@ export const insertOrder = async (db: Db, values: NewOrder) => (await db.insert(
 
 export const insertOrderLines = (db: Db, lines: NewOrderLine[]) => db.insert(orderLines).values(lines);
 
-/** Counts a use of a coupon for an order, under the coupon's row lock taken before. */
-export async function redeemCoupon(db: Db, couponId: string, orderId: string, buyerKey: string) {
-  await db.insert(couponRedemptions).values({ couponId, orderId, buyerKey });
-  await db
+/** The coupon's use by an order, which the per-customer limit counts by buyer. */
+export const insertRedemption = (db: Db, couponId: string, orderId: string, buyerKey: string) => db.insert(couponRedemptions).values({ couponId, orderId, buyerKey });
+
+/** One more order placed with the coupon (never past its limit: coupons_used_within_limit). */
+export const countCouponUse = (db: Db, couponId: string) =>
+  db
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
     .where(eq(coupons.id, couponId));
-}
 
 /** Keeps the card payment's reference on its order, once (a later fresh payment is the payment routes' affair). */
 export const setPaymentRef = (db: Db, orderId: string, ref: string) =>

@@ -6,6 +6,7 @@ import { ACCOUNT_TERMS_DAYS, CARD_HOLD_MINUTES } from '@meltway/shared/commerce/
 import { formatOrderNumber, type PlacedOrderOut } from '@meltway/shared/commerce/order.schema';
 import { commonMessages } from '@meltway/shared/common/messages';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import type { Ctx } from '../../lib/ctx.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError, BadRequestError, ConflictError, FieldError, ForbiddenError, NotFoundError, ServiceBusyError } from '../../lib/errors.js';
@@ -57,6 +58,17 @@ function refuse(p: Pricing) {
   }
 }
 
+/**
+ * The coupon a code names, inside the placement's transaction. A coupon with a limit (in all, or per
+ * customer) is read under its row lock, so its uses are counted one placement at a time; one without
+ * is only read, and its count goes up at the end of the transaction.
+ */
+async function lockedCoupon(tx: Db, code: string) {
+  const coupon = await checkoutRepo.findCouponByCode(tx, code);
+  if (!coupon || (coupon.usageLimit === null && coupon.perCustomerLimit === null)) return coupon ?? null;
+  return (await checkoutRepo.findCouponByCode(tx, code, true)) ?? null;
+}
+
 /** Opens the card payment of an unpaid order (the same one again for the same order: keyed by its id). */
 async function openPayment(ctx: Ctx, order: OrderRow): Promise<PlacedOrderOut['payment']> {
   try {
@@ -70,8 +82,11 @@ async function openPayment(ctx: Ctx, order: OrderRow): Promise<PlacedOrderOut['p
   }
 }
 
-/** The answer for a placed order: the order as its reader sees it, and the card payment while one is awaited. */
-async function answer(ctx: Ctx, orderId: string): Promise<PlacedOrderOut> {
+/**
+ * The answer for a placed order: the order as its reader sees it, and the card payment while one is awaited
+ * (also the answer of paying an unpaid order again, POST /orders/:id/payment).
+ */
+export async function placedOrderAnswer(ctx: Ctx, orderId: string): Promise<PlacedOrderOut> {
   const order = (await findOrder(ctx.db, orderId))!;
   const payment = order.status === 'pending_payment' ? await openPayment(ctx, order) : null;
   return { ...(await presentOrder(ctx, order, partIn(ctx, order))), payment };
@@ -82,16 +97,17 @@ async function replay(ctx: Ctx, scope: string, key: string, hash: string): Promi
   const found = await repo.findByIdempotencyKey(ctx.db, scope, key);
   if (!found) return null;
   if (found.requestHash !== hash) throw new ConflictError(m.idempotencyKeyReused);
-  return { order: await answer(ctx, found.id), created: false };
+  return { order: await placedOrderAnswer(ctx, found.id), created: false };
 }
 
 /**
  * POST /orders: places the buyer's cart (a guest's `items`) as priced by `priceCheckout`, in one
- * transaction: the Idempotency-Key (one order per key and buyer), the coupon's use under its row lock,
- * the credit under the credit row's lock (on account), the stock with one conditional update per product
- * in product order, the order with its number, lines and first timeline entry, the ledger (on account),
- * the cart emptied and the mail queued. The catalogue is read before it and the card provider called
- * after it, so the transaction holds its locks for as short a time as it can.
+ * transaction: the Idempotency-Key (one order per key and buyer), a limited coupon under its row lock,
+ * the credit under the credit row's lock (on account), the order with its number, lines and first
+ * timeline entry, the coupon's redemption, the ledger (on account), the cart emptied and the mail queued,
+ * then the stock with one conditional update per product in product order and the coupon's use count.
+ * The catalogue is read before it and the card provider called after it, so the transaction holds its
+ * locks for as short a time as it can.
  */
 export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: string): Promise<Placement> {
   const buyer = await buyerOf(ctx);
@@ -120,7 +136,7 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
         if (await repo.findByIdempotencyKey(tx, buyerKey, idempotencyKey)) return { replayed: true } as const;
       }
 
-      const coupon = input.couponCode ? ((await checkoutRepo.findCouponByCode(tx, input.couponCode, true)) ?? null) : undefined;
+      const coupon = input.couponCode ? await lockedCoupon(tx, input.couponCode) : undefined;
       const uses = coupon && coupon.perCustomerLimit !== null ? await checkoutRepo.countRedemptions(tx, coupon.id, buyerKey) : 0;
       const pricing = priceCheckout({
         items,
@@ -140,13 +156,6 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
         if (credit.creditLimitCents === null) throw new ForbiddenError(m.accountNotAllowed);
         if (pricing.totalCents > credit.availableCents) {
           throw new AppError(409, m.creditLimitExceeded, { params: { available: money(credit.availableCents, locale) } });
-        }
-      }
-
-      // Product order: two placements never wait on each other's rows in opposite orders.
-      for (const line of [...pricing.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-        if (!(await repo.takeStock(tx, line.productId, line.quantity))) {
-          throw new AppError(409, m.lineNotEnoughStock, { params: { stock: await repo.stockOf(tx, line.productId), name: line.name } });
         }
       }
 
@@ -201,7 +210,7 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
         })),
       );
       await insertOrderEvent(tx, { orderId: order.id, action: 'place', fromStatus: null, toStatus: status, actorRole: 'buyer', actorId: buyer?.id ?? null, createdAt: ctx.now });
-      if (pricing.coupon) await repo.redeemCoupon(tx, pricing.coupon.id, order.id, buyerKey);
+      if (pricing.coupon) await repo.insertRedemption(tx, pricing.coupon.id, order.id, buyerKey);
       if (method === 'account') {
         // An order a coupon made free charges nothing (a transaction is never of 0 cents).
         if (order.totalCents > 0) {
@@ -211,6 +220,15 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
       }
       if (buyer) await cartRepo.removeOrdered(tx, buyer.id, pricing.lines.map((l) => l.productId));
       await enqueueMail(tx, orderMail('placed', order, ctx.config.publicUrl));
+
+      // Rows every placement of a popular product or coupon wants are taken last, so each is held only
+      // until the commit. Product order: two placements never wait on each other's rows in opposite orders.
+      for (const line of [...pricing.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+        if (!(await repo.takeStock(tx, line.productId, line.quantity))) {
+          throw new AppError(409, m.lineNotEnoughStock, { params: { stock: await repo.stockOf(tx, line.productId), name: line.name } });
+        }
+      }
+      if (pricing.coupon) await repo.countCouponUse(tx, pricing.coupon.id);
       return order;
     });
   } catch (err) {
@@ -222,5 +240,5 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
     throw err;
   }
   if ('replayed' in placed) return (await replay(ctx, buyerKey, idempotencyKey!, hash))!;
-  return { order: await answer(ctx, placed.id), created: true };
+  return { order: await placedOrderAnswer(ctx, placed.id), created: true };
 }

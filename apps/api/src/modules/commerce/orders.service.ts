@@ -1,4 +1,5 @@
-import { actionsFor, type OrderActor } from '@meltway/shared/commerce/order-states';
+import { codeOf } from '@meltway/shared/common/message-codes';
+import { actionsFor, type OrderAction, type OrderActor } from '@meltway/shared/commerce/order-states';
 import { commerceMessages as m } from '@meltway/shared/commerce/messages';
 import type { OrderExportQuery, OrderListQuery, OrderOut, OrderSummaryOut } from '@meltway/shared/commerce/order.schema';
 import type { z } from 'zod';
@@ -36,12 +37,22 @@ export async function visibleOrder(ctx: Pick<Ctx, 'user' | 'db'>, id: string, lo
   return { order, part };
 }
 
+/**
+ * Whether an action the transitions table allows from the order's status applies to this order: place and
+ * pay are not people's to take, a refund needs money left to refund, and only an unsettled on-account
+ * invoice can be settled.
+ */
+export function openTo(order: Pick<Order, 'refundedCents' | 'totalCents' | 'paymentMethod' | 'settledAt'>, action: OrderAction) {
+  if (action === 'place' || action === 'pay') return false;
+  if (action === 'refund') return order.refundedCents < order.totalCents;
+  if (action === 'settle') return order.paymentMethod === 'account' && !order.settledAt;
+  return true;
+}
+
 /** An order as the API answers it, with its lines, timeline and what `part` may do with it now. */
 export async function presentOrder(ctx: Pick<Ctx, 'db'>, order: Order, part: OrderActor | null): Promise<OrderOut> {
   const [lines, events] = await Promise.all([repo.orderLinesOf(ctx.db, order.id), repo.orderEventsOf(ctx.db, order.id)]);
-  const actions = part
-    ? actionsFor(order.status, part).filter((a) => a !== 'place' && a !== 'pay' && !(a === 'refund' && order.refundedCents >= order.totalCents))
-    : [];
+  const actions = part ? actionsFor(order.status, part).filter((a) => openTo(order, a)) : [];
   return {
     id: order.id,
     number: order.number,
@@ -76,6 +87,7 @@ export async function presentOrder(ctx: Pick<Ctx, 'db'>, order: Order, part: Ord
       actorRole: e.actorRole,
       actorName: e.actorRole === 'system' ? null : actorName,
       note: e.note,
+      ...(e.actorRole === 'system' && e.note && codeOf(e.note) ? { noteCode: codeOf(e.note) } : {}),
       amountCents: e.amountCents,
       at: e.createdAt.toISOString(),
     })),
