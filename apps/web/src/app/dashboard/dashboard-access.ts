@@ -1,5 +1,15 @@
 /** Dashboard paths (relative to /dashboard) that dealers may open; every other one is for admins only. */
-export const DEALER_PATHS = new Set(['', 'order-management', 'customers', 'customers/details', 'transactions', 'products', 'categories']);
+export const DEALER_PATHS = new Set([
+  '',
+  'order-management',
+  'order-management/:id',
+  'customers',
+  'customers/details',
+  'transactions',
+  'commission',
+  'products',
+  'categories',
+]);
 
 export const ADMIN_ONLY = {
   has: (path: string) => !DEALER_PATHS.has(path),
@@ -15,6 +25,7 @@ export type DashboardHandle = { adminOnly?: boolean; titleKey?: string; parent?:
 export const PARENT_OF: Record<string, string> = {
   'admins/roles': 'admins',
   'customers/details': 'customers',
+  'order-management/:id': 'order-management',
   'courses/add': 'courses',
   'courses/:courseId': 'courses',
   'assignments/add': 'assignments',
@@ -31,11 +42,13 @@ export const PAGE_TITLES: Record<string, string> = {
   customers: 'pages.contractors',
   'customers/details': 'pages.contractorDetails',
   'order-management': 'pages.orders',
+  'order-management/:id': 'pages.orderDetails',
   products: 'pages.products',
   coupons: 'pages.coupons',
   'tax-rates': 'pages.taxRates',
   suppliers: 'pages.suppliers',
   transactions: 'pages.transactions',
+  commission: 'pages.commission',
   courses: 'pages.courses',
   'courses/add': 'pages.addCourse',
   'courses/:courseId': 'pages.editCourse',

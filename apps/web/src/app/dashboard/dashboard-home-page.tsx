@@ -5,6 +5,7 @@ import {
   ClockIcon,
   DollarSignIcon,
   GraduationCapIcon,
+  HandCoinsIcon,
   ShoppingCartIcon,
   StoreIcon,
   UsersIcon,
@@ -40,6 +41,9 @@ export default function DashboardHomePage() {
         { key: 'courses', value: number(data.courses), icon: BookOpenIcon },
         { key: 'ordersThisMonth', value: number(data.ordersThisMonth), icon: ShoppingCartIcon },
         { key: 'revenueThisMonth', value: formatPrice(data.revenueThisMonth, language), icon: DollarSignIcon },
+        ...(data.commissionThisMonth === null
+          ? []
+          : [{ key: 'commissionThisMonth', value: formatPrice(data.commissionThisMonth, language), icon: HandCoinsIcon }]),
       ]
     : [];
   const noSignups = data ? data.signups.every((s) => s.count === 0) : false;

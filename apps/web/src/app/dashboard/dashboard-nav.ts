@@ -7,6 +7,7 @@ import {
   FileTextIcon,
   FolderTreeIcon,
   GraduationCapIcon,
+  HandCoinsIcon,
   HelpCircleIcon,
   LayoutDashboardIcon,
   LifeBuoyIcon,
@@ -37,6 +38,7 @@ export const DASHBOARD_NAV: NavSection[] = [
       { path: 'customers', key: 'nav.contractors', icon: UsersIcon },
       { path: 'coupons', key: 'nav.coupons', icon: TicketPercentIcon },
       { path: 'transactions', key: 'nav.transactions', icon: ArrowLeftRightIcon },
+      { path: 'commission', key: 'nav.commission', icon: HandCoinsIcon },
     ],
   },
   {

@@ -26,19 +26,31 @@ export function tableCsv<T>(table: Table<T>, rows: T[]) {
 
 /**
  * The export button's action: a client table downloads its filtered, sorted rows; a server table fetches
- * every page of the current filter and sort (up to EXPORT_CAP rows) first.
+ * every page of the current filter and sort (up to EXPORT_CAP rows) first; `custom` replaces both.
  */
 export function useCsvExport<T>(options: {
   table: Table<T>;
   name: string | undefined;
   request: PageRequest;
   fetchPage?: (request: PageRequest) => Promise<PageResult<T>>;
+  custom?: () => Promise<void>;
 }) {
-  const { table, name, request, fetchPage } = options;
+  const { table, name, request, fetchPage, custom } = options;
   const { t } = useTranslation('dashboard');
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
+    if (custom) {
+      setExporting(true);
+      try {
+        await custom();
+      } catch {
+        notify.error(t('table.exportFailed'));
+      } finally {
+        setExporting(false);
+      }
+      return;
+    }
     if (!name) return;
     if (!fetchPage) {
       downloadCsv(name, tableCsv(table, table.getPrePaginationRowModel().rows.map((r) => r.original)));

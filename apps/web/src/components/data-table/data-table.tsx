@@ -61,6 +61,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     name: exportName,
     request: model.request,
     fetchPage: props.mode === 'server' ? props.fetchPage : undefined,
+    custom: props.onExport,
   });
   const visibleColumns = table.getVisibleLeafColumns().length;
   const { ref: scrollRef, edges } = useScrollEdges<HTMLDivElement>();
@@ -79,7 +80,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <DataTableToolbar
         table={table}
         filter={filterColumn ? { text: model.filterText, onChange: model.changeFilter, placeholder: filterPlaceholder } : undefined}
-        onExport={exportName ? () => void exportCsv() : undefined}
+        onExport={exportName || props.onExport ? () => void exportCsv() : undefined}
         exporting={exporting}
         exportDisabled={!model.ready}
       >

@@ -28,6 +28,11 @@ type CommonProps<T> = {
   getRowId?: (row: T) => string;
   /** File name of the CSV export, without extension; no export button when absent. */
   exportName?: string;
+  /**
+   * The export done by the caller instead (the API's own CSV of every row the filters match); the
+   * button shows with it, and a failure says so.
+   */
+  onExport?: () => Promise<void>;
   enableSelection?: boolean;
   /** Keeps two tables of one page apart in the address. */
   urlPrefix?: string;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileTextIcon } from 'lucide-react';
+import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,8 +29,15 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type Props = {
+  dealerId: string | null;
+  onClose: () => void;
+  /** Sections other features add at the end (the dealer's credit), composed in app/. */
+  extra?: (dealer: UserOut) => ReactNode;
+};
+
 /** A dealer's whole record for an admin; bank numbers arrive masked from the server. */
-export function DealerDetailsSheet({ dealerId, onClose }: { dealerId: string | null; onClose: () => void }) {
+export function DealerDetailsSheet({ dealerId, onClose, extra }: Props) {
   const { t, i18n } = useTranslation(['dashboard', 'accounts']);
   const dealer = useDealer(dealerId ?? undefined);
   const d = dealer.data;
@@ -103,6 +111,7 @@ export function DealerDetailsSheet({ dealerId, onClose }: { dealerId: string | n
             ) : (
               <p className="text-sm text-muted-foreground">{t('dealers.noCheque')}</p>
             )}
+            {extra?.(d)}
           </div>
         )}
       </SheetContent>

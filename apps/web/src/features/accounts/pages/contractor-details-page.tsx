@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, GraduationCapIcon } from 'lucide-react';
 import { CONTRACTOR_SERVICES } from '@meltway/shared/accounts/roles';
+import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -25,7 +26,12 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export default function ContractorDetailsPage() {
+type Props = {
+  /** Sections other features add below the profile (the contractor's orders and credit), composed in app/. */
+  extra?: (contractor: UserOut) => ReactNode;
+};
+
+export default function ContractorDetailsPage({ extra }: Props = {}) {
   const { t, i18n } = useTranslation(['dashboard', 'accounts', 'common']);
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -121,6 +127,7 @@ export default function ContractorDetailsPage() {
           </CardContent>
         </Card>
       </div>
+      {extra?.(c)}
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">{t('contractors.activity')}</CardTitle>

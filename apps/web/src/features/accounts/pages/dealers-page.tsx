@@ -17,7 +17,12 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DealerDetailsSheet } from '../components/dealer-details-sheet';
 import { userColumns } from '../components/user-columns';
 
-export default function DealersPage() {
+type Props = {
+  /** Sections other features add to a dealer's details (its credit), composed in app/. */
+  dealerExtra?: (dealer: UserOut) => ReactNode;
+};
+
+export default function DealersPage({ dealerExtra }: Props = {}) {
   const { t, i18n } = useTranslation(['dashboard', 'accounts', 'common']);
   const dealers = useDealers();
   const approve = useApproveUser();
@@ -167,7 +172,7 @@ export default function DealersPage() {
           enableSelection
         />
       </ListCard>
-      <DealerDetailsSheet dealerId={viewing} onClose={() => setViewing(null)} />
+      <DealerDetailsSheet dealerId={viewing} onClose={() => setViewing(null)} extra={dealerExtra} />
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,0 +1,187 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeftIcon } from 'lucide-react';
+import type { OrderOut } from '@meltway/shared/commerce/order.schema';
+import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
+import { PageError, PageShell } from '@/components/dashboard/page-shell';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
+import { formatDate, formatPrice } from '@/lib/format';
+import { downloadInvoice, useOrder } from '../api/orders';
+import { DownloadButton } from '../components/download-button';
+import { OrderActions } from '../components/order-actions';
+import { OrderLines, OrderTotals } from '../components/order-money';
+import { OrderTimeline } from '../components/order-timeline';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-sm break-words">{children === null || children === undefined || children === '' ? '—' : children}</dd>
+    </div>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation('orders');
+  return (
+    <Link to="/dashboard/order-management" className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary hover:underline">
+      <ArrowLeftIcon className="size-4" aria-hidden />
+      {t('detail.back')}
+    </Link>
+  );
+}
+
+/** One order for the dashboard: where it stands, what was bought and paid, what happened, and the next steps. */
+export default function OrderDetailPage() {
+  const { t } = useTranslation(['orders', 'dashboard', 'common']);
+  const { id = '' } = useParams();
+  const valid = UUID.test(id);
+  const order = useOrder(valid ? id : undefined);
+
+  if (!valid || (order.error instanceof ApiError && order.error.status === 404)) {
+    return (
+      <PageShell title={t('detail.notFoundTitle')}>
+        <div className="grid gap-4 rounded-xl border border-dashed bg-background p-6">
+          <p className="text-muted-foreground">{t('detail.notFound')}</p>
+          <BackLink />
+        </div>
+      </PageShell>
+    );
+  }
+  if (order.isError) {
+    return (
+      <PageShell title={t('dashboard:pages.orderDetails')}>
+        <PageError message={errorText(t, order.error)} onRetry={() => void order.refetch()} />
+      </PageShell>
+    );
+  }
+  if (!order.data) {
+    return (
+      <PageShell title={t('dashboard:pages.orderDetails')}>
+        <Spinner label={t('dashboard:table.loading')} className="size-6" />
+      </PageShell>
+    );
+  }
+  return <OrderDetail order={order.data} />;
+}
+
+function OrderDetail({ order }: { order: OrderOut }) {
+  const { t, i18n } = useTranslation(['orders', 'dashboard']);
+  const language = i18n.resolvedLanguage;
+  const when = (value: string | null) => (value ? formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' }) : null);
+  const address = order.shippingAddress;
+
+  return (
+    <PageShell title={t('detail.title', { number: order.number })} description={t('detail.placed', { date: when(order.created_at), name: order.buyer.name })}>
+      <BackLink />
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="flex items-center gap-2 text-sm">
+          <span className="text-muted-foreground">{t('detail.status')}</span>
+          <OrderStatusBadge status={order.status} />
+        </span>
+        <div role="group" aria-label={t('detail.actions')} className="flex flex-wrap gap-2 sm:ml-auto">
+          <OrderActions order={order} />
+          <DownloadButton download={() => downloadInvoice(order)} failed={t('detail.invoiceFailed')}>
+            {t('detail.invoice')}
+          </DownloadButton>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">{t('detail.lines')}</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-6 px-2 sm:px-6">
+              <OrderLines order={order} />
+              <div className="px-2 sm:ml-auto sm:w-80 sm:px-0">
+                <OrderTotals order={order} />
+              </div>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">{t('timeline.title')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <OrderTimeline events={order.timeline} />
+            </CardContent>
+          </Card>
+        </div>
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">{t('detail.summary')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-4">
+                <Item label={t('detail.payment')}>
+                  {t(`paymentMethods.${order.paymentMethod}`)}
+                  {order.paymentMethod === 'card' ? ` · ${t(`providers.${order.paymentProvider}`, { defaultValue: order.paymentProvider })}` : null}
+                </Item>
+                {order.paymentDueAt ? <Item label={t('detail.paymentDue')}>{formatDate(order.paymentDueAt, language)}</Item> : null}
+                {order.paymentMethod === 'account' ? (
+                  <Item label={t('detail.settled')}>{order.settledAt ? when(order.settledAt) : t('detail.notSettled')}</Item>
+                ) : null}
+                {order.stockHeldUntil && order.status === 'pending_payment' ? (
+                  <Item label={t('detail.stockHeldUntil')}>{when(order.stockHeldUntil)}</Item>
+                ) : null}
+                {order.refundedCents > 0 ? <Item label={t('money.refunded')}>{formatPrice(order.refundedCents, language)}</Item> : null}
+                <Item label={t('detail.shippingMethod')}>{t(`shippingMethods.${order.shippingMethodId}`)}</Item>
+                {order.trackingNumber ? (
+                  <Item label={t('detail.tracking')}>
+                    {order.carrier} · <span className="font-mono">{order.trackingNumber}</span>
+                  </Item>
+                ) : null}
+              </dl>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">{t('detail.buyer')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-4">
+                <Item label={t('detail.name')}>
+                  {order.buyer.name}
+                  {order.buyer.role ? <span className="text-muted-foreground"> · {t(`roles.${order.buyer.role}`, { defaultValue: order.buyer.role })}</span> : null}
+                </Item>
+                <Item label={t('detail.email')}>{order.buyer.email}</Item>
+                <Item label={t('detail.phone')}>{order.phone}</Item>
+                <Item label={t('detail.dealer')}>{order.dealer?.name}</Item>
+              </dl>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">{t('detail.shipTo')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <address className="text-sm not-italic">
+                {address.fullname}
+                <br />
+                {address.line1}
+                {address.line2 ? (
+                  <>
+                    <br />
+                    {address.line2}
+                  </>
+                ) : null}
+                <br />
+                {address.city} {address.province} {address.postalCode}
+                <br />
+                {t(`countries.${address.country}`)}
+              </address>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </PageShell>
+  );
+}
