@@ -140,3 +140,34 @@ test('my orders asks a visitor to sign in first and comes back', async ({ page }
   await expect(page).toHaveURL('/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
 });
+
+test('a customer comes back to an unpaid card order, then cancels it', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  await customerCartWithOneMat(request);
+  const token = await apiToken(request, DEMO.customer, DEMO_PASSWORD);
+  const placed = await request.post('/api/v1/orders', {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-unpaid-${Date.now()}` },
+    data: {
+      shippingAddress: { fullname: 'Carl Customer', line1: '100 King St W', city: 'Toronto', province: 'ON', postalCode: 'M5X 1A9', country: 'CA' },
+      paymentMethod: 'card',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { id: string; number: string };
+
+  await page.goto(`/login?redirect=${encodeURIComponent(`/orders/${order.id}`)}`);
+  await signInThroughPage(page, DEMO.customer, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
+  await expect(page.getByText('Awaiting payment').first()).toBeVisible();
+  await expect(page.getByText('HST (13%)')).toBeVisible();
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(`/checkout/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your payment' })).toBeVisible();
+  await checkPage(page, testInfo, 'unpaid order');
+
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Cancel order ${order.number}?` });
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('This order is not waiting for a card payment')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+});

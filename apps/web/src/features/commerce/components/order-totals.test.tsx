@@ -3,6 +3,8 @@ import { render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import frCommerce from '@/locales/fr/commerce.json';
 import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { OrderTotals } from './order-totals';
 
 const quebec = {
@@ -42,5 +44,17 @@ describe('order totals', () => {
     expect(screen.getByText('TVQ (9,975 %)')).toBeInTheDocument();
     expect(screen.getByText('TVQ (9,975 %)').nextSibling?.textContent?.replace(/\s/g, ' ')).toBe('47,31 $');
     expect(screen.getByText('En attente de paiement')).toBeInTheDocument();
+  });
+});
+
+describe('a refused order step', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('names the step in the reader’s language, though the server sends its English participle', async () => {
+    const refused = new ApiError(409, { message: 'This order cannot be cancelled now', code: 'commerce.orderActionNotAllowed', params: { action: 'cancelled' } });
+    expect(errorText(i18n.t, refused)).toBe('This order cannot be cancelled now');
+    i18n.addResourceBundle('fr', 'commerce', frCommerce, true, true);
+    await i18n.changeLanguage('fr');
+    expect(errorText(i18n.t, refused)).toBe('Cette commande ne peut pas être annulée maintenant');
   });
 });
