@@ -5,7 +5,7 @@ import { formatOrderNumber } from '@meltway/shared/commerce/order.schema';
 import type { OrderStatus } from '@meltway/shared/commerce/order-states';
 import { taxLines, type TaxRate } from '@meltway/shared/commerce/tax';
 import { commissionEntries, orderEvents, orderLines, orders, transactions } from '../db/schema/commerce.js';
-import { percentOf } from '../modules/commerce/ledger.service.js';
+import { percentOf } from '@meltway/shared/commerce/tax';
 import type { TestApp } from './harness.js';
 
 /**

@@ -13,15 +13,23 @@ export type TaxRate = { code: TaxCode; rate: number; appliesToShipping: boolean 
 export type TaxLine = { code: TaxCode; rate: number; amountCents: number };
 
 /**
+ * `percent` (at most three decimals) of `cents`, rounded to the cent half up (away from zero for a negative
+ * amount), on integers (thousandths of a percent), so no binary fraction can tip a half cent. The one rule
+ * of every percentage of money: tax lines, coupon discounts, dealer commission.
+ */
+export function percentOf(cents: number, percent: number): number {
+  const milli = Math.round(percent * 1000);
+  const sign = cents < 0 ? -1 : 1;
+  return sign * Math.floor((Math.abs(cents) * milli + 50_000) / 100_000);
+}
+
+/**
  * THE rounding rule of every tax line, on the quote, the order, the invoice and the receipt: each tax is
  * computed once on its whole base (never line by line) and rounded to the cent, half up. Rates are
  * percents with at most three decimals, so the sum runs on integers (thousandths of a percent) and no
  * binary fraction can tip a half cent.
  */
-export function taxOf(baseCents: number, ratePercent: number): number {
-  const milli = Math.round(ratePercent * 1000);
-  return Math.floor((baseCents * milli + 50_000) / 100_000);
-}
+export const taxOf = (baseCents: number, ratePercent: number): number => percentOf(baseCents, ratePercent);
 
 /**
  * The tax lines of an order. Tax is on the goods after the discount, plus shipping where the rate says

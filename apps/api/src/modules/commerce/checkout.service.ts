@@ -1,7 +1,7 @@
 import type { OrderLineOut, QuoteInput, QuoteMessage, QuoteOut, ShippingAddress } from '@meltway/shared/commerce/checkout.schema';
 import { commerceMessages as m } from '@meltway/shared/commerce/messages';
 import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS, shippingPrice, type ShippingMethodId } from '@meltway/shared/commerce/shipping';
-import { taxLines, type TaxLine, type TaxRate } from '@meltway/shared/commerce/tax';
+import { percentOf, taxLines, type TaxLine, type TaxRate } from '@meltway/shared/commerce/tax';
 import { INT_MAX } from '@meltway/shared/common/fields';
 import { codeOf, formatMessage, type MessageParams } from '@meltway/shared/common/message-codes';
 import type { z } from 'zod';
@@ -48,8 +48,6 @@ export async function checkoutFacts(ctx: Ctx, items: Item[], address: ShippingAd
   return { products, rates };
 }
 
-/** `percent` (a whole number) of `cents`, rounded to the cent half up, exact for any safe integer. */
-const percentOfCents = (cents: number, percent: number) => Math.floor(cents / 100) * percent + Math.floor(((cents % 100) * percent + 50) / 100);
 
 /**
  * Why a coupon does not apply to this order, or null when it does. `uses` is the buyer's orders with it
@@ -137,7 +135,7 @@ export function priceCheckout(a: PricingArgs): Pricing {
     if (!problem) coupon = a.coupon;
   }
   const covered = coupon ? lines.filter((l) => coupon.categoryId === null || l.categoryId === coupon.categoryId).reduce((n, l) => n + l.lineTotalCents, 0) : 0;
-  const discountCents = coupon ? percentOfCents(covered, coupon.discountPercent) : 0;
+  const discountCents = coupon ? percentOf(covered, coupon.discountPercent) : 0;
   const goodsCents = subtotalCents - discountCents;
 
   // Nothing to ship costs nothing to ship.

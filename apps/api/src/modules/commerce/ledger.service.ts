@@ -1,13 +1,8 @@
+import { percentOf } from '@meltway/shared/commerce/tax';
 import type { Db } from '../../db/client.js';
 import * as repo from './ledger.repo.js';
 import type { OrderRow } from './orders.repo.js';
 
-/** `percent` (two decimals at most) of `cents`, rounded to the cent half up, on integers. */
-export const percentOf = (cents: number, percent: number) => {
-  const hundredths = Math.round(percent * 100);
-  const sign = cents < 0 ? -1 : 1;
-  return sign * Math.floor((Math.abs(cents) * hundredths + 5_000) / 10_000);
-};
 
 /** The money of an order, as recorded: the same row whether the order is paid by card or on account. */
 export const recordTransaction = (db: Db, t: repo.NewTransaction) => repo.insertTransaction(db, t);
