@@ -86,12 +86,19 @@ const FRAMEWORK = new RegExp(
   ].join(''),
 );
 
-export default defineConfig({
+// React Router's package names its development build for every import; the build takes the production
+// one, the same code without the development warnings.
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), recordFirstRoute],
   resolve: {
     // The shared package is consumed as TypeScript source, so the web never waits for its build.
     conditions: ['source', ...defaultClientConditions],
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     proxy: {
@@ -121,4 +128,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
