@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres } from '../db/client.js';
+import { backfillSearchText } from '../modules/academy/course-search.js';
 import { hashPassword } from '../lib/passwords.js';
 
 /**
@@ -14,10 +15,12 @@ import { hashPassword } from '../lib/passwords.js';
  * Prints requests per second, p99 latency and each as a ratio of the bare route.
  */
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB = 'meltway_bench';
+/** Its own name (BENCH_DB) lets two checkouts measure on one server at once. */
+const DB = process.env.BENCH_DB ?? 'meltway_bench';
 const CONTRACTORS = Number(process.env.BENCH_CONTRACTORS ?? 100_000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
-const COURSES = Number(process.env.BENCH_COURSES ?? 60);
+/** Published courses; one draft is added for every ten, which learners never find. */
+const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -91,25 +94,42 @@ async function load() {
     [PRODUCTS],
   );
   await c.query(`INSERT INTO product_images (product_id, path, position) SELECT id, '/uploads/products/' || id || '.png', 0 FROM products`);
-  // An academy: published courses (and a few drafts the public list leaves out), three sections of four video lessons each.
+  // An academy: published courses (and a draft for every ten, which learners never see), three sections of four video lessons each,
+  // in five subjects so that a search word matches a part of them; their search text is written as the app writes it.
+  const t3 = Date.now();
   await c.query(
     `INSERT INTO authors (name, description, image) SELECT 'Author ' || i, 'Licensed electrician and snowmelt installer.', '/uploads/authors/' || i || '.png'
      FROM generate_series(1, 8) AS i`,
   );
   await c.query(
     `INSERT INTO courses (title, description, cover_image, author_id, status, created_at)
-     SELECT 'Snowmelt course ' || i, 'Installing and servicing heated driveways, walkways and stairs: layout, cables, mats and controls.',
-            '/uploads/courses/' || i || '.png', a.id, CASE WHEN i % 10 = 0 THEN 'draft' ELSE 'published' END::course_status,
-            now() - (i || ' hours')::interval
+     SELECT (ARRAY['Heated driveway mats', 'Snowmelt cables for stairs', 'Déneigement des entrées', 'Radiant walkways', 'Controls and sensors'])[1 + i % 5] || ' ' || i,
+            (ARRAY['Layout, mats and controls for heated driveways.', 'Cables under stairs and ramps, to code.', 'Câbles chauffants et commandes pour les entrées.',
+                   'Walkways kept clear all winter: layout and wiring.', 'Snow and ice sensors, controllers and their settings.'])[1 + i % 5],
+            '/uploads/courses/' || i || '.png', a.id, CASE WHEN i % 11 = 0 THEN 'draft' ELSE 'published' END::course_status,
+            now() - (i || ' minutes')::interval
      FROM generate_series(1, $1::int) AS i
      JOIN LATERAL (SELECT id FROM authors ORDER BY name OFFSET (i % 8) LIMIT 1) a ON true`,
-    [COURSES],
+    [COURSES + Math.floor(COURSES / 10)],
   );
   await c.query(`INSERT INTO course_sections (course_id, title, position) SELECT id, 'Section ' || s, s FROM courses, generate_series(0, 2) AS s`);
   await c.query(
     `INSERT INTO lessons (course_id, section_id, title, type, position, duration, video_id)
      SELECT course_id, id, 'Lesson ' || l, 'video', l, '5:20', 'dQw4w9WgXcQ' FROM course_sections, generate_series(0, 3) AS l`,
   );
+  // A learner enrolled in the newest published course, with a third of its lessons seen: the player's reads.
+  await c.query(`INSERT INTO users (email, password_hash, fullname, role, status) VALUES ('bench-learner@example.com', $1, 'Bench Learner', 'customer', 'approved')`, [hash]);
+  await c.query(
+    `WITH course AS (SELECT id FROM courses WHERE status = 'published' ORDER BY created_at DESC, id DESC LIMIT 1),
+          learner AS (SELECT id FROM users WHERE email = 'bench-learner@example.com'),
+          enrolled AS (INSERT INTO enrolments (course_id, user_id, last_lesson_id, last_activity_at)
+                       SELECT course.id, learner.id, (SELECT id FROM lessons WHERE course_id = course.id ORDER BY position LIMIT 1), now() FROM course, learner RETURNING course_id, user_id)
+     INSERT INTO lesson_progress (user_id, lesson_id, course_id) SELECT e.user_id, l.id, e.course_id FROM enrolled e JOIN lessons l ON l.course_id = e.course_id WHERE l.position = 0`,
+  );
+  const academy = await openPostgres(dbUrl, 4);
+  await backfillSearchText(academy.db);
+  await academy.close();
+  console.warn(`loaded ${COURSES} published courses with their search text in ${((Date.now() - t3) / 1000).toFixed(1)} s`);
   const t2 = Date.now();
   // Orders of approved contractors under their dealers, spread over two years, each with two lines.
   await c.query(
@@ -159,6 +179,13 @@ async function main() {
   });
   const { access_token } = (await login.json()) as { access_token: string };
   const auth = { authorization: `Bearer ${access_token}` };
+  const learnerLogin = await fetch(`${base}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench-learner@example.com', password: PASSWORD }),
+  });
+  const learner = { authorization: `Bearer ${((await learnerLogin.json()) as { access_token: string }).access_token}` };
+  const enrolledCourse = ((await (await fetch(`${base}/api/v1/me/courses`, { headers: learner })).json()) as { courseId: string }[])[0]!.courseId;
   const lastPage = Math.min(1000, Math.floor(CONTRACTORS / 10));
   const lastOrderPage = Math.min(1000, Math.floor(ORDERS / 20));
 
@@ -167,10 +194,20 @@ async function main() {
     { name: 'contractors page 1', url: `${base}/api/v1/users/contractors?page=1&pageSize=10`, headers: auth },
     { name: `contractors page ${lastPage}`, url: `${base}/api/v1/users/contractors?page=${lastPage}&pageSize=10`, headers: auth },
     { name: 'public products page 1', url: `${base}/api/v1/products?page=1&pageSize=20`, headers: {} },
-    { name: 'public course list', url: `${base}/api/v1/courses`, headers: {} },
+    // The catalogue's first page, as /lms asks for it.
+    { name: 'public course list', url: `${base}/api/v1/courses?page=1&pageSize=12`, headers: {} },
     { name: 'orders page 1', url: `${base}/api/v1/orders?page=1&pageSize=20`, headers: auth },
     { name: `orders page ${lastOrderPage}`, url: `${base}/api/v1/orders?page=${lastOrderPage}&pageSize=20`, headers: auth },
-  ];
+    // A signed-in learner's search (not answered from the public cache), a word a fifth of the courses hold.
+    { name: 'catalogue search', url: `${base}/api/v1/courses?q=driveway&page=1&pageSize=12`, headers: learner },
+    // The player's reads for an enrolled learner: the course, then their progress, in turn.
+    {
+      name: 'player course read',
+      url: base,
+      headers: learner,
+      requests: [{ path: `/api/v1/courses/${enrolledCourse}` }, { path: `/api/v1/courses/${enrolledCourse}/progress` }],
+    },
+  ] as { name: string; url: string; headers: Record<string, string>; requests?: { path: string }[] }[];
 
   /**
    * CPU time the servers' process has used, in ms (Linux's /proc; NaN elsewhere). Divided by the requests
@@ -189,9 +226,9 @@ async function main() {
   for (const t of targets) {
     // Let the server finish what the previous target left queued, so each figure is its own.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    await autocannon({ url: t.url, connections: CONNECTIONS, duration: 2, headers: t.headers }); // warm-up
+    await autocannon({ url: t.url, connections: CONNECTIONS, duration: 2, headers: t.headers, requests: t.requests }); // warm-up
     const cpu0 = serverCpuMs();
-    const r = await autocannon({ url: t.url, connections: CONNECTIONS, duration: SECONDS, headers: t.headers });
+    const r = await autocannon({ url: t.url, connections: CONNECTIONS, duration: SECONDS, headers: t.headers, requests: t.requests });
     const cpuUs = ((serverCpuMs() - cpu0) * 1000) / Math.max(r.requests.total, 1);
     results.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, cpuUs });
   }
@@ -211,7 +248,7 @@ async function main() {
     );
   }
   type Result = (typeof results)[0];
-  const [, p1, pN, shop, courses, o1, oN, place] = results as [unknown, Result, Result, Result, Result, Result, Result, Result];
+  const [, p1, pN, shop, courses, o1, oN, search, player, place] = results as [unknown, Result, Result, Result, Result, Result, Result, Result, Result, Result];
   const ratio = (r: Result) => (r.rps / hello) * 100;
   const publicRead = (r: Result) =>
     [
@@ -226,6 +263,8 @@ async function main() {
     [`page ${lastPage} p99 under 50 ms (${pN.p99} ms)`, pN.p99 < 50],
     [`orders page ${lastOrderPage} p99 within 1.5x of page 1 at ${ORDERS} orders (${(oN.p99 / Math.max(o1.p99, 0.001)).toFixed(2)}x)`, oN.p99 <= 1.5 * Math.max(o1.p99, 1)],
     [`orders page 1 p99 under 50 ms (${o1.p99} ms)`, o1.p99 < 50],
+    [`${search.name} over ${COURSES} courses p99 under 50 ms (${search.p99} ms; ${ratio(search).toFixed(1)}% of hello)`, search.p99 < 50],
+    [`${player.name} p99 under 50 ms (${player.p99} ms; ${ratio(player).toFixed(1)}% of hello)`, player.p99 < 50],
     [`${place.name} p99 at most 100 ms (${place.p99} ms; ${place.rps.toFixed(0)} orders a second, ${(ratio(place)).toFixed(1)}% of hello)`, place.p99 <= 100],
     [`stock taken by every order placed (${placedStock.taken} units for ${placedStock.orders} orders)`, placedStock.taken === placedStock.orders && placedStock.orders > 0],
     ['no failed requests', results.every((r) => r.errors === 0)],

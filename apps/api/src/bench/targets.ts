@@ -29,7 +29,7 @@ const deps: Deps = {
   privateFiles: localStorage(`${config.dataDir}/private`, '/private'),
   limiter: memoryLimiter(),
   tokens: accessTokens('bench-secret-bench-secret-bench-secret-0000'),
-  rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: { max: 1_000_000, windowSeconds: 60 } },
+  rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: { max: 1_000_000, windowSeconds: 60 }, guestOrdersPerIp: { max: 1_000_000, windowSeconds: 60 } },
   clock: () => new Date(),
   payments: cardProvider(null, 'bench-secret-bench-secret-bench-secret-0000'),
 };

@@ -16,7 +16,15 @@ export const CartItemInput = z.object({ productId: z.uuid({ error: m.productNotF
 export type CartItemInput = z.input<typeof CartItemInput>;
 
 /** POST /api/v1/cart/merge and POST /api/v1/cart/price. */
-export const CartItemsInput = z.object({ items: z.array(CartItemInput).max(CART_MAX_LINES, m.tooManyLines) });
+export const CartItemsInput = z.object({
+  items: z.array(CartItemInput).max(CART_MAX_LINES, m.tooManyLines),
+  /**
+   * POST /cart/merge: the id of the visitor's local cart being moved in at sign-in. A merge with the key
+   * the cart last merged is answered without adding anything again (the first one may have landed
+   * while its answer was lost to a navigation).
+   */
+  mergeKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
+});
 export type CartItemsInput = z.input<typeof CartItemsInput>;
 
 export const CartProductParams = z.object({ productId: z.uuid({ error: m.productNotFound }) });

@@ -28,6 +28,7 @@ export const commerceMessages = {
   accountNotAllowed: 'Paying on account is for approved dealers and contractors',
   creditLimitExceeded: 'This order is over your available credit of {available}',
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, - or _',
+  tooManyGuestOrders: 'Too many orders from this address. Please sign in or try again later',
   idempotencyKeyReused: 'This Idempotency-Key was used for a different order',
   orderTooLarge: 'This order is too large to place online: please contact us',
 

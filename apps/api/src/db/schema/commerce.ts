@@ -32,6 +32,8 @@ export const carts = pgTable('carts', {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The last visitor's cart merged in at sign-in: the same local cart sent again (a retry, a reload) adds nothing. */
+  lastMergeKey: text('last_merge_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL 
 import type { ProductListQuery } from '@meltway/shared/catalogue/product.schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { brands, categories, productImages, products, suppliers } from '../../db/schema/catalogue.js';
 import { escapeLike } from './catalogue.repo.js';
 
@@ -66,12 +67,16 @@ export const findProductRowBySku = async (db: Db, sku: string) =>
   (await db.select({ id: products.id }).from(products).where(eq(products.sku, sku)).limit(1))[0];
 
 /** Products by id, for pricing a cart: only what a cart line needs. */
+/** What pricing a cart or an order reads of products, by a statement prepared once: every cart and placement runs it. */
 export const productsByIds = async (db: Db, ids: string[]) =>
   ids.length
-    ? db
-        .select({ id: products.id, name: products.name, slug: products.slug, sku: products.sku, priceCents: products.priceCents, stock: products.stock, active: products.active, categoryId: products.categoryId })
-        .from(products)
-        .where(inArray(products.id, ids))
+    ? preparedOnce(db, 'products.pricing', (name) =>
+        db
+          .select({ id: products.id, name: products.name, slug: products.slug, sku: products.sku, priceCents: products.priceCents, stock: products.stock, active: products.active, categoryId: products.categoryId })
+          .from(products)
+          .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+          .prepare(name),
+      ).execute({ ids })
     : [];
 
 export const insertProduct = async (db: Db, values: NewProduct) => (await db.insert(products).values(values).returning())[0]!;

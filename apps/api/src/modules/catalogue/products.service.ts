@@ -189,9 +189,12 @@ export async function reorderImages(ctx: Ctx, id: string, ids: string[]) {
 
 export type PricedProduct = { id: string; name: string; slug: string; sku: string; priceCents: number; stock: number; active: boolean; categoryId: string; image: string | null };
 
-/** Live price, stock, state and category of products, for pricing carts and orders; missing ids are simply absent. */
-export async function productsForPricing(ctx: Ctx, ids: string[]): Promise<Map<string, PricedProduct>> {
+/**
+ * Live price, stock, state and category of products, for pricing carts and orders; missing ids are simply
+ * absent. `images: false` spares reading the first image of each, for callers that show none (checkout).
+ */
+export async function productsForPricing(ctx: Ctx, ids: string[], { images: withImages = true } = {}): Promise<Map<string, PricedProduct>> {
   const unique = [...new Set(ids)];
-  const [rows, images] = await Promise.all([repo.productsByIds(ctx.db, unique), repo.firstImages(ctx.db, unique)]);
+  const [rows, images] = await Promise.all([repo.productsByIds(ctx.db, unique), withImages ? repo.firstImages(ctx.db, unique) : new Map<string, string>()]);
   return new Map(rows.map((r) => [r.id, { ...r, image: images.get(r.id) ?? null }]));
 }

@@ -10,6 +10,10 @@ export async function ensureCart(db: Db, userId: string) {
   return created ?? (await findCart(db, userId))!;
 }
 
+export const lockCart = async (db: Db, cartId: string) => (await db.select().from(carts).where(eq(carts.id, cartId)).for('update'))[0]!;
+
+export const setLastMergeKey = (db: Db, cartId: string, key: string) => db.update(carts).set({ lastMergeKey: key }).where(eq(carts.id, cartId));
+
 export const cartLines = (db: Db, cartId: string) =>
   db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 

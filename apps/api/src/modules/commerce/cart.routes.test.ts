@@ -128,6 +128,22 @@ describe('the cart', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/cart/merge', payload: { items: [] } })).statusCode).toBe(401);
   });
 
+  it('merges one local cart (one merge key) once, also sent again or sent twice at once; another key merges again', async () => {
+    const s = await actorOf(t, 'customer');
+    const merge = (mergeKey: string, quantity = 2) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/cart/merge', headers: s.auth, payload: { items: [{ productId: mat.id, quantity }], mergeKey } });
+    const quantity = async () => (await cartOf(s)).json().items.find((l: { productId: string }) => l.productId === mat.id)?.quantity;
+    expect((await merge('local-cart-aaaa')).json().items).toMatchObject([{ productId: mat.id, quantity: 2 }]);
+    // The answer was lost to a navigation and the page sends the same cart again.
+    expect((await merge('local-cart-aaaa')).json().items).toMatchObject([{ productId: mat.id, quantity: 2 }]);
+    const parallel = await Promise.all([1, 2, 3, 4, 5].map(() => merge('local-cart-bbbb', 1)));
+    expect(parallel.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await quantity()).toBe(3);
+    await merge('local-cart-cccc', 1);
+    expect(await quantity()).toBe(4);
+    expect((await merge('short', 1)).statusCode).toBe(400);
+  });
+
   it('holds under concurrency: one cart and one line per product, merges summed and capped', async () => {
     const s = await actorOf(t, 'customer');
     const puts = await Promise.all([1, 2, 3, 4, 5].map((q) => put(s, mat.id, { quantity: q })));

@@ -90,6 +90,11 @@ export async function mergeCart(ctx: Ctx, input: z.output<typeof CartItemsInput>
   const products = await productsForPricing(ctx, items.map((i) => i.productId));
   const cart = await repo.ensureCart(ctx.db, me.id);
   await ctx.db.transaction(async (tx) => {
+    if (input.mergeKey) {
+      // Under the cart's lock: the same local cart sent twice at once is merged once.
+      if ((await repo.lockCart(tx, cart.id)).lastMergeKey === input.mergeKey) return;
+      await repo.setLastMergeKey(tx, cart.id, input.mergeKey);
+    }
     let lines = await repo.countLines(tx, cart.id);
     for (const item of items) {
       const p = products.get(item.productId);

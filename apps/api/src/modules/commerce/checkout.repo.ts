@@ -41,6 +41,7 @@ export async function findBuyer(db: Db, id: string) {
         phone: users.phone,
         phoneCode: users.phoneCode,
         dealerId: users.dealerId,
+        dealerName: dealer.fullname,
         dealerCommission: sql<string | null>`${dealer.dealerData} ->> 'commission'`,
       })
       .from(users)

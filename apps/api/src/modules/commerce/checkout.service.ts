@@ -42,7 +42,7 @@ export const buyerOf = async (ctx: Ctx) => (ctx.user ? ((await repo.findBuyer(ct
 /** Catalogue and tax rates a checkout needs, read outside any transaction. */
 export async function checkoutFacts(ctx: Ctx, items: Item[], address: ShippingAddress) {
   const [products, rates] = await Promise.all([
-    productsForPricing(ctx, items.map((i) => i.productId)),
+    productsForPricing(ctx, items.map((i) => i.productId), { images: false }),
     ratesFor(ctx, address.country, address.province, taxDay(ctx.now)),
   ]);
   return { products, rates };

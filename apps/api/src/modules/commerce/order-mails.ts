@@ -4,9 +4,14 @@ import type { OrderRow } from './orders.repo.js';
 export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'refunded' | 'cancelled' | 'expired';
 type Locale = 'en' | 'fr';
 
+// Made once: building a formatter costs far more than using it, and every placement writes a mail.
+const CAD: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }),
+  fr: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }),
+};
+
 /** Cents as the buyer reads them, in CAD: "$1,234.50" or "1 234,50 $". */
-export const money = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+export const money = (cents: number, locale: Locale) => CAD[locale === 'fr' ? 'fr' : 'en'].format(cents / 100);
 
 type MailOrder = Pick<OrderRow, 'id' | 'number' | 'email' | 'buyerName' | 'buyerId' | 'locale' | 'totalCents' | 'paymentMethod' | 'carrier' | 'trackingNumber'>;
 type Extra = { amountCents?: number; reason?: string | null };

@@ -39,16 +39,22 @@ export const takeStock = async (db: Db, productId: string, quantity: number) =>
 export const stockOf = async (db: Db, productId: string) =>
   (await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)).limit(1))[0]?.stock ?? 0;
 
-/** The next order number from the database sequence: never random, never reused. */
-export async function nextOrderNumber(db: Db): Promise<number> {
-  // Both drivers answer raw SQL with `{ rows }`; bigint comes back as text.
-  const result = (await db.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
-  return Number(result.rows[0]!.n);
-}
+/**
+ * Inserts an order numbered from the database sequence in the same statement (never random, never
+ * reused): `MW-{year}-` and the number, at least six digits, as formatOrderNumber writes it.
+ */
+export const insertOrder = async (db: Db, year: number, values: Omit<NewOrder, 'number'>) =>
+  (
+    await db
+      .insert(orders)
+      .values({
+        ...values,
+        number: sql`(select ${`MW-${year}-`} || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('order_number_seq') as n)`,
+      })
+      .returning()
+  )[0]!;
 
-export const insertOrder = async (db: Db, values: NewOrder) => (await db.insert(orders).values(values).returning())[0]!;
-
-export const insertOrderLines = (db: Db, lines: NewOrderLine[]) => db.insert(orderLines).values(lines);
+export const insertOrderLines = (db: Db, lines: NewOrderLine[]) => db.insert(orderLines).values(lines).returning();
 
 /** The coupon's use by an order, which the per-customer limit counts by buyer. */
 export const insertRedemption = (db: Db, couponId: string, orderId: string, buyerKey: string) => db.insert(couponRedemptions).values({ couponId, orderId, buyerKey });

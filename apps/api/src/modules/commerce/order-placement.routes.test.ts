@@ -407,6 +407,64 @@ describe('POST /orders', () => {
     });
   });
 
+  it('places a card order a coupon made free as paid, with no payment to open, no stock hold and no money moved', async () => {
+    const coupon = await makeCoupon(t, { discountPercent: 100 });
+    const product = await fresh({ price: 5_000, stock: 3 });
+    await addToCart(t, contractor, product.id, 2);
+    const res = await placeAs(t, contractor, { shippingAddress: address('ON'), shippingMethodId: 'pickup', couponCode: coupon.code.toLowerCase(), paymentMethod: 'card' });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json();
+    expect(order).toMatchObject({ status: 'paid', subtotalCents: 10_000, discountCents: 10_000, shippingCents: 0, totalCents: 0, payment: null, stockHeldUntil: null });
+    expect(order.taxes.every((tax: { amountCents: number }) => tax.amountCents === 0)).toBe(true);
+    expect(await stockOf(t, product.id)).toBe(1);
+    expect((await couponRow(t, coupon.id)).usedCount).toBe(1);
+    const row = await orderRow(order.id);
+    expect(row).toMatchObject({ paymentRef: null, stockHeldUntil: null });
+    expect(await t.db.select().from(transactions).where(eq(transactions.orderId, order.id))).toEqual([]);
+    expect((await t.db.select().from(commissionEntries).where(eq(commissionEntries.orderId, order.id))).map((c) => c.amountCents)).toEqual([0]);
+  });
+
+  it('answers each buyer the order exactly as reading it back gives it (dealer, lines, timeline), payment aside', async () => {
+    for (const s of [customer, dealer, contractor, admin]) {
+      await addToCart(t, s, mat.id, 2);
+      await addToCart(t, s, sensor.id, 1);
+      const placed = await placeAs(t, s, { shippingAddress: address('ON'), paymentMethod: 'card' });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const { payment, ...answer } = placed.json();
+      expect(payment).toMatchObject({ provider: 'test' });
+      const read = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${answer.id}`, headers: s.auth });
+      expect(read.statusCode).toBe(200);
+      expect(answer).toEqual(read.json());
+      expect(answer.timeline).toEqual([expect.objectContaining({ action: 'place', actorName: s.user.fullname })]);
+    }
+    const contractorOrder = (await t.db.select().from(orders).where(eq(orders.buyerId, contractor.user.id)).limit(1))[0]!;
+    expect(contractorOrder.dealerId).toBe(dealer.user.id);
+  });
+
+  it("limits a guest address's orders (they hold stock), never a signed-in buyer's", async () => {
+    const limited = await createTestApp({ limits: { guestOrdersPerIp: { max: 2, windowSeconds: 3600 } } });
+    try {
+      const a = await actorOf(limited, 'admin');
+      const buyer = await actorOf(limited, 'customer');
+      const c = await makeCategory(limited, a.auth);
+      const p = await makeProduct(limited, a.auth, c.id, { price: 10_000, stock: 100 });
+      const guest = () => ({ items: [{ productId: p.id, quantity: 1 }], shippingAddress: address('ON'), email: guestEmail() });
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await placeAs(limited, undefined, guest())).statusCode);
+      expect(codes).toEqual([201, 201, 429]);
+      const refused = await placeAs(limited, undefined, guest());
+      expect(refused.json()).toMatchObject({ message: m.tooManyGuestOrders });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await stockOf(limited, p.id)).toBe(98);
+      for (let i = 0; i < 3; i++) {
+        await addToCart(limited, buyer, p.id, 1);
+        expect((await placeAs(limited, buyer, { shippingAddress: address('ON') })).statusCode).toBe(201);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('is open to every role and to guests', async () => {
     for (const s of [customer, dealer, contractor, admin]) {
       await addToCart(t, s, mat.id, 1);

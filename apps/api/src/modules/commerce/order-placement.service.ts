@@ -3,7 +3,7 @@ import { accountsMessages as am } from '@meltway/shared/accounts/messages';
 import type { PlaceOrderInput } from '@meltway/shared/commerce/checkout.schema';
 import { commerceMessages as m } from '@meltway/shared/commerce/messages';
 import { ACCOUNT_TERMS_DAYS, CARD_HOLD_MINUTES } from '@meltway/shared/commerce/order-states';
-import { formatOrderNumber, type PlacedOrderOut } from '@meltway/shared/commerce/order.schema';
+import type { PlacedOrderOut } from '@meltway/shared/commerce/order.schema';
 import { commonMessages } from '@meltway/shared/common/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -11,7 +11,7 @@ import type { Ctx } from '../../lib/ctx.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { AppError, BadRequestError, ConflictError, FieldError, ForbiddenError, NotFoundError, ServiceBusyError } from '../../lib/errors.js';
 import { safeError } from '../../lib/log.js';
-import { enqueueMail } from '../../lib/outbox.js';
+import { enforceLimit } from '../../lib/limiter.js';
 import * as cartRepo from './cart.repo.js';
 import { accountOf, buyerOf, checkoutFacts, checkoutItems, priceCheckout, type Locale, type Pricing } from './checkout.service.js';
 import * as checkoutRepo from './checkout.repo.js';
@@ -19,11 +19,12 @@ import { creditOf } from './credit.service.js';
 import { accrueCommission, recordTransaction } from './ledger.service.js';
 import { money, orderMail } from './order-mails.js';
 import * as repo from './order-placement.repo.js';
-import { findOrder, insertOrderEvent, type OrderRow } from './orders.repo.js';
-import { partIn, presentOrder } from './orders.service.js';
+import { findOrder, insertOrderEventWithMail, type OrderRow } from './orders.repo.js';
+import { partIn, presentOrder, type OrderParts } from './orders.service.js';
 import { taxDay } from './tax-rates.service.js';
 
 export type PlaceInput = z.output<typeof PlaceOrderInput>;
+type Order = OrderRow & { dealerName: string | null };
 /** The order as placed (or found again under the same Idempotency-Key), and whether this request made it. */
 export type Placement = { order: PlacedOrderOut; created: boolean };
 
@@ -87,9 +88,13 @@ async function openPayment(ctx: Ctx, order: OrderRow): Promise<PlacedOrderOut['p
  * (also the answer of paying an unpaid order again, POST /orders/:id/payment).
  */
 export async function placedOrderAnswer(ctx: Ctx, orderId: string): Promise<PlacedOrderOut> {
-  const order = (await findOrder(ctx.db, orderId))!;
+  return answerFor(ctx, (await findOrder(ctx.db, orderId))!);
+}
+
+/** The answer for an order at hand; `known` spares reading back the lines and timeline a placement just wrote. */
+async function answerFor(ctx: Ctx, order: Order, known?: OrderParts): Promise<PlacedOrderOut> {
   const payment = order.status === 'pending_payment' ? await openPayment(ctx, order) : null;
-  return { ...(await presentOrder(ctx, order, partIn(ctx, order))), payment };
+  return { ...(await presentOrder(ctx, order, partIn(ctx, order), known)), payment };
 }
 
 /** The order an earlier request placed with this key, or null; the key with another body is refused. */
@@ -115,11 +120,14 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
   const email = buyer ? buyer.email : input.email;
   if (!email) throw new FieldError('email', m.emailRequired);
   const buyerKey = buyer ? `user:${buyer.id}` : `guest:${email}`;
-  const hash = requestHash(input);
+  // Only a keyed placement is compared with an earlier one.
+  const hash = idempotencyKey ? requestHash(input) : '';
   if (idempotencyKey) {
     const earlier = await replay(ctx, buyerKey, idempotencyKey, hash);
     if (earlier) return earlier;
   }
+  // A guest's unpaid card order holds stock: one address cannot hold the shop's stock with a stream of them.
+  if (!buyer) await enforceLimit(ctx.limiter, `orders:guest:ip:${ctx.ip}`, ctx.limits.guestOrdersPerIp, m.tooManyGuestOrders);
 
   const items = await checkoutItems(ctx, input);
   if (!items.length) throw buyer ? new BadRequestError(m.cartEmpty) : new FieldError('items', m.guestItemsRequired);
@@ -128,7 +136,7 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
   const { products, rates } = await checkoutFacts(ctx, items, input.shippingAddress);
   const locale: Locale = input.locale;
 
-  let placed: OrderRow | { replayed: true };
+  let placed: { order: Order; known: OrderParts } | { replayed: true };
   try {
     placed = await ctx.db.transaction(async (tx) => {
       if (idempotencyKey) {
@@ -159,11 +167,10 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
         }
       }
 
-      const year = Number(taxDay(ctx.now).slice(0, 4));
-      const number = formatOrderNumber(year, await repo.nextOrderNumber(tx));
-      const status = method === 'account' ? 'on_account' : 'pending_payment';
-      const order = await repo.insertOrder(tx, {
-        number,
+      // A card order a coupon made free has nothing to pay: it is paid as placed, with no payment to open.
+      const free = method === 'card' && pricing.totalCents === 0;
+      const status = method === 'account' ? 'on_account' : free ? 'paid' : 'pending_payment';
+      const order = await repo.insertOrder(tx, Number(taxDay(ctx.now).slice(0, 4)), {
         status,
         buyerId: buyer?.id ?? null,
         buyerRole: buyer?.role ?? null,
@@ -188,14 +195,14 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
         couponCode: pricing.coupon?.code ?? null,
         couponPercent: pricing.coupon?.discountPercent ?? null,
         paymentDueAt: method === 'account' ? new Date(ctx.now.getTime() + ACCOUNT_TERMS_DAYS * DAY) : null,
-        stockHeldUntil: method === 'card' ? new Date(ctx.now.getTime() + CARD_HOLD_MINUTES * MINUTE) : null,
+        stockHeldUntil: status === 'pending_payment' ? new Date(ctx.now.getTime() + CARD_HOLD_MINUTES * MINUTE) : null,
         idempotencyScope: idempotencyKey ? buyerKey : null,
         idempotencyKey: idempotencyKey ?? null,
         requestHash: idempotencyKey ? hash : null,
         createdAt: ctx.now,
         updatedAt: ctx.now,
       });
-      await repo.insertOrderLines(
+      const lines = await repo.insertOrderLines(
         tx,
         pricing.lines.map((l, position) => ({
           orderId: order.id,
@@ -209,7 +216,11 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
           lineTotalCents: l.lineTotalCents,
         })),
       );
-      await insertOrderEvent(tx, { orderId: order.id, action: 'place', fromStatus: null, toStatus: status, actorRole: 'buyer', actorId: buyer?.id ?? null, createdAt: ctx.now });
+      const event = await insertOrderEventWithMail(
+        tx,
+        { orderId: order.id, action: 'place', fromStatus: null, toStatus: status, actorRole: 'buyer', actorId: buyer?.id ?? null, createdAt: ctx.now },
+        orderMail('placed', order, ctx.config.publicUrl),
+      );
       if (pricing.coupon) await repo.insertRedemption(tx, pricing.coupon.id, order.id, buyerKey);
       if (method === 'account') {
         // An order a coupon made free charges nothing (a transaction is never of 0 cents).
@@ -218,8 +229,8 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
         }
         await accrueCommission(tx, order);
       }
+      if (free) await accrueCommission(tx, order);
       if (buyer) await cartRepo.removeOrdered(tx, buyer.id, pricing.lines.map((l) => l.productId));
-      await enqueueMail(tx, orderMail('placed', order, ctx.config.publicUrl));
 
       // Rows every placement of a popular product or coupon wants are taken last, so each is held only
       // until the commit. Product order: two placements never wait on each other's rows in opposite orders.
@@ -229,7 +240,9 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
         }
       }
       if (pricing.coupon) await repo.countCouponUse(tx, pricing.coupon.id);
-      return order;
+      // What reading the order back after the commit would give: its dealer's name, its lines, its one event.
+      const dealerName = order.dealerId === null ? null : order.dealerId === buyer?.id ? buyer.fullname : (buyer?.dealerName ?? null);
+      return { order: { ...order, dealerName }, known: { lines, events: [{ event, actorName: buyer?.fullname ?? null }] } };
     });
   } catch (err) {
     // A duplicate that slipped past the lock still meets the unique constraint: it gets the first one's order.
@@ -240,5 +253,5 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
     throw err;
   }
   if ('replayed' in placed) return (await replay(ctx, buyerKey, idempotencyKey!, hash))!;
-  return { order: await placedOrderAnswer(ctx, placed.id), created: true };
+  return { order: await answerFor(ctx, placed.order, placed.known), created: true };
 }

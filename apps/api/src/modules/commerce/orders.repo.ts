@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@meltway/shared/commerce/order-states';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
+import type { Mail } from '../../lib/mailer.js';
+import { mailJob } from '../../lib/outbox.js';
 import type { Bookmark } from '../../lib/creation-pages.js';
 import { users } from '../../db/schema/accounts.js';
 import { orderEvents, orderLines, orders } from '../../db/schema/commerce.js';
@@ -30,7 +32,13 @@ export const orderEventsOf = (db: Db, orderId: string) =>
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 
 /** Adds a timeline entry; call it in the transaction of the change it records. */
-export const insertOrderEvent = (db: Db, event: NewOrderEvent) => db.insert(orderEvents).values(event);
+export const insertOrderEvent = async (db: Db, event: NewOrderEvent) => (await db.insert(orderEvents).values(event).returning())[0]!;
+
+/** Adds a timeline entry and queues the buyer's mail about it, in one statement. */
+export const insertOrderEventWithMail = async (db: Db, event: NewOrderEvent, mail: Mail) =>
+  (await db.with(mailJob(db, mail)).insert(orderEvents).values(event).returning())[0]!;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderEventRead = Awaited<ReturnType<typeof orderEventsOf>>[number];
 
 /**
  * What a list of orders is narrowed to: the reader's scope and the query's filters together. Times are
@@ -91,13 +99,27 @@ export async function orderBookmark(db: Db, f: OrderFilters, dir: 'asc' | 'desc'
   return (await statement.execute({ ...f, startAt: start?.createdAt, startId: start?.id, offset }))[0] ?? null;
 }
 
+/** What a row of the order list shows: the CSV export reads whole orders instead. */
+const summaryColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  buyerName: orders.buyerName,
+  email: orders.email,
+  buyerRole: orders.buyerRole,
+  paymentMethod: orders.paymentMethod,
+  totalCents: orders.totalCents,
+  refundedCents: orders.refundedCents,
+};
+
 /**
  * Up to `limit` orders newest first, `offset` past `start` (inclusive) or past the newest, each with
  * its dealer's name, its number of items and its place for the next batch. The page's ids come from
- * the index first; only those rows are read.
+ * the index first; only those rows are read, and of them only what the list shows (`whole` for all).
  */
-export async function pageOrders(db: Db, f: OrderFilters, start: Bookmark | null, offset: number, limit: number) {
-  const statement = preparedOnce(db, `orders.page.${start ? 'start' : 'top'}.${shapeOf(f)}`, (name) => {
+function orderPage<Whole extends boolean>(db: Db, f: OrderFilters, start: Bookmark | null, offset: number, limit: number, whole: Whole) {
+  const statement = preparedOnce(db, `orders.page.${whole ? 'whole' : 'summary'}.${start ? 'start' : 'top'}.${shapeOf(f)}`, (name) => {
     const page = db
       .select({ id: orders.id })
       .from(orders)
@@ -108,7 +130,7 @@ export async function pageOrders(db: Db, f: OrderFilters, start: Bookmark | null
       .as('page');
     return db
       .select({
-        order: orders,
+        order: (whole ? orders : summaryColumns) as Whole extends true ? typeof orders : typeof summaryColumns,
         dealerName: dealer.fullname,
         itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
         place: sql<string>`${orders.createdAt}::text`,
@@ -121,6 +143,12 @@ export async function pageOrders(db: Db, f: OrderFilters, start: Bookmark | null
   });
   return statement.execute({ ...f, startAt: start?.createdAt, startId: start?.id, offset, limit });
 }
+
+/** A page of the order list (see orderPage). */
+export const pageOrders = (db: Db, f: OrderFilters, start: Bookmark | null, offset: number, limit: number) => orderPage(db, f, start, offset, limit, false);
+
+/** A batch of whole orders, for the CSV export (see orderPage). */
+export const pageWholeOrders = (db: Db, f: OrderFilters, start: Bookmark | null, offset: number, limit: number) => orderPage(db, f, start, offset, limit, true);
 
 export type OrderListRow = Awaited<ReturnType<typeof pageOrders>>[number];
 

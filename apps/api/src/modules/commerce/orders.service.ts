@@ -49,9 +49,17 @@ export function openTo(order: Pick<Order, 'refundedCents' | 'totalCents' | 'paym
   return true;
 }
 
+/** An order's lines and timeline, when the caller has them already (the placement that just wrote them). */
+export type OrderParts = { lines: repo.OrderLineRow[]; events: repo.OrderEventRead[] };
+
+const partsOf = async (db: Ctx['db'], orderId: string): Promise<OrderParts> => {
+  const [lines, events] = await Promise.all([repo.orderLinesOf(db, orderId), repo.orderEventsOf(db, orderId)]);
+  return { lines, events };
+};
+
 /** An order as the API answers it, with its lines, timeline and what `part` may do with it now. */
-export async function presentOrder(ctx: Pick<Ctx, 'db'>, order: Order, part: OrderActor | null): Promise<OrderOut> {
-  const [lines, events] = await Promise.all([repo.orderLinesOf(ctx.db, order.id), repo.orderEventsOf(ctx.db, order.id)]);
+export async function presentOrder(ctx: Pick<Ctx, 'db'>, order: Order, part: OrderActor | null, known?: OrderParts): Promise<OrderOut> {
+  const { lines, events } = known ?? (await partsOf(ctx.db, order.id));
   const actions = part ? actionsFor(order.status, part).filter((a) => openTo(order, a)) : [];
   return {
     id: order.id,
@@ -187,7 +195,7 @@ export async function* ordersCsv(ctx: Ctx, q: Filters): AsyncGenerator<string> {
   if (!f) return;
   let start: Bookmark | null = null;
   for (;;) {
-    const rows = await repo.pageOrders(ctx.db, f, start, start ? 1 : 0, CSV_BATCH);
+    const rows = await repo.pageWholeOrders(ctx.db, f, start, start ? 1 : 0, CSV_BATCH);
     yield csvRows(
       rows.map(({ order: o, dealerName, itemCount }) => [
         o.number, o.createdAt.toISOString(), o.status, o.buyerName, o.email, o.buyerRole, dealerName, o.paymentMethod, itemCount,

@@ -1,16 +1,24 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { taxRates } from '../../db/schema/commerce.js';
 
 export type TaxRateRow = typeof taxRates.$inferSelect;
 
-/** The rates of a province in force on `day` (YYYY-MM-DD): started on or before it, not ended by it. */
+/**
+ * The rates of a province in force on `day` (YYYY-MM-DD): started on or before it, not ended by it. Prepared
+ * once: every quote and placement runs it.
+ */
 export const ratesInForce = (db: Db, province: string, day: string) =>
-  db
-    .select({ code: taxRates.code, rate: taxRates.rate, appliesToShipping: taxRates.appliesToShipping })
-    .from(taxRates)
-    .where(and(eq(taxRates.province, province), lte(taxRates.effectiveFrom, day), or(isNull(taxRates.effectiveTo), gt(taxRates.effectiveTo, day))))
-    .orderBy(asc(taxRates.code));
+  preparedOnce(db, 'tax_rates.in_force', (name) => {
+    const on = sql.placeholder('day');
+    return db
+      .select({ code: taxRates.code, rate: taxRates.rate, appliesToShipping: taxRates.appliesToShipping })
+      .from(taxRates)
+      .where(and(eq(taxRates.province, sql.placeholder('province')), lte(taxRates.effectiveFrom, on), or(isNull(taxRates.effectiveTo), gt(taxRates.effectiveTo, on))))
+      .orderBy(asc(taxRates.code))
+      .prepare(name);
+  }).execute({ province, day });
 
 /** Every rate, past, current and future: by province, then tax, then start. */
 export const listRates = (db: Db) => db.select().from(taxRates).orderBy(asc(taxRates.province), asc(taxRates.code), asc(taxRates.effectiveFrom));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@meltway/shared/commerce/cart.schema';
-import { CART_KEY, CART_LIMITS, cartStore } from './cart-store';
+import { CART_KEY, CART_LIMITS, CART_MERGE_KEY, cartStore } from './cart-store';
+import { cartMergeKey } from './cart-merge-key';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -31,7 +32,7 @@ describe('cart store', () => {
     expect(localStorage.getItem(CART_KEY)).toBeNull();
   });
 
-  it('builds the merge and price payload from the lines only (no prices)', () => {
+  it('builds the merge and price payload from the lines only (no prices); a change drops the merge key', () => {
     cartStore.add(A, 2);
     cartStore.add(B, 4);
     expect(cartStore.payload()).toEqual({
@@ -40,6 +41,15 @@ describe('cart store', () => {
         { productId: B, quantity: 4 },
       ],
     });
+    const key = cartMergeKey();
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    // Kept with the lines (a merge resent after a reload sends the same key), dropped by any change.
+    expect(cartMergeKey()).toBe(key);
+    cartStore.add(A, 1);
+    expect(localStorage.getItem(CART_MERGE_KEY)).toBeNull();
+    expect(cartMergeKey()).not.toBe(key);
+    cartStore.clear();
+    expect(localStorage.getItem(CART_MERGE_KEY)).toBeNull();
   });
 
   it('counts local items, or the server count once signed in', () => {

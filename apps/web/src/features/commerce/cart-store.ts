@@ -5,6 +5,8 @@ export type CartLine = { productId: string; quantity: number };
 
 /** A visitor's cart lives in the browser (product ids and quantities only, never prices). */
 export const CART_KEY = 'meltway.cart';
+/** The id a sign-in gave this state of that cart to merge it (cart-sync.tsx); any change drops it. */
+export const CART_MERGE_KEY = 'meltway.cart.key';
 
 const listeners = new Set<() => void>();
 
@@ -28,6 +30,7 @@ function read(): CartLine[] {
  */
 export const CART_LIMITS = { maxLines: 100, maxQuantity: 10_000 } as const;
 
+
 let lines = read();
 /** The signed-in user's item count as the server last priced it; null for visitors. */
 let serverCount: number | null = null;
@@ -43,6 +46,7 @@ export const cartStore = {
   setLines: (next: CartLine[]) => {
     lines = next;
     try {
+      localStorage.removeItem(CART_MERGE_KEY);
       if (next.length) localStorage.setItem(CART_KEY, JSON.stringify(next));
       else localStorage.removeItem(CART_KEY);
     } catch {

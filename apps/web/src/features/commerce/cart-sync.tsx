@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/lib/session';
 import { cartStore, useLocalCartLines } from './cart-store';
+import { cartMergeKey } from './cart-merge-key';
 import { cartKeys } from './api/cart-keys';
 import { fetchServerCart, mergeIntoServerCart } from './api/cart';
 
@@ -20,7 +21,7 @@ export default function CartSync() {
   useEffect(() => {
     if (!userId || merging) return;
     const work = hasLocal
-      ? mergeIntoServerCart(cartStore.payload()).then((cart) => {
+      ? mergeIntoServerCart({ ...cartStore.payload(), mergeKey: cartMergeKey() }).then((cart) => {
           cartStore.clear();
           return cart;
         })

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderEventOut } from '@meltway/shared/commerce/order.schema';
+import { codeText } from '@/lib/error-text';
 import { formatDate, formatPrice } from '@/lib/format';
 
 /** An order's events, oldest first: what happened, when, who did it, and its note (carrier, amount, reason). */
@@ -26,7 +27,7 @@ export function OrderTimeline({ events }: { events: OrderEventOut[] }) {
               {' · '}
               {who}
             </p>
-            {event.note ? <p className="text-sm [overflow-wrap:anywhere]">{event.note}</p> : null}
+            {event.note ? <p className="text-sm [overflow-wrap:anywhere]">{codeText(t, event.noteCode, undefined, event.note)}</p> : null}
           </li>
         );
       })}

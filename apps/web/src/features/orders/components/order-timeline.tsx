@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderEventOut } from '@meltway/shared/commerce/order.schema';
+import { codeText } from '@/lib/error-text';
 import { formatDate, formatPrice } from '@/lib/format';
 
 /** What happened to the order, oldest first: the step, who took it and when, with its note and amount. */
@@ -36,7 +37,7 @@ export function OrderTimeline({ events }: { events: OrderEventOut[] }) {
                 {event.actorName ? t('timeline.byNamed', { name: event.actorName, role: actor }) : t(`timeline.by.${event.actorRole}`)}
               </p>
               {event.amountCents !== null ? <p className="text-sm tabular-nums">{formatPrice(event.amountCents, language)}</p> : null}
-              {event.note ? <p className="text-sm break-words">{event.note}</p> : null}
+              {event.note ? <p className="text-sm break-words">{codeText(t, event.noteCode, undefined, event.note)}</p> : null}
             </div>
           </li>
         );
