@@ -56,6 +56,8 @@ export default defineConfig({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '1',
+      // Sign-ups made through the API come from addresses of their own (support/accounts.ts fromOwnAddress).
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -17,3 +17,13 @@ export const APPROVED_DEALER = 'Northern Heat Supply';
 export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.meltway.test`;
 }
+
+/**
+ * Headers that make a request come from an address of its own (TEST-NET-2, RFC 5737), as people signing up from
+ * their own offices do: the test server trusts the proxy header, so the per-address sign-up limit counts each
+ * person apart instead of the whole suite as one visitor.
+ */
+export function fromOwnAddress() {
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  return { 'X-Forwarded-For': `198.51.${octet()}.${octet()}` };
+}

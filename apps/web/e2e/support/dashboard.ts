@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { ADMIN } from './accounts';
+import { ADMIN, fromOwnAddress } from './accounts';
 import { apiToken } from './session';
 
 /** A 1×1 PNG: the smallest void cheque the server's file check accepts. */
@@ -11,6 +11,7 @@ export const adminToken = (request: APIRequestContext) => apiToken(request, ADMI
 /** Registers a dealer through the public API; it waits for approval. */
 export async function registerPendingDealer(request: APIRequestContext, fullname: string, email: string, password = 'Dealer1234') {
   const response = await request.post('/api/v1/users', {
+    headers: fromOwnAddress(),
     data: {
       role: 'dealer',
       fullname,
@@ -44,6 +45,7 @@ export async function dealerIdByName(request: APIRequestContext, name: string) {
 /** Registers a contractor who chose `dealerId`; it waits for approval. */
 export async function registerContractor(request: APIRequestContext, dealerId: string, fullname: string, email: string) {
   const response = await request.post('/api/v1/users', {
+    headers: fromOwnAddress(),
     data: {
       role: 'contractor',
       fullname,
