@@ -13,9 +13,14 @@ import type { Deps } from './lib/ctx.js';
 import { logOptions } from './lib/log.js';
 import { assignmentsRoutes } from './modules/academy/assignments.routes.js';
 import { authorsRoutes } from './modules/academy/authors.routes.js';
+import { certificatesRoutes } from './modules/academy/certificates.routes.js';
 import { certificationsRoutes } from './modules/academy/certifications.routes.js';
+import { quizzesRoutes } from './modules/academy/quizzes.routes.js';
+import { submissionsRoutes } from './modules/academy/submissions.routes.js';
+import { studentsRoutes } from './modules/academy/students.routes.js';
 import { commentsRoutes } from './modules/academy/comments.routes.js';
 import { coursesRoutes } from './modules/academy/courses.routes.js';
+import { learningRoutes } from './modules/academy/learning.routes.js';
 import { documentsRoutes } from './modules/academy/documents.routes.js';
 import { accountDeletionRoutes } from './modules/accounts/account-deletion.routes.js';
 import { approvalsRoutes } from './modules/accounts/approvals.routes.js';
@@ -79,16 +84,18 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
 
+  // Stripe's card form (Stripe.js in its frames, talking to its API) only when card payments go through Stripe.
+  const stripe = deps.config.stripe ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] } : null;
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe?.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        connectSrc: ["'self'", ...(stripe?.connect ?? [])],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', ...(stripe?.frame ?? [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -146,8 +153,13 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(documentsRoutes(deps));
       await api.register(assignmentsRoutes(deps));
       await api.register(certificationsRoutes(deps));
+      await api.register(quizzesRoutes(deps));
+      await api.register(submissionsRoutes(deps));
+      await api.register(certificatesRoutes(deps));
       await api.register(commentsRoutes(deps));
       await api.register(coursesRoutes(deps));
+      await api.register(learningRoutes(deps));
+      await api.register(studentsRoutes(deps));
     },
     { prefix: '/api/v1' },
   );

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
+import { backfillSearchText } from './modules/academy/course-search.js';
 import { startHoldReleaser } from './modules/commerce/order-holds.js';
 import { prepareData } from './seed/first-run.js';
 import { DEFAULT_RATE_LIMITS, type Deps } from './lib/ctx.js';
@@ -11,6 +12,7 @@ import { memoryLimiter, redisLimiter } from './lib/limiter.js';
 import { logOptions } from './lib/log.js';
 import { createMailer } from './lib/mailer.js';
 import { startOutboxWorker } from './lib/outbox.js';
+import { startCertificateReminders } from './modules/academy/certificate-reminders.js';
 import { cardProvider } from './lib/payments.js';
 import { resolveJwtSecret } from './lib/secrets.js';
 import { passwordHashing, threadPoolSize } from './lib/passwords.js';
@@ -42,6 +44,8 @@ async function main() {
     seedDemo: config.seedDemo,
     log: { info: (msg) => log.info(msg) },
   });
+  // Courses written before the catalogue search (or by the demo seed) get their search text.
+  await backfillSearchText(database.db);
   if (admin.created) {
     log.info({ email: config.adminEmail }, 'first admin created');
     // Printed once, on purpose: it is the only way to learn a generated password.
@@ -67,6 +71,8 @@ async function main() {
   const outboxWorker = startOutboxWorker({ db: database.db, mailer: deps.mailer, log, clock: deps.clock });
   // Unpaid card orders give their stock back when their hold runs out.
   const holdReleaser = startHoldReleaser({ db: database.db, clock: deps.clock, config, log });
+  // Learners are mailed 90 and 30 days before a certificate expires; checked hourly.
+  const certificateReminders = startCertificateReminders({ db: database.db, clock: deps.clock, config, log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -78,6 +84,7 @@ async function main() {
       await app.close();
       await outboxWorker.stop();
       await holdReleaser.stop();
+      await certificateReminders.stop();
       await deps.limiter.close();
       deps.mailer.close();
       await database.close();

@@ -21,6 +21,10 @@ export type RateLimits = {
   registerPerIp: Limit;
   contactPerIp: Limit;
   newsletterPerIp: Limit;
+  /** Orders guests place from one client address: each unpaid card order holds stock for 30 minutes. */
+  guestOrdersPerIp: Limit;
+  /** Public certificate look-ups from one client address: enough for a person, too few to walk the codes. */
+  certificateVerifyPerIp: Limit;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -34,6 +38,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerIp: { max: 20, windowSeconds: 60 * 60 },
   contactPerIp: { max: 5, windowSeconds: 15 * 60 },
   newsletterPerIp: { max: 10, windowSeconds: 60 * 60 },
+  guestOrdersPerIp: { max: 20, windowSeconds: 60 * 60 },
+  certificateVerifyPerIp: { max: 60, windowSeconds: 60 },
 };
 
 /** What the app is built from; tests pass their own. */

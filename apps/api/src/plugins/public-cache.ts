@@ -14,7 +14,10 @@ declare module 'fastify' {
   }
 }
 
-type Kept = { body: Buffer; etag: string };
+type Kept = { body: Buffer; etag: string; headers: [string, string][] };
+
+/** Headers of an answer that are part of it (a list's total), kept with the body and sent again on hits and 304s. */
+const KEPT_HEADERS = ['x-total-count'];
 
 export type PublicCacheOptions = { ttlMs?: number; maxEntries?: number };
 
@@ -60,6 +63,7 @@ export function registerPublicCache(app: FastifyInstance, versions: CacheVersion
       const hit = kept.get(key);
       if (!hit) return done();
       request.publicCacheHit = true;
+      for (const [name, value] of hit.headers) reply.header(name, value);
       if (tag(request, reply, hit.etag, true)) reply.status(304).send();
       else reply.type('application/json; charset=utf-8').send(hit.body);
     };
@@ -70,7 +74,14 @@ export function registerPublicCache(app: FastifyInstance, versions: CacheVersion
       const body = Buffer.from(payload);
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       const key = request.publicCacheKey;
-      if (key) kept.set(key, { body, etag });
+      if (key) {
+        const headers: [string, string][] = [];
+        for (const name of KEPT_HEADERS) {
+          const value = reply.getHeader(name);
+          if (value !== undefined) headers.push([name, String(value)]);
+        }
+        kept.set(key, { body, etag, headers });
+      }
       if (tag(request, reply, etag, !!key)) {
         reply.status(304);
         return done(null, null);

@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES, IMAGE_TYPES, UPLOAD_MAX_FILES } from '@meltway/shared/
 import { catalogueMessages as cm } from '@meltway/shared/catalogue/messages';
 import { commonMessages } from '@meltway/shared/common/messages';
 import { AppError, BadRequestError, FieldError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../lib/errors.js';
-import { checkFile, type UploadedFile } from '../lib/files.js';
+import { checkFile, type CheckedFile, type UploadedFile } from '../lib/files.js';
 
 /**
  * Multipart requests bypass Fastify's bodyLimit, so every dimension is bounded here:
@@ -41,6 +41,8 @@ export type FormSpec = {
   sizeMessage?: string;
   /** A larger limit than the images' for this route's files (PDF documents); multipart reads at most this much. */
   maxBytes?: number;
+  /** A check of the bytes of its own, for types the shared detection does not know (spreadsheets, text); replaces `allowed`. */
+  checkBytes?: (bytes: Uint8Array, filename: string, field: string) => CheckedFile | Promise<CheckedFile>;
   /** Answer a file of the wrong type with 415 instead of a 400 field error. */
   wrongTypeIs415?: boolean;
 };
@@ -89,6 +91,11 @@ export async function readForm(request: FastifyRequest, spec: FormSpec): Promise
   if (raw.length > (spec.maxFiles ?? UPLOAD_MAX_FILES)) throw new PayloadTooLargeError(cm.tooManyFiles);
   const files: UploadedFile[] = [];
   for (const f of raw) {
+    if (spec.checkBytes) {
+      if (f.bytes.byteLength > (spec.maxBytes ?? UPLOAD_LIMITS.fileSize)) throw new PayloadTooLargeError(spec.sizeMessage ?? cm.imageTooLarge);
+      files.push({ ...(await spec.checkBytes(f.bytes, f.filename, f.field)), field: f.field, filename: f.filename });
+      continue;
+    }
     const checked = await checkFile(f.bytes, {
       allowed: spec.allowed ?? IMAGE_TYPES,
       maxBytes: spec.maxBytes ?? UPLOAD_LIMITS.fileSize,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AuthorInput, AuthorUpdate } from '@meltway/shared/academy/author.schema';
 import { CertificationInput, CertificationUpdate } from '@meltway/shared/academy/certification.schema';
 import { DocInput } from '@meltway/shared/academy/doc.schema';
+import { AddStudentInput, SubmissionInput } from '@meltway/shared/academy/learning.schema';
 import { ROUTE_ACCESS, type Actor, type Body, type RouteCase } from '@meltway/shared/accounts/route-access';
 import { BrandInput, BrandUpdate } from '@meltway/shared/catalogue/brand.schema';
 import { CategoryInput, CategoryUpdate } from '@meltway/shared/catalogue/category.schema';
@@ -13,7 +14,8 @@ import { dataUrl, PNG_BYTES } from './accounts-fixtures.js';
 import { form, PNG } from './catalogue-fixtures.js';
 import { createTestApp } from './harness.js';
 import { inputFields, valueAt, withValueAt, type InputField } from './input-fields.js';
-import { makeActors, recordMaker, type RecordValues } from './route-access-fixtures.js';
+import { formValue, makeActors, recordMaker, type RecordValues } from './route-access-fixtures.js';
+import { CSV } from './spreadsheet-fixtures.js';
 
 /**
  * Bad input is refused, never a server fault. For every /api/v1 route of the app's own table, each text
@@ -53,6 +55,8 @@ const FORM_SCHEMAS: Record<string, z.ZodType | null> = {
   'POST /api/v1/docs': DocInput,
   'POST /api/v1/certifications': CertificationInput,
   'PUT /api/v1/certifications/:id': CertificationUpdate,
+  'POST /api/v1/assignment-submissions': SubmissionInput,
+  'POST /api/v1/students': AddStudentInput,
 };
 
 type Sample = Pick<RouteCase, 'record' | 'body' | 'files'>;
@@ -94,7 +98,7 @@ const MORE_SAMPLES: Record<string, Sample[]> = {
   ],
 };
 
-const FILES = { png: PNG, pdf: PDF };
+const FILES = { png: PNG, pdf: PDF, csv: CSV };
 const NUL_TEXT = 'Snow melt';
 const TOO_BIG = 2 ** 31;
 /** The text with a NUL byte after its first character (a valid-looking value otherwise). */
@@ -152,7 +156,7 @@ describe('bad input is a 400, never a 500', () => {
       rawPayload ??
       (req.files
         ? form(
-            Object.fromEntries(Object.entries((req.body ?? {}) as Record<string, Body>).map(([k, v]) => [k, String(v)])),
+            Object.fromEntries(Object.entries((req.body ?? {}) as Record<string, Body>).map(([k, v]) => [k, formValue(v)])),
             Object.entries(req.files).map(([field, kind]) => [field, `file.${kind}`, FILES[kind]]),
           )
         : req.body);
@@ -222,7 +226,7 @@ describe('bad input is a 400, never a 500', () => {
   it('knows the form of every route that takes multipart', () => {
     const multipart = [...routes].filter(([, r]) => r.schema?.consumes?.includes('multipart/form-data')).map(([k]) => k);
     expect(multipart.sort()).toEqual(Object.keys(FORM_SCHEMAS).sort());
-    expect(multipart).toHaveLength(14);
+    expect(multipart).toHaveLength(16);
   });
 
   it('answers multipart without a boundary with a 400, on every route that takes multipart', async () => {

@@ -41,13 +41,24 @@ describe('cache versions in the database', () => {
     await makeProduct(t, admin.auth, categoryId);
     const before = await versionsOf(t);
     await t.db.transaction(async (tx) => {
-      await tx.update(products).set({ stock: sql`${products.stock} + 1` });
-      await tx.update(products).set({ stock: sql`${products.stock} - 1` });
+      await tx.update(products).set({ description: sql`${products.description} || ' '` });
+      await tx.update(products).set({ description: sql`rtrim(${products.description})` });
     });
     const after = await versionsOf(t);
     expect(after.catalogue).toBe(before.catalogue! + 1);
     expect(after.academy).toBe(before.academy);
     expect(after.users).toBe(before.users);
+  });
+
+  it('leaves the catalogue version alone when only stock moves (orders), and bumps when stock moves with anything else', async () => {
+    await makeProduct(t, admin.auth, categoryId);
+    const before = await versionsOf(t);
+    await t.db.update(products).set({ stock: sql`${products.stock} + 1` });
+    await t.db.update(products).set({ stock: sql`${products.stock} - 1` });
+    expect((await versionsOf(t)).catalogue).toBe(before.catalogue);
+    await t.db.update(products).set({ stock: sql`${products.stock} + 1`, active: sql`not ${products.active}` });
+    await t.db.update(products).set({ stock: sql`${products.stock} - 1`, active: sql`not ${products.active}` });
+    expect((await versionsOf(t)).catalogue).toBe(before.catalogue! + 2);
   });
 
   it('bumps again in the next transaction', async () => {
@@ -61,7 +72,7 @@ describe('cache versions in the database', () => {
     const before = await versionsOf(t);
     await expect(
       t.db.transaction(async (tx) => {
-        await tx.update(products).set({ stock: sql`${products.stock} + 1` });
+        await tx.update(products).set({ description: sql`${products.description} || ' '` });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

@@ -119,6 +119,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       forgotPerIp: { max: 10_000, windowSeconds: 60 },
       resetPerIp: { max: 10_000, windowSeconds: 60 },
       registerPerIp: { max: 10_000, windowSeconds: 60 },
+      guestOrdersPerIp: { max: 10_000, windowSeconds: 60 },
       ...opts.limits,
     },
     clock,

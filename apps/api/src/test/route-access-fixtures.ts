@@ -1,13 +1,15 @@
 import type { Actor, Body, RecordKey, RouteCase } from '@meltway/shared/accounts/route-access';
 import { eq } from 'drizzle-orm';
-import { courseComments } from '../db/schema/academy.js';
+import { courseComments, enrolments } from '../db/schema/academy.js';
 import { users } from '../db/schema/accounts.js';
 import { makeAssignment, makeAuthor, makeCourse, makeDoc, PDF } from './academy-fixtures.js';
 import { dealerBody } from './accounts-fixtures.js';
+import { issueCertificate, makeCertifiedCourse } from './certificate-fixtures.js';
 import { form, makeBrand, makeCategory, makeProduct, makeSupplier, PNG } from './catalogue-fixtures.js';
 import { actorOf, makeUser, signIn, TEST_PASSWORD, type TestApp } from './harness.js';
 import { insertOrder } from './order-read-fixtures.js';
 import { placeOrder } from './order-fixtures.js';
+import { CSV, enrol } from './spreadsheet-fixtures.js';
 
 type Auth = { authorization: string };
 /** A record's values: its `id`, and whatever else a request about it needs. */
@@ -92,8 +94,20 @@ export function recordMaker(t: TestApp, actors: Actors) {
     return { id: (await post('/api/v1/courses', { courseTitle: `Course ${unique()}`, author }, 'course')).id, author };
   };
   const certification = async () => id(post('/api/v1/certifications', { name: `Installer ${unique()}`, courseId: (await bareCourse()).id, passingScore: 80 }, 'certification'));
+  /** A published course of its own that the `contractor` actor is enrolled in, and its first lesson. */
+  const learnerCourse = async () => {
+    const [author, doc, assignment] = await Promise.all([makeAuthor(t, admin), makeDoc(t, admin), makeAssignment(t, admin)]);
+    const course = await makeCourse(t, admin, { author: author.id, doc: doc.id, assignment: assignment.id });
+    await t.db.insert(enrolments).values({ courseId: course.id, userId: actors.contractorId });
+    return { id: course.id, lessonId: course.sections[0]!.lessons[0]!.id };
+  };
   const comment = async () => {
     const [row] = await t.db.insert(courseComments).values({ courseId: (await get('course')).id!, userId: actors.customerId, comment: 'Does it work on pavers?' }).returning();
+    return { id: row!.id };
+  };
+  const enrolment = async () => {
+    const learner = await makeUser(t, { role: 'contractor', dealerId: actors.dealerId });
+    const [row] = await t.db.insert(enrolments).values({ courseId: (await get('course')).id!, userId: learner.id }).returning();
     return { id: row!.id };
   };
   /** A product every signed-in actor has one of in its cart, so each one's order has something to place. */
@@ -123,6 +137,29 @@ export function recordMaker(t: TestApp, actors: Actors) {
     const placed = await order('card');
     await ok(await t.app.inject({ method: 'POST', url: '/api/v1/payments/test/confirm', payload: { orderId: placed.id, clientSecret: placed.clientSecret } }), 'payment', 200);
     return placed;
+  };
+  // A quiz of a published course the contractor actor is enrolled in, and a file it handed in there.
+  const learnerQuiz = async () => {
+    const [author, doc, assignment] = await Promise.all([makeAuthor(t, admin), makeDoc(t, admin), makeAssignment(t, admin)]);
+    const course = await makeCourse(t, admin, { author: author.id, doc: doc.id, assignment: assignment.id });
+    await enrol(t, actors.contractorId, course.id);
+    return { id: assignment.id, courseId: course.id };
+  };
+  const learnerSubmission = async () => {
+    const { courseId } = await get('learnerQuiz');
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/assignment-submissions', headers: actors.headers.contractor, payload: form({ courseId: courseId! }, [['file', 'loads.csv', CSV]]) });
+    return id(ok(res, 'submission'));
+  };
+  // Certificates of one certified course: the contractor's, and fresh learners' for the rows that change one.
+  let certified: Promise<{ course: { id: string } }> | undefined;
+  const certificate = async (userId?: string) => {
+    certified ??= makeCertifiedCourse(t, admin, { validityMonths: 24 });
+    return { id: await issueCertificate(t, userId ?? (await makeUser(t, { role: 'customer' })).id, (await certified).course.id) };
+  };
+  const revokedCertificate = async () => {
+    const made = await certificate();
+    await ok(await t.app.inject({ method: 'POST', url: `/api/v1/certificates/${made.id}/revoke`, headers: admin, payload: { reason: 'Answers shared' } }), 'revocation', 200);
+    return made;
   };
   const helpArticle = () => id(post('/api/v1/helpcenter', { name: `Article ${unique()}`, description: 'How to size a mat.' }, 'help article'));
   const faq = () => id(post('/api/v1/faq', { name: `Question ${unique()}?`, description: 'Answer.' }, 'faq'));
@@ -172,6 +209,11 @@ export function recordMaker(t: TestApp, actors: Actors) {
     spareCertification: certification,
     comment,
     spareComment: comment,
+    learnerQuiz,
+    learnerSubmission,
+    learnerCourse,
+    learnerLesson: async () => ({ id: (await get('learnerCourse')).lessonId! }),
+    spareEnrolment: enrolment,
     order: async () => {
       const [buyer] = await t.db.select().from(users).where(eq(users.id, actors.contractorId));
       return id(insertOrder(t, { buyer: { ...buyer!, role: 'contractor' }, dealerId: actors.dealerId, commissionPercent: 10 }));
@@ -189,12 +231,18 @@ export function recordMaker(t: TestApp, actors: Actors) {
       return id(ok(await t.app.inject({ method: 'POST', url: `/api/v1/orders/${placed.id}/ship`, headers: admin, payload }), 'shipment', 200));
     },
     spareAccountOrder: () => id(order('account')),
+    certificate: () => certificate(actors.contractorId),
+    spareCertificate: () => certificate(),
+    spareRevokedCertificate: revokedCertificate,
   };
 
   return { get, unique };
 }
 
-const FILES = { png: PNG, pdf: PDF };
+const FILES = { png: PNG, pdf: PDF, csv: CSV };
+
+/** A form field's text: objects (a name in two languages) go as JSON. */
+export const formValue = (v: Body) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 const fill = (text: string, values: RecordValues) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -224,7 +272,7 @@ export function routeCaller(t: TestApp, actors: Actors, records: ReturnType<type
     const body = row.body === undefined ? undefined : fillBody(row.body, values);
     const payload = row.files
       ? form(
-          Object.fromEntries(Object.entries((body ?? {}) as Record<string, Body>).map(([k, v]) => [k, String(v)])),
+          Object.fromEntries(Object.entries((body ?? {}) as Record<string, Body>).map(([k, v]) => [k, formValue(v)])),
           Object.entries(row.files).map(([field, kind]) => [field, `file.${kind}`, FILES[kind]]),
         )
       : body;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int, multilineText, text } from '../common/fields.js';
 import { requiredText } from './common.js';
+import { MAX_SKILLS } from './limits.js';
 import { academyMessages as m } from './messages.js';
 
 /** Multipart sends numbers as text; a form may send a number. */
@@ -9,13 +10,48 @@ const passingScore = z
   .transform((v) => (v === '' ? Number.NaN : Number(v)))
   .pipe(int({ max: 100, message: m.passingScoreInvalid }));
 
-/** POST /api/v1/certifications (multipart: name, description, courseId, passingScore, image). */
+/** A whole number from `min` to `max`, or empty/null for none; multipart sends it as text. */
+const optionalCount = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(), text(), z.null()], { error: message })
+    .transform((v) => (v === null || v === '' ? null : Number(v)))
+    .pipe(int({ min, max, message }).nullable());
+
+/** One skill per entry: an array from JSON, or a JSON array or one skill per line as multipart text. */
+const skills = z
+  .union([z.array(z.unknown()), multilineText().max(MAX_SKILLS * 202)], { error: m.skillsInvalid })
+  .transform((v): unknown => {
+    if (Array.isArray(v)) return v;
+    const t = v.trim();
+    if (t.startsWith('[')) {
+      try {
+        return JSON.parse(t) as unknown;
+      } catch {
+        return null;
+      }
+    }
+    return t.split(/\r?\n/);
+  })
+  .pipe(
+    z
+      .array(text({ error: m.skillsInvalid }).max(200, m.skillTooLong), { error: m.skillsInvalid })
+      .transform((list) => list.map((s) => s.trim()).filter((s) => s.length > 0))
+      .pipe(z.array(z.string()).max(MAX_SKILLS, m.tooManySkills)),
+  );
+
+/** POST /api/v1/certifications (multipart: name, description, courseId, passingScore, attemptsLimit, validityMonths, skills, image). */
 export const CertificationInput = z.object({
   name: requiredText(m.certificationNameRequired, 200),
   description: multilineText().max(5000).default(''),
   courseId: z.uuid({ error: m.courseRequired }),
   /** Percent of correct answers a learner needs for the certificate. */
   passingScore,
+  /** Attempts a learner gets at each quiz of the course; empty: no limit. */
+  attemptsLimit: optionalCount(1, 100, m.attemptsLimitInvalid).optional(),
+  /** How long a certificate stays valid, in months; empty: it does not expire. */
+  validityMonths: optionalCount(1, 240, m.validityMonthsInvalid).optional(),
+  /** What a holder can do (My Certifications' skills), one per entry. */
+  skills: skills.optional(),
 });
 export type CertificationInput = z.input<typeof CertificationInput>;
 
@@ -31,6 +67,9 @@ export const CertificationOut = z.object({
   courseId: z.uuid(),
   courseTitle: z.string(),
   passingScore: z.number().int(),
+  attemptsLimit: z.number().int().nullable(),
+  validityMonths: z.number().int().nullable(),
+  skills: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -57,6 +57,9 @@ export const LessonInput = z
     videoId: optionalString(64),
     assignments: optionalString(64),
     pdfLink: optionalString(64),
+    /** Optional downloads of any lesson type (the player's Lesson Slides and Transcript): document ids. */
+    slidesDocumentId: optionalId,
+    transcriptDocumentId: optionalId,
   })
   .superRefine((l, ctx) => {
     const uuid = z.uuid();
@@ -79,6 +82,8 @@ export const LessonInput = z
     videoId: l.type === 'video' ? (l.videoId ?? null) : null,
     assignments: l.type === 'assignment' ? (l.assignments ?? null) : null,
     pdfLink: l.type === 'pdf' ? (l.pdfLink ?? null) : null,
+    slidesDocumentId: l.slidesDocumentId ?? null,
+    transcriptDocumentId: l.transcriptDocumentId ?? null,
   }));
 export type LessonInput = z.input<typeof LessonInput>;
 
@@ -107,7 +112,7 @@ export const CourseInput = z.object({
 export type CourseInput = z.input<typeof CourseInput>;
 
 /** The builder's defaults (SPEC.md §4): a new lesson is a video with no duration yet. */
-export const newLesson = (): LessonInput => ({ title: '', type: 'video', duration: '', videoId: '', assignments: null, pdfLink: null });
+export const newLesson = (): LessonInput => ({ title: '', type: 'video', duration: '', videoId: '', assignments: null, pdfLink: null, slidesDocumentId: null, transcriptDocumentId: null });
 /** A new section: a blank title and one new lesson. */
 export const newSection = (): SectionInput => ({ title: '', lessons: [newLesson()] });
 
@@ -123,6 +128,9 @@ export const LessonOut = z.object({
   assignments: z.string().nullable(),
   /** Document id (pdf lessons); GET /api/v1/docs/{pdfLink} gives the file. */
   pdfLink: z.string().nullable(),
+  /** Optional downloads of any lesson (the player's Lesson Slides and Transcript): document ids, or null. */
+  slides: z.string().nullable(),
+  transcript: z.string().nullable(),
 });
 export type LessonOut = z.infer<typeof LessonOut>;
 
@@ -176,6 +184,16 @@ export const courseToInput = (c: CourseOut): CourseInput => ({
   sections: c.sections.map((s) => ({
     id: s.id,
     title: s.title,
-    lessons: s.lessons.map((l) => ({ id: l.id, title: l.title, type: l.type, duration: l.duration, videoId: l.videoId, assignments: l.assignments, pdfLink: l.pdfLink })),
+    lessons: s.lessons.map((l) => ({
+      id: l.id,
+      title: l.title,
+      type: l.type,
+      duration: l.duration,
+      videoId: l.videoId,
+      assignments: l.assignments,
+      pdfLink: l.pdfLink,
+      slidesDocumentId: l.slides,
+      transcriptDocumentId: l.transcript,
+    })),
   })),
 });

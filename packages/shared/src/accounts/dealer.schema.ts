@@ -8,6 +8,8 @@ export const PublicDealer = z.object({
   logo: z.string().nullable(),
   address: z.string().nullable(),
   coverageRadius: z.number().nullable(),
+  /** One of its approved contractors holds a current academy certificate (a certified installer). */
+  certified: z.boolean(),
 });
 export type PublicDealer = z.infer<typeof PublicDealer>;
 

@@ -31,7 +31,10 @@ export const ContractorListQuery = PageQuery.extend({
 });
 export type ContractorListQuery = z.input<typeof ContractorListQuery>;
 
-export const ContractorList = z.object({ items: z.array(UserOut), total: z.number().int() });
+/** A row of the contractor list: the contractor, and whether it is a certified installer (a current academy certificate). */
+export const ContractorListItem = UserOut.extend({ certified: z.boolean() });
+export type ContractorListItem = z.infer<typeof ContractorListItem>;
+export const ContractorList = z.object({ items: z.array(ContractorListItem), total: z.number().int() });
 
 /** Step 1 of the Add Dealer wizard. */
 export const AddDealerDetails = z.object({

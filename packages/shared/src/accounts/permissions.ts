@@ -59,6 +59,12 @@ export const PERMISSIONS = {
   'academy.learn': { roles: ['admin', 'dealer', 'contractor', 'customer'] },
   'academy.manage': { roles: ['admin'] },
   'academy.moderate': { roles: ['admin'] },
+  'academy.students': { roles: ['admin', 'dealer'], ownOnly: ['dealer'] },
+  'academy.studentsManage': { roles: ['admin'] },
+  'academy.grade': { roles: ['admin'] },
+  'certificates.own': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['dealer', 'contractor', 'customer'] },
+  'certificates.verify': { roles: 'public' },
+  'certificates.manage': { roles: ['admin'] },
 } as const satisfies Record<string, Permission>;
 
 export type PermissionKey = keyof typeof PERMISSIONS;

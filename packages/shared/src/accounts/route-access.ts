@@ -29,6 +29,8 @@ export const staff = (ok: number): Expected => ({ anonymous: 401, customer: 403,
 export const ownDealerOrAdmin = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: ok, otherDealer: 404, admin: ok });
 /** Admins, the buyer (`contractor`) and its dealer; anyone else is told it does not exist. */
 export const buyerDealerOrAdmin = (ok: number): Expected => ({ anonymous: 401, customer: 404, contractor: ok, dealer: ok, otherDealer: 404, admin: ok });
+/** The `contractor` actor, enrolled in the course; any other signed-in actor is told they are not enrolled. */
+export const enrolledOnly = (ok: number): Expected => ({ anonymous: 401, customer: 404, contractor: ok, dealer: 404, otherDealer: 404, admin: 404 });
 /** Admins only. */
 export const adminOnly = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: 403, otherDealer: 403, admin: ok });
 
@@ -87,6 +89,16 @@ export type RecordKey =
   /** A customer's comment on `course`. */
   | 'comment'
   | 'spareComment'
+  /** An assignment of a published course (no certification) the `contractor` actor is enrolled in: `{ id, courseId }`. */
+  | 'learnerQuiz'
+  /** A .csv the `contractor` actor handed in for `learnerQuiz`'s course: `{ id }`. */
+  | 'learnerSubmission'
+  /** A published course of its own that only the `contractor` actor is enrolled in: `{ id, lessonId }`. */
+  | 'learnerCourse'
+  /** The first lesson of `learnerCourse`: `{ id }`. */
+  | 'learnerLesson'
+  /** The enrolment in `course` of a new approved contractor of `dealer`: `{ id }`. */
+  | 'spareEnrolment'
   /** A paid order the `contractor` actor placed under `dealer`, with its payment and `dealer`'s commission: `{ id }`. */
   | 'order'
   /** A coupon limited to `category`: `{ id, code }`. */
@@ -99,7 +111,13 @@ export type RecordKey =
   /** A card order of `ownContractor`, paid and shipped: `{ id }`. */
   | 'spareShippedOrder'
   /** An order `ownContractor` placed on account, its invoice unpaid: `{ id }`. */
-  | 'spareAccountOrder';
+  | 'spareAccountOrder'
+  /** The certificate `ownContractor` earned: `{ id }` (its public code). */
+  | 'certificate'
+  /** A valid certificate of a fresh learner: `{ id }`. */
+  | 'spareCertificate'
+  /** A revoked certificate of a fresh learner: `{ id }`. */
+  | 'spareRevokedCertificate';
 
 /** A JSON body; strings may hold `{name}` placeholders. */
 export type Body = { [key: string]: Body } | Body[] | string | number | boolean | null;
@@ -110,7 +128,7 @@ export type RouteCase = {
   /** Sent as JSON, or as the form's fields when there are `files`. */
   body?: Body;
   /** Multipart files by field name. */
-  files?: Record<string, 'png' | 'pdf'>;
+  files?: Record<string, 'png' | 'pdf' | 'csv'>;
   expect: Expected;
 };
 
@@ -276,4 +294,41 @@ export const ROUTE_ACCESS = {
   'POST /api/v1/courses': { record: 'author', body: { courseTitle: 'Course {unique}', author: '{id}', status: 'draft' }, expect: adminOnly(201) },
   'PUT /api/v1/courses/:id': { record: 'spareCourse', body: { courseTitle: 'Course {unique}', author: '{author}', status: 'draft' }, expect: adminOnly(200) },
   'DELETE /api/v1/courses/permanent/:id': { record: 'spareCourse', expect: adminOnly(200) },
+
+  // academy: quizzes and file assignments (only the enrolled `contractor` takes them; admins read any quiz)
+  'GET /api/v1/assignments/:id/quiz': { record: 'learnerQuiz', expect: { anonymous: 401, customer: 404, contractor: 200, dealer: 404, otherDealer: 404, admin: 200 } },
+  'POST /api/v1/assignments/:id/attempts': { record: 'learnerQuiz', body: { answers: [0, 1] }, expect: { anonymous: 401, customer: 404, contractor: 201, dealer: 404, otherDealer: 404, admin: 404 } },
+  'POST /api/v1/assignment-submissions': {
+    record: 'learnerQuiz',
+    body: { courseId: '{courseId}' },
+    files: { file: 'csv' },
+    expect: { anonymous: 401, customer: 404, contractor: 201, dealer: 404, otherDealer: 404, admin: 404 },
+  },
+  'GET /api/v1/assignment-submissions': { expect: signedIn(200) },
+  'GET /api/v1/assignment-submissions/:id/file': { record: 'learnerSubmission', expect: buyerDealerOrAdmin(200) },
+  'POST /api/v1/assignment-submissions/:id/grade': { record: 'learnerSubmission', body: { grade: 90, comment: 'Good load table.' }, expect: adminOnly(200) },
+  // academy: learning (a learner's own enrolment, progress and questions; anyone else is told they are not enrolled)
+  'POST /api/v1/courses/:id/enrolment': { record: 'spareCourse', expect: signedIn(201) },
+  'GET /api/v1/courses/:id/progress': { record: 'learnerCourse', expect: enrolledOnly(200) },
+  'PUT /api/v1/lessons/:id/progress': { record: 'learnerLesson', body: { seen: true }, expect: enrolledOnly(200) },
+  'GET /api/v1/me/courses': { expect: signedIn(200) },
+  'POST /api/v1/courses/:id/comments': { record: 'learnerCourse', body: { comment: 'Does it work on pavers? {unique}' }, expect: enrolledOnly(201) },
+  'GET /api/v1/courses/:id/comments': { record: 'learnerCourse', expect: enrolledOnly(200) },
+  'GET /api/v1/courses/:id/syllabus.pdf': { record: 'course', expect: everyone(200) },
+  // academy: Students Management (a dealer lists its own contractors' enrolments only)
+  'GET /api/v1/students': { expect: staff(200) },
+  'POST /api/v1/students': {
+    record: 'course',
+    body: { name: { en: 'Sam Learner {unique}', fr: 'Sam Apprenant {unique}' }, email: 'student-{unique}@example.com', courseId: '{id}' },
+    files: { image: 'png' },
+    expect: adminOnly(201),
+  },
+  'DELETE /api/v1/students/:id': { record: 'spareEnrolment', expect: adminOnly(200) },
+  // academy: certificates (the holder is `ownContractor`; a customer and another dealer are told it does not exist)
+  'GET /api/v1/certificates': { expect: signedIn(200) },
+  'GET /api/v1/certificates/:id': { record: 'certificate', expect: buyerDealerOrAdmin(200) },
+  'GET /api/v1/certificates/:id/pdf': { record: 'certificate', expect: buyerDealerOrAdmin(200) },
+  'GET /api/v1/certificates/verify/:id': { record: 'certificate', expect: everyone(200) },
+  'POST /api/v1/certificates/:id/revoke': { record: 'spareCertificate', body: { reason: 'Answers shared' }, expect: adminOnly(200) },
+  'POST /api/v1/certificates/:id/reissue': { record: 'spareRevokedCertificate', expect: adminOnly(201) },
 } satisfies Record<RouteKey, RouteCase>;

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { COURSE_STATUSES, LESSON_TYPES } from '@meltway/shared/academy/limits';
 import { users } from './accounts.js';
 
 export const courseStatus = pgEnum('course_status', COURSE_STATUSES);
 export const lessonType = pgEnum('lesson_type', LESSON_TYPES);
+
+/** PostgreSQL's full-text document type (drizzle has no builder for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -63,10 +66,20 @@ export const courses = pgTable(
       .notNull()
       .references(() => authors.id, { onDelete: 'restrict' }),
     status: courseStatus('status').notNull().default('draft'),
+    /**
+     * What the catalogue search reads: title, description, author name and lesson titles, lower case
+     * and without accents (`searchableText` in packages/shared), rewritten whenever one of them changes.
+     */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('courses_status_created_idx').on(t.status, t.createdAt, t.id), index('courses_author_idx').on(t.authorId)],
+  (t) => [
+    index('courses_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('courses_author_idx').on(t.authorId),
+    index('courses_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 export const courseSections = pgTable(
@@ -104,6 +117,9 @@ export const lessons = pgTable(
     // Restrict: an assignment or document a lesson uses cannot be deleted ("already linked to course").
     assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'restrict' }),
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'restrict' }),
+    /** Optional downloads of any lesson (the player's Resources: Lesson Slides, Transcript). */
+    slidesDocumentId: uuid('slides_document_id').references(() => documents.id, { onDelete: 'restrict' }),
+    transcriptDocumentId: uuid('transcript_document_id').references(() => documents.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +128,8 @@ export const lessons = pgTable(
     index('lessons_course_idx').on(t.courseId),
     index('lessons_assignment_idx').on(t.assignmentId),
     index('lessons_document_idx').on(t.documentId),
+    index('lessons_slides_document_idx').on(t.slidesDocumentId),
+    index('lessons_transcript_document_idx').on(t.transcriptDocumentId),
     check(
       'lessons_fields_match_type',
       sql`(${t.type} <> 'video' OR (${t.videoId} IS NOT NULL AND ${t.duration} IS NOT NULL))
@@ -135,10 +153,20 @@ export const certifications = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     /** Percent of correct answers a learner needs. */
     passingScore: integer('passing_score').notNull(),
+    /** Attempts a learner gets at each quiz of the course; null: no limit. */
+    attemptsLimit: integer('attempts_limit'),
+    /** How long a certificate stays valid, in months; null: it does not expire. */
+    validityMonths: integer('validity_months'),
+    /** What a holder can do, one per entry (My Certifications' skills). */
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('certifications_passing_score_range', sql`${t.passingScore} BETWEEN 0 AND 100`)],
+  (t) => [
+    check('certifications_passing_score_range', sql`${t.passingScore} BETWEEN 0 AND 100`),
+    check('certifications_attempts_limit_range', sql`${t.attemptsLimit} IS NULL OR ${t.attemptsLimit} BETWEEN 1 AND 100`),
+    check('certifications_validity_months_range', sql`${t.validityMonths} IS NULL OR ${t.validityMonths} BETWEEN 1 AND 240`),
+  ],
 );
 
 /** Who follows which course. Restrict: a course with enrolled learners cannot be deleted, only unpublished. */
@@ -152,9 +180,147 @@ export const enrolments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The lesson the learner last opened: the player resumes there on any device. */
+    lastLessonId: uuid('last_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    /** Last time the learner opened, saw or answered anything of the course. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /** When every lesson was seen and every quiz passed. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [unique('enrolments_course_user_unique').on(t.courseId, t.userId), index('enrolments_user_idx').on(t.userId)],
+  (t) => [
+    unique('enrolments_course_user_unique').on(t.courseId, t.userId),
+    index('enrolments_user_idx').on(t.userId),
+    index('enrolments_course_created_idx').on(t.courseId, t.createdAt),
+  ],
+);
+
+/** Lessons a learner has seen; one row per learner and lesson. */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('lesson_progress_user_course_idx').on(t.userId, t.courseId)],
+);
+
+/**
+ * A learner's graded answers to a quiz of a course. `attemptNumber` counts from 1 per learner, course
+ * and assignment (the attempts limit); the idempotency key makes a resent submission one attempt.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    attemptNumber: integer('attempt_number').notNull(),
+    /** The chosen answer's index per question. */
+    answers: jsonb('answers').$type<number[]>().notNull(),
+    /** Per question: was the chosen answer right. */
+    results: jsonb('results').$type<boolean[]>().notNull(),
+    /** Percent of right answers, 0-100. */
+    score: integer('score').notNull(),
+    passed: boolean('passed').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('quiz_attempts_number_unique').on(t.userId, t.courseId, t.assignmentId, t.attemptNumber),
+    unique('quiz_attempts_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('quiz_attempts_course_user_idx').on(t.courseId, t.userId),
+    check('quiz_attempts_score_range', sql`${t.score} BETWEEN 0 AND 100`),
+  ],
+);
+
+/**
+ * Files learners hand in for a course's file assignment (/lms/assignment), kept privately under
+ * DATA_DIR (never served as a public upload); staff grade them with a comment.
+ */
+export const assignmentSubmissions = pgTable(
+  'assignment_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** Private storage key, relative to the submissions folder. */
+    storageKey: text('storage_key').notNull(),
+    /** xlsx, xls or csv, as read from the bytes. */
+    fileType: text('file_type').notNull(),
+    size: integer('size').notNull(),
+    grade: integer('grade'),
+    gradeComment: text('grade_comment'),
+    gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('assignment_submissions_user_idx').on(t.userId, t.createdAt),
+    index('assignment_submissions_created_idx').on(t.createdAt, t.id),
+    check('assignment_submissions_grade_range', sql`${t.grade} IS NULL OR ${t.grade} BETWEEN 0 AND 100`),
+  ],
+);
+
+/**
+ * Certificates issued to learners. `code` is the public, unguessable certificate ID of /verify/:id.
+ * At most one live (not revoked) certificate per learner and course; a reissue is a new row that
+ * names the revoked one it replaces.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    certificationId: uuid('certification_id')
+      .notNull()
+      .references(() => certifications.id, { onDelete: 'restrict' }),
+    /** The learner's quiz score for the course (average of the best attempt per quiz), 0-100. */
+    score: integer('score').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    replacesId: uuid('replaces_id').references((): AnyPgColumn => certificates.id, { onDelete: 'set null' }),
+    /** Recertification mails already written (90 and 30 days before expiry). */
+    reminded90At: timestamp('reminded_90_at', { withTimezone: true }),
+    reminded30At: timestamp('reminded_30_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('certificates_one_live_idx').on(t.userId, t.courseId).where(sql`${t.revokedAt} IS NULL`),
+    index('certificates_user_idx').on(t.userId, t.issuedAt),
+    index('certificates_issued_idx').on(t.issuedAt, t.id),
+    index('certificates_expires_idx').on(t.expiresAt),
+    check('certificates_score_range', sql`${t.score} BETWEEN 0 AND 100`),
+  ],
 );
 
 /** Learners' comments and questions on a course or one of its lessons, with staff's reply. */

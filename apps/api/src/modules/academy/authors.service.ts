@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/files.js';
 import { removeFiles, withStoredFile } from '../../lib/stored-files.js';
 import { iso, linkedOnForeignKey, type ListQuery } from './academy-rules.js';
+import { refreshAuthorCourses } from './course-search.js';
 import * as repo from './authors.repo.js';
 
 const toAuthorOut = (r: { author: repo.AuthorRow; courseCount: number }): AuthorOut => ({
@@ -40,6 +41,8 @@ export async function updateAuthor(ctx: Ctx, id: string, input: z.output<typeof 
   const before = await repo.findAuthor(ctx.db, id);
   if (!before) throw new NotFoundError(m.authorNotFound);
   await withStoredFile(ctx.storage, image, 'authors', (path) => repo.updateAuthor(ctx.db, id, { ...input, ...(path ? { image: path } : {}) }));
+  // The catalogue search reads the author's name: its courses' search text follows a rename.
+  if (input.name !== undefined && input.name !== before.author.name) await refreshAuthorCourses(ctx.db, id);
   if (image) await removeFiles(ctx.storage, [before.author.image]);
   return getAuthor(ctx, id);
 }

@@ -40,6 +40,32 @@ describe('academy content', () => {
       expect((await req('DELETE', `/api/v1/certifications/permanent/${cert.id}`, admin)).statusCode).toBe(404);
     });
 
+    it('keeps the attempts allowed, the validity in months and the skills, and clears them', async () => {
+      const course = (await req('POST', '/api/v1/courses', admin, { courseTitle: 'Skills course', author: (await makeAuthor(t, admin.auth)).id })).json();
+      const res = await req('POST', '/api/v1/certifications', admin, form({ name: 'Controls', courseId: course.id, passingScore: '75', attemptsLimit: '3', validityMonths: '24', skills: 'Wiring a controller\n\nPlacing a sensor ' }));
+      expect(res.statusCode, res.body).toBe(201);
+      const cert = res.json();
+      expect(cert).toMatchObject({ attemptsLimit: 3, validityMonths: 24, skills: ['Wiring a controller', 'Placing a sensor'] });
+      const json = await req('PUT', `/api/v1/certifications/${cert.id}`, admin, { skills: ['Testing a GFEP'], attemptsLimit: 5 });
+      expect(json.json()).toMatchObject({ attemptsLimit: 5, validityMonths: 24, skills: ['Testing a GFEP'] });
+      const cleared = await req('PUT', `/api/v1/certifications/${cert.id}`, admin, form({ attemptsLimit: '', validityMonths: '', skills: '[]' }));
+      expect(cleared.json()).toMatchObject({ attemptsLimit: null, validityMonths: null, skills: [], passingScore: 75 });
+      expect((await req('GET', '/api/v1/certifications?q=Controls', admin)).json()[0]).toMatchObject({ attemptsLimit: null, skills: [] });
+    });
+
+    it('refuses an attempts limit outside 1-100, a validity outside 1-240 months and skills that are not short texts', async () => {
+      const course = (await req('POST', '/api/v1/courses', admin, { courseTitle: 'Bad fields course', author: (await makeAuthor(t, admin.auth)).id })).json();
+      const base = { name: 'Bad', courseId: course.id, passingScore: 80 };
+      const bad = await req('POST', '/api/v1/certifications', admin, { ...base, attemptsLimit: 0, validityMonths: 241, skills: ['x'.repeat(201)] });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().issues).toEqual([issue('attemptsLimit', m.attemptsLimitInvalid), issue('validityMonths', m.validityMonthsInvalid), issue('skills.0', m.skillTooLong)]);
+      const text = await req('POST', '/api/v1/certifications', admin, form({ ...base, passingScore: '80', attemptsLimit: 'two', validityMonths: '1.5' }));
+      expect(text.json().issues).toEqual([issue('attemptsLimit', m.attemptsLimitInvalid), issue('validityMonths', m.validityMonthsInvalid)]);
+      const many = await req('POST', '/api/v1/certifications', admin, { ...base, skills: Array.from({ length: 21 }, (_, i) => `Skill ${i}`) });
+      expect(many.json().issues).toEqual([issue('skills', m.tooManySkills)]);
+      expect((await req('POST', '/api/v1/certifications', admin, { ...base, skills: 'not json [' })).statusCode).toBe(201);
+    });
+
     it('checks the name, the course and a passing score from 0 to 100', async () => {
       const res = await req('POST', '/api/v1/certifications', admin, form({ name: '', courseId: '', passingScore: '120' }));
       expect(res.statusCode).toBe(400);

@@ -17,6 +17,9 @@ const toCertificationOut = (r: { cert: repo.CertificationRow; courseTitle: strin
   courseId: r.cert.courseId,
   courseTitle: r.courseTitle,
   passingScore: r.cert.passingScore,
+  attemptsLimit: r.cert.attemptsLimit,
+  validityMonths: r.cert.validityMonths,
+  skills: [...r.cert.skills],
   created_at: iso(r.cert.createdAt),
   updated_at: iso(r.cert.updatedAt),
 });

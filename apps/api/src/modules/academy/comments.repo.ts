@@ -8,10 +8,13 @@ import { like, paging, type Page } from './academy-query.js';
 const repliers = alias(users, 'repliers');
 
 /** Comments with their course, lesson, learner and replier, newest first. */
-export async function listComments(db: Db, p: Page & { id?: string }) {
+export async function listComments(db: Db, p: Page & { id?: string; courseId?: string; userId?: string; lessonId?: string }) {
   const l = like(p);
   const conds: SQL[] = [];
   if (p.id) conds.push(eq(courseComments.id, p.id));
+  if (p.courseId) conds.push(eq(courseComments.courseId, p.courseId));
+  if (p.userId) conds.push(eq(courseComments.userId, p.userId));
+  if (p.lessonId) conds.push(eq(courseComments.lessonId, p.lessonId));
   if (l) conds.push(sql`(${ilike(courseComments.comment, l)} or ${ilike(courses.title, l)} or ${ilike(users.fullname, l)})`);
   const query = db
     .select({

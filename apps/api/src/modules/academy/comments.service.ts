@@ -7,7 +7,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { iso, type ListQuery } from './academy-rules.js';
 import * as repo from './comments.repo.js';
 
-const toCommentOut = (r: repo.CommentListRow): CommentOut => ({
+export const toCommentOut = (r: repo.CommentListRow): CommentOut => ({
   id: r.comment.id,
   courseId: r.comment.courseId,
   courseTitle: r.courseTitle,

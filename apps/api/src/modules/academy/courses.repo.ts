@@ -1,8 +1,9 @@
-import { and, asc, count, countDistinct, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { assignments, authors, courses, courseSections, documents, enrolments, lessons } from '../../db/schema/academy.js';
-import { like, paging, type Page } from './academy-query.js';
+import { paging, type Page } from './academy-query.js';
+import { searchCondition } from './course-search.js';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type LessonRow = typeof lessons.$inferSelect;
@@ -26,22 +27,30 @@ const courseListColumns = {
   lessonCount: lessonsOfCourse,
 };
 
-/** Courses, newest first; drafts only when asked (staff); `q` searches titles. */
-export async function listCourses(db: Db, p: Page & { withDrafts: boolean }) {
-  const l = like(p);
+const listConditions = (p: Page & { withDrafts: boolean }) => {
   const conds: SQL[] = [];
   if (!p.withDrafts) conds.push(eq(courses.status, 'published'));
-  if (l) conds.push(ilike(courses.title, l));
+  const search = searchCondition(p.q);
+  if (search) conds.push(search);
+  return and(...conds);
+};
+
+/** Courses, newest first; drafts only when asked (staff); `q` searches title, description, author and lesson titles. */
+export async function listCourses(db: Db, p: Page & { withDrafts: boolean }) {
   const query = db
     .select(courseListColumns)
     .from(courses)
     .innerJoin(authors, eq(authors.id, courses.authorId))
-    .where(and(...conds))
+    .where(listConditions(p))
     .orderBy(desc(courses.createdAt), desc(courses.id))
     .$dynamic();
   const page = paging(p);
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
+
+/** How many courses `listCourses` finds over all its pages. */
+export const countListed = async (db: Db, p: Page & { withDrafts: boolean }) =>
+  (await db.select({ n: count() }).from(courses).where(listConditions(p)))[0]?.n ?? 0;
 
 /** One course with its author. */
 export const findCourse = async (db: Db, id: string) =>

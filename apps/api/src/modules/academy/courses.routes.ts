@@ -21,8 +21,21 @@ export const coursesRoutes =
 
     app.get('/courses', {
       config: { access: accessOf('academy.browse'), cache: catalogue },
-      schema: { tags, summary: 'Courses, newest first: published ones; admins also drafts (an array; optional page, pageSize, q); ETag and If-None-Match supported', querystring, response: { 200: z.array(CourseListItem), ...errors } },
-      handler: (request) => courses.listCourses(ctx(request), request.query),
+      schema: {
+        tags,
+        summary:
+          'Courses, newest first: published ones; admins also drafts (an array; optional page, pageSize; q searches title, description, author and lesson titles, accents and case aside, each word as a prefix); X-Total-Count counts every page; ETag and If-None-Match supported',
+        querystring,
+        response: {
+          200: z.array(CourseListItem).meta({ headers: { 'X-Total-Count': { type: 'integer', description: 'How many courses match over every page' } } }),
+          ...errors,
+        },
+      },
+      handler: async (request, reply) => {
+        const { rows, total } = await courses.listCourses(ctx(request), request.query);
+        reply.header('x-total-count', String(total));
+        return rows;
+      },
     });
     app.get('/courses/:id', {
       config: { access: accessOf('academy.browse'), cache: catalogue },

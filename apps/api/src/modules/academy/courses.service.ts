@@ -10,6 +10,7 @@ import { ConflictError, FieldError, NotFoundError, ValidationError } from '../..
 import { checkFile, decodeDataUrl } from '../../lib/files.js';
 import { removeFiles } from '../../lib/stored-files.js';
 import { iso, isStaff } from './academy-rules.js';
+import { refreshSearchText } from './course-search.js';
 import * as certificationsRepo from './certifications.repo.js';
 import * as repo from './courses.repo.js';
 
@@ -37,11 +38,15 @@ const toLessonOut = (l: repo.LessonRow): LessonOut => ({
   videoId: l.videoId,
   assignments: l.assignmentId,
   pdfLink: l.documentId,
+  slides: l.slidesDocumentId,
+  transcript: l.transcriptDocumentId,
 });
 
-/** Courses, newest first: published ones for everyone, drafts too for staff. */
-export async function listCourses(ctx: Ctx, query: z.output<typeof AcademyListQuery>): Promise<CourseListItem[]> {
-  return (await repo.listCourses(ctx.db, { ...query, withDrafts: isStaff(ctx) })).map(toListItem);
+/** Courses, newest first: published ones for everyone, drafts too for staff; `total` counts every page. */
+export async function listCourses(ctx: Ctx, query: z.output<typeof AcademyListQuery>): Promise<{ rows: CourseListItem[]; total: number }> {
+  const p = { ...query, withDrafts: isStaff(ctx) };
+  const [rows, total] = await Promise.all([repo.listCourses(ctx.db, p), repo.countListed(ctx.db, p)]);
+  return { rows: rows.map(toListItem), total };
 }
 
 async function readCourse(db: Db, id: string): Promise<CourseOut | undefined> {
@@ -78,13 +83,15 @@ async function checkReferences(ctx: Ctx, input: Input) {
   const [authorOk, assignmentsFound, documentsFound] = await Promise.all([
     repo.existingAuthor(ctx.db, input.author),
     repo.existingAssignments(ctx.db, [...new Set(lessons.flatMap(({ l }) => (l.assignments ? [l.assignments] : [])))]),
-    repo.existingDocuments(ctx.db, [...new Set(lessons.flatMap(({ l }) => (l.pdfLink ? [l.pdfLink] : [])))]),
+    repo.existingDocuments(ctx.db, [...new Set(lessons.flatMap(({ l }) => [l.pdfLink, l.slidesDocumentId, l.transcriptDocumentId].filter((d): d is string => !!d)))]),
   ]);
   const issues: { path: string; message: string }[] = [];
   if (!authorOk) issues.push({ path: 'author', message: m.authorMissing });
   for (const { l, path } of lessons) {
     if (l.assignments && !assignmentsFound.has(l.assignments)) issues.push({ path: `${path}.assignments`, message: m.assignmentMissing });
     if (l.pdfLink && !documentsFound.has(l.pdfLink)) issues.push({ path: `${path}.pdfLink`, message: m.documentMissing });
+    if (l.slidesDocumentId && !documentsFound.has(l.slidesDocumentId)) issues.push({ path: `${path}.slidesDocumentId`, message: m.documentMissing });
+    if (l.transcriptDocumentId && !documentsFound.has(l.transcriptDocumentId)) issues.push({ path: `${path}.transcriptDocumentId`, message: m.documentMissing });
   }
   if (issues.length) throw new ValidationError(issues);
 }
@@ -136,6 +143,8 @@ async function writeContents(tx: Db, courseId: string, sections: Input['sections
         videoId: l.videoId,
         assignmentId: l.assignments,
         documentId: l.pdfLink,
+        slidesDocumentId: l.slidesDocumentId,
+        transcriptDocumentId: l.transcriptDocumentId,
       };
       if (l.id && lessonIds.delete(l.id)) {
         await repo.updateLesson(tx, l.id, values);
@@ -164,6 +173,7 @@ export async function createCourse(ctx: Ctx, input: Input) {
         coverImage: cover,
       });
       await writeContents(tx, course.id, input.sections);
+      await refreshSearchText(tx, [course.id]);
       return course.id;
     });
     ctx.log.info({ courseId: id, by: ctx.user?.id }, 'course created');
@@ -193,6 +203,7 @@ export async function updateCourse(ctx: Ctx, id: string, input: Input) {
         ...(cover ? { coverImage: cover } : removeCover ? { coverImage: null } : {}),
       });
       await writeContents(tx, id, input.sections);
+      await refreshSearchText(tx, [id]);
     });
   } catch (err) {
     await removeFiles(ctx.storage, [cover]);

@@ -33,6 +33,7 @@ describe('dealer lists', () => {
         logo: null,
         address: dealer.user.address,
         coverageRadius: 50,
+        certified: false,
       });
 
       const raw = res.body;

@@ -4,12 +4,14 @@ import type { UserStatus } from '@meltway/shared/accounts/roles';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { actor, type Ctx } from '../../lib/ctx.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { dealersWithCertifiedInstallers } from '../academy/certified.js';
 import { toUserOut } from './user-presenter.js';
 import * as repo from './users.repo.js';
 
 /** Approved dealers, with the fields anyone may see. */
 export async function listPublicDealers(ctx: Ctx): Promise<{ items: PublicDealer[] }> {
   const rows = await repo.listUsers(ctx.db, { role: 'dealer', status: 'approved' });
+  const certified = await dealersWithCertifiedInstallers(ctx.db, rows.map((r) => r.id), ctx.now);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -17,6 +19,7 @@ export async function listPublicDealers(ctx: Ctx): Promise<{ items: PublicDealer
       logo: r.logo,
       address: r.address,
       coverageRadius: r.dealerData?.coverageRadius ?? null,
+      certified: certified.has(r.id),
     })),
   };
 }

@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { sendMail } from '../../lib/mailer.js';
+import { certifiedAmong } from '../academy/certified.js';
 import { createPasswordLink } from './password-reset.service.js';
 import { toUserOut, withDealerNames } from './user-presenter.js';
 import * as repo from './users.repo.js';
@@ -56,7 +57,8 @@ export async function listContractors(ctx: Ctx, query: ContractorQuery) {
       : people.pageContractors(ctx.db, query, scope).then((rows) => rows.map((r) => toUserOut(r.user, r.dealerName))),
     contractorTotals.getOr(key, () => people.countContractors(ctx.db, query, scope)),
   ]);
-  return { items, total };
+  const certified = await certifiedAmong(ctx.db, items.map((i) => i.id), ctx.now);
+  return { items: items.map((i) => ({ ...i, certified: certified.has(i.id) })), total };
 }
 
 /** One contractor's whole profile; a dealer gets 404 for a contractor who did not choose it. */

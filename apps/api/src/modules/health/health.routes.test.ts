@@ -41,5 +41,17 @@ describe('GET /api/v1/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // The test provider needs nothing from Stripe: nothing of it is let in.
+    expect(res.headers['content-security-policy']).not.toContain('stripe.com');
+  });
+
+  it("lets Stripe's card form in (its script, its frames, its API) only when card payments go through Stripe", async () => {
+    const withStripe = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_WEBHOOK_SECRET: 'whsec_csp', STRIPE_PUBLISHABLE_KEY: 'pk_test_csp' } });
+    const csp = (await withStripe.app.inject({ method: 'GET', url: '/api/v1/health' })).headers['content-security-policy'] as string;
+    await withStripe.close();
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self' https://js.stripe.com");
+    expect(directive('frame-src')).toContain('https://js.stripe.com https://hooks.stripe.com');
+    expect(directive('connect-src')).toBe("connect-src 'self' https://api.stripe.com");
   });
 });

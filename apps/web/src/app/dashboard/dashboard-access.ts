@@ -9,6 +9,7 @@ export const DEALER_PATHS = new Set([
   'commission',
   'products',
   'categories',
+  'students',
 ]);
 
 export const ADMIN_ONLY = {
@@ -56,6 +57,7 @@ export const PAGE_TITLES: Record<string, string> = {
   'student-certification': 'pages.studentCertification',
   author: 'pages.authors',
   comments: 'pages.comments',
+  submissions: 'pages.submissions',
   faq: 'pages.faq',
   helpcenter: 'pages.helpCenter',
   assignments: 'pages.assignments',

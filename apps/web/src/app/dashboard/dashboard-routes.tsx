@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { isStaff, sessionStore } from '@/lib/session';
-import { page, soon, type PageModule } from '../route-helpers';
+import { page, type PageModule } from '../route-helpers';
 import { dashboardHandle } from './dashboard-access';
 
 /** Signed-out visitors go to sign in and come back; shoppers and contractors have no dashboard. */
@@ -12,10 +12,6 @@ export function requireStaff({ request }: LoaderFunctionArgs) {
   }
   if (!isStaff(user)) throw redirect('/');
   return null;
-}
-
-function dashboardSoon(path: string, titleKey: string): RouteObject {
-  return soon(path, `dashboard:pages.${titleKey}`, { handle: dashboardHandle(path) });
 }
 
 function dashboardPage(path: string, load: () => Promise<PageModule>): RouteObject {
@@ -46,10 +42,11 @@ export const dashboardRoute: RouteObject = {
     dashboardPage('courses', () => import('@/features/academy/pages/courses-page')),
     dashboardPage('courses/add', () => import('@/features/academy/pages/course-builder-page')),
     dashboardPage('courses/:courseId', () => import('@/features/academy/pages/course-builder-page')),
-    dashboardSoon('students', 'students'),
-    dashboardSoon('student-certification', 'studentCertification'),
+    dashboardPage('students', () => import('@/features/academy/pages/students-page')),
+    dashboardPage('student-certification', () => import('@/features/certificates/pages/student-certification-page')),
     dashboardPage('author', () => import('@/features/academy/pages/authors-page')),
     dashboardPage('comments', () => import('@/features/academy/pages/comments-page')),
+    dashboardPage('submissions', () => import('@/features/academy/pages/submissions-page')),
     dashboardPage('faq', () => import('@/features/content/pages/admin-faq-page')),
     dashboardPage('helpcenter', () => import('@/features/content/pages/admin-help-page')),
     dashboardPage('assignments', () => import('@/features/academy/pages/assignments-page')),

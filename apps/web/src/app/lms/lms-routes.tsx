@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { page, soon } from '../route-helpers';
+import { requireSignedIn } from '../storefront/storefront-routes';
 
 /** The academy's route tree: not in the first download, found by the router when an /lms path is opened. */
 export const lmsRoute: RouteObject = {
@@ -7,11 +8,11 @@ export const lmsRoute: RouteObject = {
   lazy: page(() => import('./lms-layout')),
   children: [
     { index: true, lazy: page(() => import('./catalogue-page')) },
-    soon('courses/:id', 'lms:pages.courseDetails'),
-    soon('course/:id', 'lms:pages.coursePlayer'),
+    { path: 'courses/:id', lazy: page(() => import('@/features/academy/learner/course-page')) },
+    { path: 'course/:id', loader: requireSignedIn, lazy: page(() => import('@/features/academy/learner/player-page')) },
     soon('course', 'lms:pages.coursePlayer'),
-    soon('assignment', 'lms:pages.assignment'),
-    soon('home', 'lms:pages.learnerHome'),
+    { path: 'assignment', loader: requireSignedIn, lazy: page(() => import('@/features/academy/learner/file-assignment-page')) },
+    { path: 'home', loader: requireSignedIn, lazy: page(() => import('@/features/academy/learner/home-page')) },
     { path: '*', lazy: page(() => import('@/components/not-found-page')) },
   ],
 };

@@ -1,6 +1,6 @@
 import { Select as SelectPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Select = SelectPrimitive.Root;
@@ -47,7 +47,8 @@ export function SelectContent({
   );
 }
 
-export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
+/** `extra` shows in the list beside the item's text (a badge), not in the trigger once chosen. */
+export function SelectItem({ className, children, extra, ...props }: ComponentProps<typeof SelectPrimitive.Item> & { extra?: ReactNode }) {
   return (
     <SelectPrimitive.Item
       className={cn(
@@ -62,6 +63,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
         </SelectPrimitive.ItemIndicator>
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      {extra}
     </SelectPrimitive.Item>
   );
 }

@@ -9,4 +9,6 @@ export const academyKeys = {
   courses: () => [...academyKeys.all, 'courses'] as const,
   course: (id: string) => [...academyKeys.courses(), 'detail', id] as const,
   comments: () => [...academyKeys.all, 'comments'] as const,
+  students: () => [...academyKeys.all, 'students'] as const,
+  studentList: (filters: { courseId?: string }) => [...academyKeys.students(), 'list', filters] as const,
 };

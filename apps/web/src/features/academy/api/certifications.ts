@@ -17,6 +17,9 @@ const certificationFields = (input: CertificationForm) => ({
   description: String(input.description ?? ''),
   courseId: String(input.courseId ?? ''),
   passingScore: String(input.passingScore ?? ''),
+  attemptsLimit: input.attemptsLimit == null ? '' : String(input.attemptsLimit),
+  validityMonths: input.validityMonths == null ? '' : String(input.validityMonths),
+  skills: Array.isArray(input.skills) ? JSON.stringify(input.skills) : String(input.skills ?? ''),
   image: input.image,
 });
 

@@ -15,6 +15,16 @@ import { ACADEMY_IMAGE_RULES } from './academy-text';
 import { SelectField } from '@/components/form/select-field';
 import { useFieldText } from '@/lib/field-text';
 
+/** A skill list's message: its own, or the first of one of its entries. */
+const firstIssue = (e: unknown): string | undefined => {
+  if (!e || typeof e !== 'object') return undefined;
+  for (const v of Object.values(e as Record<string, unknown>)) {
+    const msg = (v as { message?: unknown } | undefined)?.message;
+    if (typeof msg === 'string') return msg;
+  }
+  return undefined;
+};
+
 type Props = { open: boolean; certification: CertificationOut | null; onOpenChange: (open: boolean) => void };
 
 /** Adds or edits a certification: what it is called, its picture, the course that awards it and the score needed. */
@@ -54,6 +64,9 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
     description: certification?.description ?? '',
     courseId: certification?.courseId ?? '',
     passingScore: String(certification?.passingScore ?? 80),
+    attemptsLimit: certification?.attemptsLimit == null ? '' : String(certification.attemptsLimit),
+    validityMonths: certification?.validityMonths == null ? '' : String(certification.validityMonths),
+    skills: (certification?.skills ?? []).join('\n'),
   });
   const {
     register,
@@ -69,7 +82,7 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
         success: () => t(certification ? 'certifications.updated' : 'certifications.created', { name: values.name }),
         done: onDone,
         // One certification per course: the server's refusal names the course select.
-        issues: { setError, fields: ['name', 'description', 'courseId', 'passingScore'] },
+        issues: { setError, fields: ['name', 'description', 'courseId', 'passingScore', 'attemptsLimit', 'validityMonths', 'skills'] },
         fallback: t('certifications.saveFailed'),
       },
     );
@@ -100,6 +113,39 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
         inputMode="numeric"
         error={message(errors.passingScore?.message)}
         {...register('passingScore')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${uid}-attempts`}
+          label={t('certifications.attemptsLimit')}
+          hint={t('certifications.attemptsLimitHint')}
+          type="number"
+          min={1}
+          max={100}
+          step={1}
+          inputMode="numeric"
+          error={message(errors.attemptsLimit?.message)}
+          {...register('attemptsLimit')}
+        />
+        <TextField
+          id={`${uid}-validity`}
+          label={t('certifications.validityMonths')}
+          hint={t('certifications.validityMonthsHint')}
+          type="number"
+          min={1}
+          max={240}
+          step={1}
+          inputMode="numeric"
+          error={message(errors.validityMonths?.message)}
+          {...register('validityMonths')}
+        />
+      </div>
+      <TextareaField
+        id={`${uid}-skills`}
+        label={t('certifications.skills')}
+        hint={t('certifications.skillsHint')}
+        error={message(errors.skills?.message ?? firstIssue(errors.skills))}
+        {...register('skills')}
       />
       <ImageField label={t('fields.image')} rules={ACADEMY_IMAGE_RULES} hint={t('image.hint')} {...image.field} error={message(image.error)} />
       <SubmitButton pending={save.isPending}>{certification ? t('actions.save') : t('certifications.add')}</SubmitButton>

@@ -219,6 +219,7 @@ type LessonProps = { form: CourseForm; section: number; index: number; count: nu
 
 function LessonCard({ form, section, index, count, options, onMove, onRemove }: LessonProps) {
   const { t } = useTranslation('academy');
+  const { t: tl } = useTranslation('lms');
   const message = useFieldText();
   const uid = useId();
   const base = `sections.${section}.lessons.${index}` as const;
@@ -284,6 +285,24 @@ function LessonCard({ form, section, index, count, options, onMove, onRemove }: 
           {...form.register(`${base}.pdfLink`)}
         />
       )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          id={`${uid}-slides`}
+          label={tl('builder.slides')}
+          placeholder={loading ?? tl('builder.noDocument')}
+          options={options.docs}
+          error={err('slidesDocumentId')}
+          {...form.register(`${base}.slidesDocumentId`, { setValueAs: (v: string | null) => v || null })}
+        />
+        <SelectField
+          id={`${uid}-transcript`}
+          label={tl('builder.transcript')}
+          placeholder={loading ?? tl('builder.noDocument')}
+          options={options.docs}
+          error={err('transcriptDocumentId')}
+          {...form.register(`${base}.transcriptDocumentId`, { setValueAs: (v: string | null) => v || null })}
+        />
+      </div>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
+import { CertifiedBadge } from '@/components/academy/certified-badge';
 import { usePublicDealers } from '../api/public-dealers';
 import { ContactFields, IdentityFields } from './contact-fields';
 import { FormSection } from '@/components/form/form-section';
@@ -45,7 +46,8 @@ export const contractorDefaults = (): ContractorFormValues => ({
 });
 
 function DealerSelect({ id, error }: { id: string; error?: string }) {
-  const { t } = useTranslation('accounts');
+  // The certificates words load with the form, for the mark of dealers with certified installers.
+  const { t } = useTranslation(['accounts', 'certificates']);
   const dealers = usePublicDealers();
   const items = dealers.data ?? [];
   return (
@@ -82,7 +84,7 @@ function DealerSelect({ id, error }: { id: string; error?: string }) {
             </SelectTrigger>
             <SelectContent>
               {items.map((dealer) => (
-                <SelectItem key={dealer.id} value={dealer.id}>
+                <SelectItem key={dealer.id} value={dealer.id} extra={dealer.certified ? <CertifiedBadge dealer /> : null}>
                   {dealer.fullname}
                 </SelectItem>
               ))}

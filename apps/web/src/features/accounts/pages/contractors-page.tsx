@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CONTRACTOR_SERVICES, CONTRACTOR_TYPES, USER_STATUSES } from '@meltway/shared/accounts/roles';
+import type { ContractorListItem } from '@meltway/shared/accounts/people.schema';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { actionsColumn } from '@/components/data-table/columns';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
@@ -10,6 +11,7 @@ import { SelectFilter } from '@/components/data-table/select-filter';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { Badge } from '@/components/ui/badge';
 import { PageShell } from '@/components/dashboard/page-shell';
+import { CertifiedBadge } from '@/components/academy/certified-badge';
 import { formatDate } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { accountKeys } from '../api/account-keys';
@@ -18,7 +20,8 @@ import { ContractorApproval } from '../components/contractor-approval';
 import { StatusBadge } from '../components/status-badge';
 
 export default function ContractorsPage() {
-  const { t, i18n } = useTranslation(['dashboard', 'accounts']);
+  // The certificates words load with the page, for the Certified installer mark.
+  const { t, i18n } = useTranslation(['dashboard', 'accounts', 'certificates']);
   const user = useCurrentUser();
   const { get, set } = useTableUrlState();
   const status = USER_STATUSES.find((s) => s === get('status'));
@@ -36,12 +39,15 @@ export default function ContractorsPage() {
         header: t('table.name'),
         meta: { label: t('table.name') },
         cell: ({ row }) => (
-          <Link
-            to={`/dashboard/customers/details?id=${row.original.id}`}
-            className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
-          >
-            {row.original.fullname}
-          </Link>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <Link
+              to={`/dashboard/customers/details?id=${row.original.id}`}
+              className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+            >
+              {row.original.fullname}
+            </Link>
+            {(row.original as Partial<ContractorListItem>).certified ? <CertifiedBadge /> : null}
+          </div>
         ),
       },
       {

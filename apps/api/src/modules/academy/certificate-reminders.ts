@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { safeError } from '../../lib/log.js';
+import type { Mail } from '../../lib/mailer.js';
+import { enqueueMail } from '../../lib/outbox.js';
+import * as repo from './certificates.repo.js';
+
+type Deps = { db: Db; clock: () => Date; config: Pick<Config, 'publicUrl'>; log: Pick<FastifyBaseLogger, 'info' | 'error'> };
+type Lang = 'en' | 'fr';
+type Due = Awaited<ReturnType<typeof repo.dueReminders>>[number];
+
+const dateIn = (d: Date, lang: Lang) => new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(d);
+
+/** The learner's mail before a certificate expires, in their language, with the course to take again. */
+export function reminderMail(c: Due, now: Date, lang: Lang, publicUrl: string): Mail {
+  const days = Math.max(1, Math.ceil((c.expiresAt!.getTime() - now.getTime()) / (24 * 60 * 60 * 1000)));
+  const link = `${publicUrl}/lms/courses/${c.courseId}`;
+  const expires = dateIn(c.expiresAt!, lang);
+  const text =
+    lang === 'fr'
+      ? {
+          subject: `Votre certification « ${c.certificationName} » expire le ${expires}`,
+          body: `Votre certificat ${c.code} (« ${c.certificationName} », cours « ${c.courseTitle} ») expire dans ${days} jours, le ${expires}.\n\nPour rester certifié, suivez de nouveau le cours : ${link}\n\nMeltway`,
+        }
+      : {
+          subject: `Your "${c.certificationName}" certification expires on ${expires}`,
+          body: `Your certificate ${c.code} ("${c.certificationName}", course "${c.courseTitle}") expires in ${days} days, on ${expires}.\n\nTo stay certified, take the course again: ${link}\n\nMeltway`,
+        };
+  return { to: c.email, subject: text.subject, text: `${c.fullname},\n\n${text.body}\n` };
+}
+
+/**
+ * Queues the recertification mails that are due: 90 and 30 days before a live certificate expires, once each
+ * (reminded_90_at, reminded_30_at). The 30-day step goes first and also closes the 90-day one, so a certificate
+ * found inside 30 days gets one mail. Each batch is one transaction: the certificates are locked (skip locked,
+ * several processes share the work), the mails go to the outbox and the steps are marked together.
+ * Answers how many mails it queued.
+ */
+export async function remindExpiringCertificates(deps: Omit<Deps, 'log'>, batch = 100): Promise<number> {
+  let queued = 0;
+  for (const days of [30, 90] as const) {
+    for (;;) {
+      const now = deps.clock();
+      const n = await deps.db.transaction(async (tx) => {
+        const due = await repo.dueReminders(tx, now, days, batch);
+        for (const c of due) {
+          await enqueueMail(tx, reminderMail(c, now, await repo.languageOf(tx, c.userId), deps.config.publicUrl));
+          await repo.markReminded(tx, c.id, days, now);
+        }
+        return due.length;
+      });
+      queued += n;
+      if (n < batch) break;
+    }
+  }
+  return queued;
+}
+
+/** Runs the reminders once an hour (and once at start) until stopped; server.ts starts it beside the outbox worker. */
+export function startCertificateReminders(deps: Deps & { intervalMs?: number }) {
+  let running: Promise<unknown> | null = null;
+  const tick = () =>
+    (running ??= remindExpiringCertificates(deps)
+      .then((n) => n && deps.log.info({ queued: n }, 'certificate expiry reminders queued'))
+      .catch((err: unknown) => deps.log.error({ err: safeError(err) }, 'certificate expiry reminders failed'))
+      .finally(() => (running = null)));
+  const timer = setInterval(tick, deps.intervalMs ?? 60 * 60_000);
+  timer.unref();
+  void tick();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { and, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { authors, certificates, certifications, courses } from '../../db/schema/academy.js';
+import { users } from '../../db/schema/accounts.js';
+import { orders } from '../../db/schema/commerce.js';
+
+/** Days before expiry from which a certificate counts as expiring soon (and its first reminder is due). */
+export const EXPIRING_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const daysAfter = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
+
+const columns = {
+  cert: certificates,
+  holderName: users.fullname,
+  holderEmail: users.email,
+  holderDealerId: users.dealerId,
+  courseTitle: courses.title,
+  certificationName: certifications.name,
+  description: certifications.description,
+  skills: certifications.skills,
+  validityMonths: certifications.validityMonths,
+  instructor: authors.name,
+};
+export type CertificateRow = { cert: typeof certificates.$inferSelect; holderName: string; holderEmail: string; holderDealerId: string | null; courseTitle: string; certificationName: string; description: string; skills: string[]; validityMonths: number | null; instructor: string };
+
+const base = (db: Db) =>
+  db
+    .select(columns)
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .innerJoin(certifications, eq(certifications.id, certificates.certificationId))
+    .innerJoin(authors, eq(authors.id, courses.authorId));
+
+export type CertificateFilters = {
+  /** Only this holder's. */
+  userId?: string;
+  /** Only those of this dealer's contractors (and the dealer's own). */
+  dealerId?: string;
+  status?: 'valid' | 'expired' | 'revoked' | 'expiring';
+  courseId?: string;
+  q?: string;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The status filters, as of `now`: what the list shows as each status. */
+export function statusCondition(status: NonNullable<CertificateFilters['status']>, now: Date): SQL {
+  const live = isNull(certificates.revokedAt);
+  switch (status) {
+    case 'revoked':
+      return isNotNull(certificates.revokedAt);
+    case 'expired':
+      return and(live, lte(certificates.expiresAt, now))!;
+    case 'valid':
+      return and(live, or(isNull(certificates.expiresAt), gt(certificates.expiresAt, now)))!;
+    case 'expiring':
+      return and(live, gt(certificates.expiresAt, now), lte(certificates.expiresAt, daysAfter(now, EXPIRING_DAYS)))!;
+  }
+}
+
+function where(f: CertificateFilters, now: Date) {
+  const conds: SQL[] = [];
+  if (f.userId) conds.push(eq(certificates.userId, f.userId));
+  if (f.dealerId) conds.push(or(eq(users.dealerId, f.dealerId), eq(certificates.userId, f.dealerId))!);
+  if (f.courseId) conds.push(eq(certificates.courseId, f.courseId));
+  if (f.status) conds.push(statusCondition(f.status, now));
+  if (f.q) {
+    const l = `%${escapeLike(f.q)}%`;
+    conds.push(or(ilike(users.fullname, l), ilike(courses.title, l), ilike(certificates.code, l))!);
+  }
+  return and(...conds);
+}
+
+/** A page of certificates, newest first, and how many match. */
+export async function listCertificates(db: Db, f: CertificateFilters, now: Date, offset: number, limit: number) {
+  const w = where(f, now);
+  const [rows, [count]] = await Promise.all([
+    base(db).where(w).orderBy(desc(certificates.issuedAt), desc(certificates.id)).limit(limit).offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(certificates)
+      .innerJoin(users, eq(users.id, certificates.userId))
+      .innerJoin(courses, eq(courses.id, certificates.courseId))
+      .where(w),
+  ]);
+  return { rows: rows as CertificateRow[], total: count?.n ?? 0 };
+}
+
+/** One certificate by its public code (any case), with what its pages show. */
+export const findByCode = async (db: Db, code: string, lock = false) => {
+  const q = base(db).where(eq(certificates.code, code.toUpperCase())).limit(1);
+  return ((lock ? await q.for('update', { of: certificates }) : await q) as CertificateRow[])[0];
+};
+
+export const revoke = async (db: Db, id: string, values: { at: Date; reason: string; by: string | null }) =>
+  db.update(certificates).set({ revokedAt: values.at, revokedReason: values.reason, revokedBy: values.by }).where(eq(certificates.id, id));
+
+export const insertCertificate = async (db: Db, values: typeof certificates.$inferInsert) => (await db.insert(certificates).values(values).returning())[0]!;
+
+/** The certificate that replaced this one, if any. */
+export const replacementOf = async (db: Db, id: string) =>
+  (await db.select({ code: certificates.code }).from(certificates).where(eq(certificates.replacesId, id)).limit(1))[0];
+
+/**
+ * Live certificates whose reminder is due: expiring within `days` of `now` and not reminded at that step yet,
+ * locked (skip locked) so two processes do not mail the same one.
+ */
+export const dueReminders = async (db: Db, now: Date, days: 90 | 30, limit: number) =>
+  db
+    .select({ id: certificates.id, code: certificates.code, courseId: certificates.courseId, expiresAt: certificates.expiresAt, userId: users.id, email: users.email, fullname: users.fullname, courseTitle: courses.title, certificationName: certifications.name })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .innerJoin(certifications, eq(certifications.id, certificates.certificationId))
+    .where(
+      and(
+        isNull(certificates.revokedAt),
+        gt(certificates.expiresAt, now),
+        lte(certificates.expiresAt, daysAfter(now, days)),
+        isNull(days === 90 ? certificates.reminded90At : certificates.reminded30At),
+      ),
+    )
+    .orderBy(certificates.expiresAt)
+    .limit(limit)
+    .for('update', { of: certificates, skipLocked: true });
+
+/** The language of the learner's latest order: the only word the platform has of a person's language. */
+export const languageOf = async (db: Db, userId: string): Promise<'en' | 'fr'> =>
+  (await db.select({ locale: orders.locale }).from(orders).where(eq(orders.buyerId, userId)).orderBy(desc(orders.createdAt)).limit(1))[0]?.locale === 'fr' ? 'fr' : 'en';
+
+export const markReminded = async (db: Db, id: string, days: 90 | 30, at: Date) =>
+  db
+    .update(certificates)
+    // The 30-day mail also closes the 90-day step: a certificate first found inside 30 days gets one mail.
+    .set(days === 90 ? { reminded90At: at } : { reminded30At: at, reminded90At: sql`coalesce(${certificates.reminded90At}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(certificates.id, id));

@@ -1,0 +1,150 @@
+import type { CertificateOut, CertificateStatus, CertificateVerifyOut, CertificatesQuery } from '@meltway/shared/academy/learning.schema';
+import { academyMessages as m } from '@meltway/shared/academy/messages';
+import type { z } from 'zod';
+import type { Ctx } from '../../lib/ctx.js';
+import { actor } from '../../lib/ctx.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { enforceLimit } from '../../lib/limiter.js';
+import { iso } from './academy-rules.js';
+import { certificatePdf } from './certificate-pdf.js';
+import * as repo from './certificates.repo.js';
+import { addMonths, newCertificateCode } from './completion.js';
+
+type Query = z.output<typeof CertificatesQuery>;
+type Row = repo.CertificateRow;
+
+/** valid, expired or revoked, as of `now`. */
+export function statusOf(cert: Row['cert'], now: Date): CertificateStatus {
+  if (cert.revokedAt) return 'revoked';
+  if (cert.expiresAt && cert.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'valid';
+}
+
+export const verificationUrl = (publicUrl: string, code: string) => `${publicUrl}/verify/${code}`;
+
+const toOut = (ctx: Ctx, r: Row): CertificateOut => ({
+  id: r.cert.code,
+  courseId: r.cert.courseId,
+  courseTitle: r.courseTitle,
+  certificationName: r.certificationName,
+  description: r.description,
+  skills: r.skills,
+  instructor: r.instructor,
+  holderName: r.holderName,
+  score: r.cert.score,
+  issuedAt: iso(r.cert.issuedAt),
+  expiresAt: r.cert.expiresAt ? iso(r.cert.expiresAt) : null,
+  status: statusOf(r.cert, ctx.now),
+  revokedReason: r.cert.revokedReason,
+  verificationUrl: verificationUrl(ctx.config.publicUrl, r.cert.code),
+});
+
+/** Whose certificates the signed-in user reads: admins everyone's, a dealer its contractors' and its own, anyone else their own. */
+function scope(ctx: Ctx): Pick<repo.CertificateFilters, 'userId' | 'dealerId'> {
+  const user = actor(ctx);
+  if (user.role === 'admin') return {};
+  if (user.role === 'dealer') return { dealerId: user.id };
+  return { userId: user.id };
+}
+
+export async function listCertificates(ctx: Ctx, q: Query) {
+  const { rows, total } = await repo.listCertificates(ctx.db, { ...scope(ctx), status: q.status, courseId: q.courseId, q: q.q }, ctx.now, (q.page - 1) * q.pageSize, q.pageSize);
+  return { items: rows.map((r) => toOut(ctx, r)), total };
+}
+
+/** The certificate when the reader may see it: its holder, admins, the holder's dealer; 404 for anyone else. */
+async function readable(ctx: Ctx, code: string): Promise<Row> {
+  const row = await repo.findByCode(ctx.db, code);
+  const user = actor(ctx);
+  if (row && (user.role === 'admin' || row.cert.userId === user.id || (user.role === 'dealer' && row.holderDealerId === user.id))) return row;
+  throw new NotFoundError(m.certificateNotFound);
+}
+
+export const getCertificate = async (ctx: Ctx, code: string) => toOut(ctx, await readable(ctx, code));
+
+/** The certificate as PDF in `lang`, for those who may read it. */
+export async function certificateFile(ctx: Ctx, code: string, lang: 'en' | 'fr') {
+  const r = await readable(ctx, code);
+  const pdf = await certificatePdf(
+    {
+      code: r.cert.code,
+      holderName: r.holderName,
+      courseTitle: r.courseTitle,
+      certificationName: r.certificationName,
+      score: r.cert.score,
+      issuedAt: r.cert.issuedAt,
+      expiresAt: r.cert.expiresAt,
+      revoked: r.cert.revokedAt !== null,
+      verificationUrl: verificationUrl(ctx.config.publicUrl, r.cert.code),
+    },
+    lang,
+  );
+  return { pdf, fileName: `certificate-${r.cert.code}.pdf` };
+}
+
+/**
+ * The public check: what a third party may know of a certificate. Unknown, malformed and revoked-and-gone ids
+ * all answer the same 404 after the same single look-up; the caller's address is limited per minute.
+ */
+export async function verifyCertificate(ctx: Ctx, code: string): Promise<CertificateVerifyOut> {
+  await enforceLimit(ctx.limiter, `certificate-verify:ip:${ctx.ip}`, ctx.limits.certificateVerifyPerIp, m.tooManyVerifications);
+  const r = await repo.findByCode(ctx.db, code.slice(0, 40));
+  if (!r) throw new NotFoundError(m.certificateNotFound);
+  return {
+    id: r.cert.code,
+    holderName: r.holderName,
+    courseTitle: r.courseTitle,
+    certificationName: r.certificationName,
+    score: r.cert.score,
+    issuedAt: iso(r.cert.issuedAt),
+    expiresAt: r.cert.expiresAt ? iso(r.cert.expiresAt) : null,
+    status: statusOf(r.cert, ctx.now),
+  };
+}
+
+/** Staff revoke a certificate with a reason; it stays on record and its verification says revoked. */
+export async function revokeCertificate(ctx: Ctx, code: string, reason: string) {
+  return ctx.db.transaction(async (tx) => {
+    const r = await repo.findByCode(tx, code, true);
+    if (!r) throw new NotFoundError(m.certificateNotFound);
+    if (r.cert.revokedAt) throw new ConflictError(m.certificateAlreadyRevoked);
+    await repo.revoke(tx, r.cert.id, { at: ctx.now, reason, by: actor(ctx).id });
+    return toOut({ ...ctx, db: tx }, (await repo.findByCode(tx, code))!);
+  });
+}
+
+/**
+ * Staff reissue a revoked or expired certificate: a new certificate ID for the same holder, course and score,
+ * issued now (expiring after the certification's current validity), whose `replaces_id` names the old one.
+ * The old one is kept; an expired one is marked revoked ("Replaced by …"), since a learner holds at most one
+ * live certificate per course. A valid one is refused (revoke it first), and so is one already replaced.
+ */
+export async function reissueCertificate(ctx: Ctx, code: string) {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const r = await repo.findByCode(tx, code, true);
+      if (!r) throw new NotFoundError(m.certificateNotFound);
+      const status = statusOf(r.cert, ctx.now);
+      if (status === 'valid') throw new ConflictError(m.certificateNotReissuable);
+      if (await repo.replacementOf(tx, r.cert.id)) throw new ConflictError(m.certificateReplaced);
+      const newCode = newCertificateCode();
+      if (status === 'expired') await repo.revoke(tx, r.cert.id, { at: ctx.now, reason: `Replaced by ${newCode}`, by: actor(ctx).id });
+      await repo.insertCertificate(tx, {
+        code: newCode,
+        userId: r.cert.userId,
+        courseId: r.cert.courseId,
+        certificationId: r.cert.certificationId,
+        score: r.cert.score,
+        issuedAt: ctx.now,
+        expiresAt: r.validityMonths ? addMonths(ctx.now, r.validityMonths) : null,
+        replacesId: r.cert.id,
+      });
+      return toOut({ ...ctx, db: tx }, (await repo.findByCode(tx, newCode))!);
+    });
+  } catch (err) {
+    // Another live certificate of this learner and course (a second reissue, or a new completion meanwhile).
+    if (uniqueViolation(err) !== undefined) throw new ConflictError(m.certificateReplaced);
+    throw err;
+  }
+}

@@ -1,0 +1,60 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { authors, certificates, courses, courseSections, enrolments, lessonProgress, lessons } from '../../db/schema/academy.js';
+
+/** A published course's row, or undefined (drafts and unknown ids alike). */
+export const publishedCourse = async (db: Db, id: string) =>
+  (await db.select().from(courses).where(and(eq(courses.id, id), eq(courses.status, 'published'))).limit(1))[0];
+
+export const findEnrolment = async (db: Db, userId: string, courseId: string) =>
+  (await db.select().from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId))).limit(1))[0];
+
+/** Enrols the learner; undefined when already enrolled. */
+export const insertEnrolment = async (db: Db, userId: string, courseId: string, now: Date) =>
+  (await db.insert(enrolments).values({ userId, courseId, createdAt: now }).onConflictDoNothing().returning())[0];
+
+/** A lesson with its course's status. */
+export const findLesson = async (db: Db, id: string) =>
+  (await db.select({ lesson: lessons, status: courses.status }).from(lessons).innerJoin(courses, eq(courses.id, lessons.courseId)).where(eq(lessons.id, id)).limit(1))[0];
+
+/** Lessons of the courses in reading order: section by section, each section's lessons in order. */
+export const lessonsInOrder = async (db: Db, courseIds: string[]) =>
+  courseIds.length
+    ? db
+        .select({ id: lessons.id, courseId: lessons.courseId, title: lessons.title, type: lessons.type })
+        .from(lessons)
+        .innerJoin(courseSections, eq(courseSections.id, lessons.sectionId))
+        .where(inArray(lessons.courseId, courseIds))
+        .orderBy(asc(courseSections.position), asc(courseSections.createdAt), asc(lessons.position), asc(lessons.createdAt))
+    : [];
+
+/** The lessons the learner has seen in these courses. */
+export const seenLessons = async (db: Db, userId: string, courseIds: string[]) =>
+  courseIds.length
+    ? db
+        .select({ lessonId: lessonProgress.lessonId, courseId: lessonProgress.courseId })
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.courseId, courseIds)))
+    : [];
+
+/** The learner's certificate for a course that is not revoked, if any. */
+export const liveCertificate = async (db: Db, userId: string, courseId: string) =>
+  (await db.select({ code: certificates.code }).from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId), isNull(certificates.revokedAt))).limit(1))[0];
+
+/** Marks a lesson seen (kept when it already was). */
+export const markSeen = async (db: Db, values: { userId: string; lessonId: string; courseId: string; seenAt: Date }) =>
+  db.insert(lessonProgress).values(values).onConflictDoNothing();
+
+/** Where the learner is: the lesson last opened (unless `lessonId` is null) and when. */
+export const touchEnrolment = async (db: Db, userId: string, courseId: string, lessonId: string | null, now: Date) =>
+  db.update(enrolments).set({ ...(lessonId ? { lastLessonId: lessonId } : {}), lastActivityAt: now }).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+
+/** The learner's enrolments in published courses with their course and author, the latest activity first. */
+export const enrolledCourses = async (db: Db, userId: string) =>
+  db
+    .select({ enrolment: enrolments, course: courses, authorName: authors.name })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .innerJoin(authors, eq(authors.id, courses.authorId))
+    .where(and(eq(enrolments.userId, userId), eq(courses.status, 'published')))
+    .orderBy(desc(sql`coalesce(${enrolments.lastActivityAt}, ${enrolments.createdAt})`), desc(enrolments.id));

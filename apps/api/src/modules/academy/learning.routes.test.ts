@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { academyMessages as m } from '@meltway/shared/academy/messages';
+import { courseBody, makeAssignment, makeAuthor, makeDoc } from '../../test/academy-fixtures.js';
+import { form } from '../../test/catalogue-fixtures.js';
+import { actorOf, createTestApp, MISSING, requester, type Session, type TestApp, issue } from '../../test/harness.js';
+import { pdfText } from '../../test/pdf-text.js';
+
+type Course = { id: string; courseTitle: string; sections: { id: string; title: string; lessons: { id: string; title: string; type: string; slides: string | null; transcript: string | null }[] }[] };
+
+describe('learning', () => {
+  let t: TestApp;
+  let admin: Session, dealer: Session, contractor: Session, customer: Session;
+  let refs: { author: string; doc: string; assignment: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, dealer, customer] = await Promise.all([actorOf(t, 'admin'), actorOf(t, 'dealer'), actorOf(t, 'customer')]);
+    contractor = await actorOf(t, 'contractor', { dealerId: dealer.user.id });
+    const [author, doc, assignment] = await Promise.all([makeAuthor(t, admin.auth), makeDoc(t, admin.auth), makeAssignment(t, admin.auth)]);
+    refs = { author: author.id, doc: doc.id, assignment: assignment.id };
+  });
+  afterAll(() => t.close());
+
+  const req = requester(() => t);
+  const create = async (extra: Parameters<typeof courseBody>[1] = {}) => {
+    const res = await req('POST', '/api/v1/courses', admin, courseBody(refs, extra));
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Course;
+  };
+  const search = (q: string, s?: Session, paging = '') => req('GET', `/api/v1/courses?q=${encodeURIComponent(q)}${paging}`, s);
+  const titles = (res: { json: () => unknown }) => (res.json() as { courseTitle: string }[]).map((c) => c.courseTitle).sort();
+
+  describe('catalogue search', () => {
+    it('finds published courses by title, description, author and lesson title, accents and case aside; never a draft', async () => {
+      const author = await makeAuthor(t, admin.auth, 'Émilie Côté-Fréchette');
+      const byTitle = await create({ courseTitle: 'Déneigement des entrées Zéphyr' });
+      const byDescription = await create({ courseTitle: 'Controls Zephyr 2', description: 'Régler le capteur de DÉNEIGEMENT automatique.' });
+      const byAuthor = await create({ courseTitle: 'Slab work Zephyr 3', author: author.id });
+      const byLesson = await create({
+        courseTitle: 'Lessons Zephyr 4',
+        sections: [{ title: 'Basics', lessons: [{ title: 'Le déneigement par câbles chauffants', type: 'video', duration: '3:10', videoId: 'abc123' }] }],
+      });
+      await create({ courseTitle: 'Déneigement brouillon Zephyr', status: 'draft' });
+
+      const found = await search('deneigement');
+      expect(found.statusCode).toBe(200);
+      expect(titles(found)).toEqual([byDescription.courseTitle, byTitle.courseTitle, byLesson.courseTitle].sort());
+      expect(found.headers['x-total-count']).toBe('3');
+      // Prefix words, upper case, accents on the query side too.
+      expect(titles(await search('DÉNEIG zéph'))).toEqual([byDescription.courseTitle, byTitle.courseTitle, byLesson.courseTitle].sort());
+      expect(titles(await search('emilie cote'))).toEqual([byAuthor.courseTitle]);
+      expect(titles(await search('chauffants'))).toEqual([byLesson.courseTitle]);
+      // A learner never finds the draft; an admin's dashboard does.
+      expect(titles(await search('brouillon', customer))).toEqual([]);
+      expect(titles(await search('brouillon', admin))).toEqual(['Déneigement brouillon Zephyr']);
+      expect(titles(await search('!!!'))).toContain(byTitle.courseTitle);
+    });
+
+    it('follows a rename of the author and an edit of the lessons', async () => {
+      const author = await makeAuthor(t, admin.auth, 'Quentin Original');
+      const course = await create({ courseTitle: 'Renamed author course', author: author.id });
+      expect(titles(await search('quentin'))).toEqual([course.courseTitle]);
+      expect((await req('PUT', `/api/v1/authors/${author.id}`, admin, form({ name: 'Rosalie Nouvelle' }))).statusCode).toBe(200);
+      expect(titles(await search('quentin'))).toEqual([]);
+      expect(titles(await search('rosalie nouvelle'))).toEqual([course.courseTitle]);
+
+      const edited = await req('PUT', `/api/v1/courses/${course.id}`, admin, courseBody(refs, {
+        courseTitle: course.courseTitle,
+        author: author.id,
+        sections: [{ title: 'Only', lessons: [{ title: 'Thermostat calibration', type: 'video', duration: '1:00', videoId: 'xyz' }] }],
+      }));
+      expect(edited.statusCode).toBe(200);
+      expect(titles(await search('thermostat'))).toEqual([course.courseTitle]);
+    });
+
+    it('pages with X-Total-Count, also on cached and 304 answers', async () => {
+      const made = [];
+      for (let i = 0; i < 3; i++) made.push(await create({ courseTitle: `Pagination Yarrow ${i}` }));
+      const page2 = await search('yarrow', undefined, '&page=2&pageSize=2');
+      expect(page2.headers['x-total-count']).toBe('3');
+      expect(titles(page2)).toEqual(['Pagination Yarrow 0']);
+      const again = await search('yarrow', undefined, '&page=2&pageSize=2');
+      expect(again.headers['x-total-count']).toBe('3');
+      expect(again.body).toBe(page2.body);
+      const notModified = await t.app.inject({ method: 'GET', url: '/api/v1/courses?q=yarrow&page=2&pageSize=2', headers: { 'if-none-match': String(page2.headers.etag) } });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.headers['x-total-count']).toBe('3');
+      const first = await search('yarrow', customer, '&page=1&pageSize=2');
+      expect(first.headers['x-total-count']).toBe('3');
+      expect(titles(first)).toEqual(['Pagination Yarrow 1', 'Pagination Yarrow 2']);
+      expect((await req('GET', '/api/v1/courses')).headers['x-total-count']).toEqual(expect.stringMatching(/^\d+$/));
+    });
+
+    it('declares X-Total-Count in the API documentation', async () => {
+      const doc = (await req('GET', '/api/docs/json')).json();
+      expect(doc.paths['/api/v1/courses'].get.responses['200'].headers).toHaveProperty('X-Total-Count');
+    });
+  });
+
+  describe('enrolment and progress', () => {
+    it('enrols once (201, then 200); a draft or unknown course is 404', async () => {
+      const course = await create();
+      const first = await req('POST', `/api/v1/courses/${course.id}/enrolment`, contractor);
+      expect(first.statusCode).toBe(201);
+      expect(first.json()).toEqual({ courseId: course.id, enrolledAt: expect.any(String) });
+      const again = await req('POST', `/api/v1/courses/${course.id}/enrolment`, contractor);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      const draft = await create({ status: 'draft' });
+      expect((await req('POST', `/api/v1/courses/${draft.id}/enrolment`, contractor)).statusCode).toBe(404);
+      expect((await req('POST', `/api/v1/courses/${MISSING}/enrolment`, contractor)).statusCode).toBe(404);
+      expect((await req('POST', `/api/v1/courses/${course.id}/enrolment`)).statusCode).toBe(401);
+    });
+
+    it('records the last lesson and the lessons seen; one learner never reads or writes another\'s', async () => {
+      const course = await create();
+      const [video, pdf, quiz] = course.sections[0]!.lessons;
+      const notEnrolled = await req('GET', `/api/v1/courses/${course.id}/progress`, customer);
+      expect(notEnrolled.statusCode).toBe(404);
+      expect(notEnrolled.json().message).toBe(m.notEnrolled);
+      expect((await req('PUT', `/api/v1/lessons/${video!.id}/progress`, customer, { seen: true })).statusCode).toBe(404);
+
+      await req('POST', `/api/v1/courses/${course.id}/enrolment`, contractor);
+      expect((await req('GET', `/api/v1/courses/${course.id}/progress`, contractor)).json()).toEqual({ percent: 0, seenLessonIds: [], lastLessonId: null, completedAt: null, certificateId: null });
+
+      const seen = await req('PUT', `/api/v1/lessons/${video!.id}/progress`, contractor, { seen: true });
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json()).toMatchObject({ percent: 33, seenLessonIds: [video!.id], lastLessonId: video!.id });
+      // Only where the learner is: the percent stays.
+      const opened = await req('PUT', `/api/v1/lessons/${quiz!.id}/progress`, contractor, { seen: false });
+      expect(opened.json()).toMatchObject({ percent: 33, seenLessonIds: [video!.id], lastLessonId: quiz!.id });
+      // A PDF lesson is seen, twice seen is seen once, and the player stays where it was (its document opens in a new tab).
+      await req('PUT', `/api/v1/lessons/${pdf!.id}/progress`, contractor, { seen: true });
+      const twice = await req('PUT', `/api/v1/lessons/${pdf!.id}/progress`, contractor, {});
+      expect(twice.json()).toMatchObject({ percent: 66, seenLessonIds: [video!.id, pdf!.id], lastLessonId: quiz!.id, completedAt: null });
+      // Another learner: not enrolled, so nothing of the contractor's is read.
+      expect((await req('GET', `/api/v1/courses/${course.id}/progress`, customer)).statusCode).toBe(404);
+      await req('POST', `/api/v1/courses/${course.id}/enrolment`, customer);
+      expect((await req('GET', `/api/v1/courses/${course.id}/progress`, customer)).json()).toMatchObject({ percent: 0, seenLessonIds: [], lastLessonId: null });
+      expect((await req('GET', `/api/v1/courses/${course.id}/progress`, contractor)).json()).toMatchObject({ percent: 66, lastLessonId: quiz!.id });
+      expect((await req('PUT', `/api/v1/lessons/${MISSING}/progress`, contractor, { seen: true })).statusCode).toBe(404);
+    });
+
+    it('completes a course without a quiz when its last lesson is seen, and issues its certification once', async () => {
+      const course = await create({
+        sections: [
+          { title: 'One', lessons: [{ title: 'Watch', type: 'video', duration: '2:00', videoId: 'v1' }] },
+          { title: 'Two', lessons: [{ title: 'Read', type: 'pdf', pdfLink: refs.doc }] },
+        ],
+      });
+      expect((await req('POST', '/api/v1/certifications', admin, form({ name: 'Mat basics', courseId: course.id, passingScore: '80' }))).statusCode).toBe(201);
+      await req('POST', `/api/v1/courses/${course.id}/enrolment`, customer);
+      const [a, b] = course.sections.flatMap((s) => s.lessons);
+      await req('PUT', `/api/v1/lessons/${a!.id}/progress`, customer, { seen: true });
+      const done = (await req('PUT', `/api/v1/lessons/${b!.id}/progress`, customer, { seen: true })).json();
+      expect(done).toMatchObject({ percent: 100, completedAt: expect.any(String), certificateId: expect.stringMatching(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/) });
+      const again = (await req('PUT', `/api/v1/lessons/${a!.id}/progress`, customer, { seen: true })).json();
+      expect(again.certificateId).toBe(done.certificateId);
+      expect(again.completedAt).toBe(done.completedAt);
+    });
+
+    it('lists the learner\'s courses with their percent and next lesson in course order', async () => {
+      const learner = await actorOf(t, 'contractor', { dealerId: dealer.user.id });
+      expect((await req('GET', '/api/v1/me/courses', learner)).json()).toEqual([]);
+      const course = await create({
+        sections: [
+          { title: 'First', lessons: [{ title: 'A', type: 'video', duration: '1:00', videoId: 'a' }, { title: 'B', type: 'pdf', pdfLink: refs.doc }] },
+          { title: 'Second', lessons: [{ title: 'C', type: 'video', duration: '1:00', videoId: 'c' }] },
+        ],
+      });
+      await req('POST', `/api/v1/courses/${course.id}/enrolment`, learner);
+      const [a, b, c] = course.sections.flatMap((s) => s.lessons);
+      await req('PUT', `/api/v1/lessons/${a!.id}/progress`, learner, { seen: true });
+      await req('PUT', `/api/v1/lessons/${c!.id}/progress`, learner, { seen: true });
+      const mine = (await req('GET', '/api/v1/me/courses', learner)).json();
+      expect(mine).toEqual([
+        expect.objectContaining({ courseId: course.id, courseTitle: course.courseTitle, percent: 66, nextLesson: { id: b!.id, title: 'B', type: 'pdf' }, lastActivityAt: expect.any(String), completedAt: null }),
+      ]);
+      await req('PUT', `/api/v1/lessons/${b!.id}/progress`, learner, { seen: true });
+      expect((await req('GET', '/api/v1/me/courses', learner)).json()[0]).toMatchObject({ percent: 100, nextLesson: null });
+      expect((await req('GET', '/api/v1/me/courses')).statusCode).toBe(401);
+    });
+  });
+
+  describe('questions', () => {
+    it('takes an enrolled learner\'s question, shows it to staff, and brings the reply back to that learner only', async () => {
+      const course = await create();
+      const other = await create();
+      const lesson = course.sections[0]!.lessons[0]!;
+      const url = `/api/v1/courses/${course.id}/comments`;
+      expect((await req('POST', url, dealer, { comment: 'Hello?' })).statusCode).toBe(404);
+      await req('POST', `/api/v1/courses/${course.id}/enrolment`, dealer);
+      const empty = await req('POST', url, dealer, { comment: '  ' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().issues).toEqual([issue('comment', m.commentRequired)]);
+      expect((await req('POST', url, dealer, { comment: 'Which lesson?', lessonId: other.sections[0]!.lessons[0]!.id })).statusCode).toBe(404);
+
+      const asked = await req('POST', url, dealer, { comment: 'How deep should the mat sit?', lessonId: lesson.id });
+      expect(asked.statusCode).toBe(201);
+      const question = asked.json();
+      expect(question).toMatchObject({ courseId: course.id, lessonId: lesson.id, lessonTitle: lesson.title, learnerName: dealer.user.fullname, reply: null });
+
+      const staffView = (await req('GET', '/api/v1/courses/comments/all', admin)).json();
+      expect(staffView.map((c: { id: string }) => c.id)).toContain(question.id);
+      await req('POST', `/api/v1/courses/comments/${question.id}/reply`, admin, { comment: '40 to 50 mm below the surface.' });
+
+      const mine = (await req('GET', `${url}?lessonId=${lesson.id}`, dealer)).json();
+      expect(mine).toEqual([expect.objectContaining({ id: question.id, reply: '40 to 50 mm below the surface.', repliedBy: admin.user.fullname })]);
+      expect((await req('GET', `${url}?lessonId=${course.sections[0]!.lessons[1]!.id}`, dealer)).json()).toEqual([]);
+
+      // Another learner enrolled in the same course sees none of it.
+      await req('POST', `/api/v1/courses/${course.id}/enrolment`, customer);
+      expect((await req('GET', url, customer)).json()).toEqual([]);
+      expect((await req('GET', url, contractor)).statusCode).toBe(404);
+    });
+  });
+
+  describe('resources', () => {
+    it('makes the syllabus PDF in English and French; a draft has none', async () => {
+      const course = await create({
+        courseTitle: 'Syllabus course',
+        sections: [
+          { title: 'Preparing the slab', lessons: [{ title: 'Measuring the drive', type: 'video', duration: '5:20', videoId: 'a' }, { title: 'Checklist', type: 'pdf', pdfLink: refs.doc }] },
+          { title: 'Testing', lessons: [{ title: 'Final check', type: 'assignment', assignments: refs.assignment }] },
+        ],
+      });
+      const en = await req('GET', `/api/v1/courses/${course.id}/syllabus.pdf`);
+      expect(en.statusCode).toBe(200);
+      expect(en.headers['content-type']).toBe('application/pdf');
+      expect(en.headers['content-disposition']).toBe('attachment; filename="syllabus-syllabus-course.pdf"');
+      const text = (await pdfText(en.rawPayload)).pages.flat().join('\n');
+      for (const s of ['Syllabus course', 'Course syllabus', 'Section 1: Preparing the slab', 'Measuring the drive', '5:20', 'Section 2: Testing', 'Final check', 'Quiz']) expect(text).toContain(s);
+      const fr = (await pdfText((await req('GET', `/api/v1/courses/${course.id}/syllabus.pdf?lang=fr`)).rawPayload)).pages.flat().join('\n');
+      expect(fr).toContain('Plan de cours');
+      expect(fr).toContain('Durée');
+      const draft = await create({ status: 'draft' });
+      expect((await req('GET', `/api/v1/courses/${draft.id}/syllabus.pdf`)).statusCode).toBe(404);
+      expect((await req('GET', `/api/v1/courses/${course.id}/syllabus.pdf?lang=de`)).statusCode).toBe(400);
+    });
+
+    it('keeps a lesson\'s slides and transcript documents, and refuses a missing one at its field', async () => {
+      const [slides, transcript] = await Promise.all([makeDoc(t, admin.auth), makeDoc(t, admin.auth)]);
+      const course = await create({
+        sections: [{ title: 'S', lessons: [{ title: 'With resources', type: 'video', duration: '1:00', videoId: 'a', slidesDocumentId: slides.id, transcriptDocumentId: transcript.id }, { title: 'Without', type: 'pdf', pdfLink: refs.doc }] }],
+      });
+      expect(course.sections[0]!.lessons.map((l) => [l.slides, l.transcript])).toEqual([[slides.id, transcript.id], [null, null]]);
+      const missing = await req('POST', '/api/v1/courses', admin, courseBody(refs, { sections: [{ title: 'S', lessons: [{ title: 'L', type: 'pdf', pdfLink: refs.doc, transcriptDocumentId: MISSING }] }] }));
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().issues).toEqual([issue('sections.0.lessons.0.transcriptDocumentId', m.documentMissing)]);
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import type { CommentOut } from '@meltway/shared/academy/comment.schema';
+import type { CourseProgressOut, EnrolledCourseOut, EnrolmentOut, LearnerCommentInput, LessonProgressInput } from '@meltway/shared/academy/learning.schema';
+import { academyMessages as m } from '@meltway/shared/academy/messages';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { actor, type Ctx } from '../../lib/ctx.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { iso } from './academy-rules.js';
+import * as commentsRepo from './comments.repo.js';
+import { toCommentOut } from './comments.service.js';
+import { completeIfDone, lockEnrolment } from './completion.js';
+import * as repo from './learning.repo.js';
+
+const percentOf = (seen: number, total: number) => (total === 0 ? 0 : Math.floor((seen * 100) / total));
+
+/** Enrols the caller in a published course: `created` tells a first enrolment from a repeated one. */
+export async function enrol(ctx: Ctx, courseId: string): Promise<{ created: boolean; enrolment: EnrolmentOut }> {
+  const me = actor(ctx);
+  if (!(await repo.publishedCourse(ctx.db, courseId))) throw new NotFoundError(m.courseNotFound);
+  const inserted = await repo.insertEnrolment(ctx.db, me.id, courseId, ctx.now);
+  const row = inserted ?? (await repo.findEnrolment(ctx.db, me.id, courseId));
+  if (!row) throw new NotFoundError(m.courseNotFound);
+  if (inserted) ctx.log.info({ courseId, userId: me.id }, 'learner enrolled');
+  return { created: !!inserted, enrolment: { courseId, enrolledAt: iso(row.createdAt) } };
+}
+
+/** The learner's progress in a course they are enrolled in (read within `db`, a transaction or not). */
+async function progressOf(db: Db, userId: string, courseId: string): Promise<CourseProgressOut> {
+  const enrolment = await repo.findEnrolment(db, userId, courseId);
+  if (!enrolment) throw new NotFoundError(m.notEnrolled);
+  const [lessons, seen, certificate] = await Promise.all([
+    repo.lessonsInOrder(db, [courseId]),
+    repo.seenLessons(db, userId, [courseId]),
+    repo.liveCertificate(db, userId, courseId),
+  ]);
+  const seenIds = new Set(seen.map((s) => s.lessonId));
+  const seenLessonIds = lessons.filter((l) => seenIds.has(l.id)).map((l) => l.id);
+  return {
+    percent: percentOf(seenLessonIds.length, lessons.length),
+    seenLessonIds,
+    lastLessonId: enrolment.lastLessonId,
+    completedAt: enrolment.completedAt ? iso(enrolment.completedAt) : null,
+    certificateId: certificate?.code ?? null,
+  };
+}
+
+/** GET /courses/:id/progress: the caller's own progress; 404 for a draft or a course they are not enrolled in. */
+export async function getProgress(ctx: Ctx, courseId: string) {
+  const me = actor(ctx);
+  if (!(await repo.publishedCourse(ctx.db, courseId))) throw new NotFoundError(m.courseNotFound);
+  return progressOf(ctx.db, me.id, courseId);
+}
+
+/**
+ * PUT /lessons/:id/progress: the lesson becomes the one the player resumes at (not a PDF lesson: the player
+ * opens its document in a new tab and stays on the lesson it was on) and, with `seen`, is marked seen; finishing the course's last lesson completes the enrolment (and issues its certificate) in the
+ * same transaction, with the enrolment locked.
+ */
+export async function recordProgress(ctx: Ctx, lessonId: string, input: z.output<typeof LessonProgressInput>) {
+  const me = actor(ctx);
+  const found = await repo.findLesson(ctx.db, lessonId);
+  if (!found || found.status !== 'published') throw new NotFoundError(m.lessonNotFound);
+  const courseId = found.lesson.courseId;
+  return ctx.db.transaction(async (tx) => {
+    if (!(await lockEnrolment(tx, me.id, courseId))) throw new NotFoundError(m.notEnrolled);
+    await repo.touchEnrolment(tx, me.id, courseId, found.lesson.type === 'pdf' ? null : lessonId, ctx.now);
+    if (input.seen) {
+      await repo.markSeen(tx, { userId: me.id, lessonId, courseId, seenAt: ctx.now });
+      const done = await completeIfDone(tx, me.id, courseId, ctx.now);
+      if (done.completed && done.certificateCode) ctx.log.info({ courseId, userId: me.id }, 'course completed');
+    }
+    return progressOf(tx, me.id, courseId);
+  });
+}
+
+/** GET /me/courses: the caller's courses with their percent and the first lesson not seen yet. */
+export async function myCourses(ctx: Ctx): Promise<EnrolledCourseOut[]> {
+  const me = actor(ctx);
+  const rows = await repo.enrolledCourses(ctx.db, me.id);
+  const ids = rows.map((r) => r.course.id);
+  const [lessons, seen] = await Promise.all([repo.lessonsInOrder(ctx.db, ids), repo.seenLessons(ctx.db, me.id, ids)]);
+  const seenIds = new Set(seen.map((s) => s.lessonId));
+  return rows.map((r) => {
+    const own = lessons.filter((l) => l.courseId === r.course.id);
+    const next = own.find((l) => !seenIds.has(l.id));
+    return {
+      courseId: r.course.id,
+      courseTitle: r.course.title,
+      description: r.course.description,
+      coverImage: r.course.coverImage,
+      authorName: r.authorName,
+      percent: percentOf(own.filter((l) => seenIds.has(l.id)).length, own.length),
+      enrolledAt: iso(r.enrolment.createdAt),
+      lastActivityAt: r.enrolment.lastActivityAt ? iso(r.enrolment.lastActivityAt) : null,
+      completedAt: r.enrolment.completedAt ? iso(r.enrolment.completedAt) : null,
+      nextLesson: next ? { id: next.id, title: next.title, type: next.type } : null,
+    };
+  });
+}
+
+/** Checks that the caller is enrolled in the published course; 404 otherwise. */
+async function enrolledIn(ctx: Ctx, courseId: string) {
+  const me = actor(ctx);
+  if (!(await repo.publishedCourse(ctx.db, courseId))) throw new NotFoundError(m.courseNotFound);
+  if (!(await repo.findEnrolment(ctx.db, me.id, courseId))) throw new NotFoundError(m.notEnrolled);
+  return me;
+}
+
+/** POST /courses/:id/comments: an enrolled learner's question on the course or one of its lessons; staff answer it in the dashboard. */
+export async function askQuestion(ctx: Ctx, courseId: string, input: z.output<typeof LearnerCommentInput>): Promise<CommentOut> {
+  const me = await enrolledIn(ctx, courseId);
+  if (input.lessonId) {
+    const lesson = await repo.findLesson(ctx.db, input.lessonId);
+    if (!lesson || lesson.lesson.courseId !== courseId) throw new NotFoundError(m.lessonNotFound);
+  }
+  const row = await commentsRepo.insertComment(ctx.db, { courseId, lessonId: input.lessonId ?? null, userId: me.id, comment: input.comment, createdAt: ctx.now });
+  return toCommentOut((await commentsRepo.listComments(ctx.db, { id: row.id }))[0]!);
+}
+
+/** GET /courses/:id/comments: the caller's own questions on the course (or one lesson of it), with staff's replies, newest first. */
+export async function myQuestions(ctx: Ctx, courseId: string, lessonId: string | undefined): Promise<CommentOut[]> {
+  const me = await enrolledIn(ctx, courseId);
+  return (await commentsRepo.listComments(ctx.db, { courseId, userId: me.id, lessonId })).map(toCommentOut);
+}

@@ -1,0 +1,97 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CommentOut } from '@meltway/shared/academy/comment.schema';
+import type { CourseListItem } from '@meltway/shared/academy/course.schema';
+import type { CourseProgressOut, EnrolledCourseOut, EnrolmentOut, LearnerCommentInput } from '@meltway/shared/academy/learning.schema';
+import { api, ApiError } from '@/lib/api-client';
+
+/** Query keys of the learner's side of the academy. */
+export const learnerKeys = {
+  all: ['learner'] as const,
+  catalogue: (q: string, page: number) => [...learnerKeys.all, 'catalogue', q, page] as const,
+  progress: (courseId: string) => [...learnerKeys.all, 'progress', courseId] as const,
+  myCourses: () => [...learnerKeys.all, 'my-courses'] as const,
+  questions: (courseId: string, lessonId: string | undefined) => [...learnerKeys.all, 'questions', courseId, lessonId ?? ''] as const,
+};
+
+export const CATALOGUE_PAGE_SIZE = 12;
+
+/**
+ * One page of the public catalogue with its total (the X-Total-Count header). Asked without credentials,
+ * as a visitor would: published courses only, answered from the server's public cache.
+ */
+export async function fetchCatalogue(q: string, page: number): Promise<{ courses: CourseListItem[]; total: number }> {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(CATALOGUE_PAGE_SIZE) });
+  if (q) params.set('q', q);
+  const response = await fetch(`/api/v1/courses?${params}`, { headers: { Accept: 'application/json' } });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, body as never);
+  return { courses: body as CourseListItem[], total: Number(response.headers.get('x-total-count') ?? 0) };
+}
+
+export function useCatalogue(q: string, page: number) {
+  return useQuery({ queryKey: learnerKeys.catalogue(q, page), queryFn: () => fetchCatalogue(q, page), placeholderData: keepPreviousData });
+}
+
+/** The learner's progress in a course; `null` when they are not enrolled (or nobody is signed in: `enabled` false). */
+export function useProgress(courseId: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: learnerKeys.progress(courseId ?? ''),
+    enabled: !!courseId && enabled,
+    queryFn: async () => {
+      try {
+        return await api.get<CourseProgressOut>(`/api/v1/courses/${encodeURIComponent(courseId!)}/progress`);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+  });
+}
+
+export function useEnrol() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (courseId: string) => api.post<EnrolmentOut>(`/api/v1/courses/${encodeURIComponent(courseId)}/enrolment`),
+    onSuccess: (_r, courseId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: learnerKeys.progress(courseId) }),
+        queryClient.invalidateQueries({ queryKey: learnerKeys.myCourses() }),
+      ]),
+  });
+}
+
+/** Records the lesson the learner is on (and, with `seen`, marks it seen); the answer is the course's progress. */
+export function useRecordProgress(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lessonId, seen }: { lessonId: string; seen: boolean }) =>
+      api.put<CourseProgressOut>(`/api/v1/lessons/${encodeURIComponent(lessonId)}/progress`, { seen }),
+    onSuccess: (progress) => {
+      queryClient.setQueryData(learnerKeys.progress(courseId), progress);
+      return queryClient.invalidateQueries({ queryKey: learnerKeys.myCourses() });
+    },
+  });
+}
+
+export function useMyCourses(enabled = true) {
+  return useQuery({ queryKey: learnerKeys.myCourses(), queryFn: () => api.get<EnrolledCourseOut[]>('/api/v1/me/courses'), enabled });
+}
+
+export function useQuestions(courseId: string, lessonId: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: learnerKeys.questions(courseId, lessonId),
+    enabled,
+    queryFn: () => api.get<CommentOut[]>(`/api/v1/courses/${encodeURIComponent(courseId)}/comments`, { lessonId }),
+  });
+}
+
+export function useAskQuestion(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LearnerCommentInput) => api.post<CommentOut>(`/api/v1/courses/${encodeURIComponent(courseId)}/comments`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...learnerKeys.all, 'questions', courseId] }),
+  });
+}
+
+/** The path of a lesson document (a PDF lesson, slides, a transcript), from GET /api/v1/docs/:id. */
+export const fetchDocumentPath = async (id: string) => (await api.get<{ image: string }>(`/api/v1/docs/${encodeURIComponent(id)}`)).image;

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { int, multilineText, text } from '../common/fields.js';
+import { PageQuery, paged } from '../common/paging.js';
+import { LESSON_TYPES } from './limits.js';
+import { requiredText } from './common.js';
+import { academyMessages as m } from './messages.js';
+
+/**
+ * What a learner does in the academy: enrolment, progress, quiz attempts, file submissions and
+ * certificates. Staff's authoring contracts stay in course, assignment and certification schemas.
+ */
+
+/**
+ * The text the catalogue search compares: lower case, accents removed (é → e, ç → c, œ → oe),
+ * anything but letters and digits turned into single spaces. The server stores it per course and
+ * turns the query through the same function, so "Déneigement" and "deneigement" meet.
+ */
+export function searchableText(...parts: (string | null | undefined)[]): string {
+  return parts
+    .filter((p): p is string => !!p)
+    .join(' ')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/œ/gi, 'oe')
+    .replace(/æ/gi, 'ae')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** POST /api/v1/courses/:id/enrolment answers the learner's enrolment (201 the first time, 200 after). */
+export const EnrolmentOut = z.object({
+  courseId: z.uuid(),
+  enrolledAt: z.string(),
+});
+export type EnrolmentOut = z.infer<typeof EnrolmentOut>;
+
+/** GET /api/v1/courses/:id/progress: the learner's own progress in a course (404 when not enrolled). */
+export const CourseProgressOut = z.object({
+  /** Whole percent of the course's lessons seen, 0-100. */
+  percent: z.number().int(),
+  seenLessonIds: z.array(z.uuid()),
+  /** Where the player resumes; null before the first lesson is opened. */
+  lastLessonId: z.uuid().nullable(),
+  /** Set once every lesson is seen and every quiz passed. */
+  completedAt: z.string().nullable(),
+  /** The certificate this course earned the learner, when it did. */
+  certificateId: z.string().nullable(),
+});
+export type CourseProgressOut = z.infer<typeof CourseProgressOut>;
+
+/**
+ * PUT /api/v1/lessons/:id/progress. `seen: true` marks the lesson seen (kept even if sent again);
+ * `seen: false` only records the lesson as the one the learner is on. Answers the course's progress.
+ */
+export const LessonProgressInput = z.object({ seen: z.boolean().default(true) });
+export type LessonProgressInput = z.input<typeof LessonProgressInput>;
+
+/** POST /api/v1/assignments/:id/attempts: one chosen answer index per question, in order. */
+export const AttemptInput = z.object({
+  answers: z.array(int({ min: 0, max: 99, message: m.answerRequired }), { error: m.answersRequired }).min(1, m.answersRequired).max(100),
+  /** The course the quiz is taken in, when the assignment is used by more than one of the learner's courses. */
+  courseId: z.uuid().optional(),
+});
+export type AttemptInput = z.input<typeof AttemptInput>;
+
+/** The graded attempt: per-question correctness only, never which answer was the right one. */
+export const AttemptOut = z.object({
+  id: z.uuid(),
+  attemptNumber: z.number().int(),
+  score: z.number().int(),
+  passed: z.boolean(),
+  passingScore: z.number().int(),
+  /** Attempts left after this one; null: no limit. */
+  attemptsLeft: z.number().int().nullable(),
+  results: z.array(z.object({ correct: z.boolean() })),
+  created_at: z.string(),
+});
+export type AttemptOut = z.infer<typeof AttemptOut>;
+
+/** The headers POST /api/v1/assignments/:id/attempts reads: `Idempotency-Key` makes a resent submission one attempt. */
+export const AttemptHeaders = z.looseObject({
+  'idempotency-key': text().regex(/^[A-Za-z0-9_-]{8,100}$/, m.idempotencyKeyInvalid).optional(),
+});
+
+/** GET /api/v1/assignments/:id/quiz: which course the quiz is taken in, when more than one of the learner's courses uses it. */
+export const QuizQuery = z.object({ courseId: z.uuid().optional() });
+export type QuizQuery = z.input<typeof QuizQuery>;
+
+/**
+ * GET /api/v1/assignments/:id/quiz: a quiz as the learner takes it in one course: the questions and
+ * their answers without any key, the pass mark, the attempts allowed and used, and the learner's
+ * earlier attempts (oldest first).
+ */
+export const QuizOut = z.object({
+  id: z.uuid(),
+  courseId: z.uuid(),
+  title: z.string(),
+  questions: z.array(z.object({ questionText: z.string(), answers: z.array(z.string()) })),
+  passingScore: z.number().int(),
+  /** null: no limit. */
+  attemptsLimit: z.number().int().nullable(),
+  attemptsUsed: z.number().int(),
+  attempts: z.array(AttemptOut),
+});
+export type QuizOut = z.infer<typeof QuizOut>;
+
+export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+
+/** A certificate as its holder and staff read it (GET /api/v1/certificates, /certificates/:id). */
+export const CertificateOut = z.object({
+  /** The public certificate ID, also the /verify/:id address. */
+  id: z.string(),
+  courseId: z.uuid(),
+  courseTitle: z.string(),
+  certificationName: z.string(),
+  description: z.string(),
+  skills: z.array(z.string()),
+  instructor: z.string(),
+  holderName: z.string(),
+  score: z.number().int(),
+  issuedAt: z.string(),
+  expiresAt: z.string().nullable(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  revokedReason: z.string().nullable(),
+  /** Absolute URL of the public verification page. */
+  verificationUrl: z.string(),
+});
+export type CertificateOut = z.infer<typeof CertificateOut>;
+
+/** GET /api/v1/certificates/verify/:id, public: what a third party may know; 404 for anything unknown. */
+export const CertificateVerifyOut = z.object({
+  id: z.string(),
+  holderName: z.string(),
+  courseTitle: z.string(),
+  certificationName: z.string(),
+  score: z.number().int(),
+  issuedAt: z.string(),
+  expiresAt: z.string().nullable(),
+  status: z.enum(CERTIFICATE_STATUSES),
+});
+export type CertificateVerifyOut = z.infer<typeof CertificateVerifyOut>;
+
+/** POST /api/v1/certificates/:id/revoke (staff). */
+export const CertificateRevokeInput = z.object({ reason: requiredText(m.revokeReasonRequired, 500) });
+export type CertificateRevokeInput = z.input<typeof CertificateRevokeInput>;
+
+/** POST /api/v1/assignment-submissions/:id/grade (staff). */
+export const SubmissionGradeInput = z.object({
+  grade: int({ max: 100, message: m.gradeInvalid }),
+  comment: multilineText().max(5000).default(''),
+});
+export type SubmissionGradeInput = z.input<typeof SubmissionGradeInput>;
+
+/** GET /api/v1/certificates: a learner's own; staff filter all of them (a dealer: its contractors'). */
+export const CertificatesQuery = PageQuery.extend({
+  q: text().max(100).optional(),
+  status: z.enum([...CERTIFICATE_STATUSES, 'expiring']).optional(),
+  courseId: z.uuid().optional(),
+});
+export type CertificatesQuery = z.input<typeof CertificatesQuery>;
+export const CertificateList = paged(CertificateOut);
+export type CertificateList = z.infer<typeof CertificateList>;
+
+/** A row of GET /api/v1/me/courses: a course the learner is enrolled in, for the learner home. */
+export const EnrolledCourseOut = z.object({
+  courseId: z.uuid(),
+  courseTitle: z.string(),
+  description: z.string(),
+  coverImage: z.string().nullable(),
+  authorName: z.string(),
+  percent: z.number().int(),
+  enrolledAt: z.string(),
+  lastActivityAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** The first lesson, in course order, not seen yet: "Next Lesson Due"; null when all are seen. */
+  nextLesson: z.object({ id: z.uuid(), title: z.string(), type: z.enum(LESSON_TYPES) }).nullable(),
+});
+export type EnrolledCourseOut = z.infer<typeof EnrolledCourseOut>;
+
+/** POST /api/v1/courses/:id/comments: a learner's question about the course or one of its lessons. */
+export const LearnerCommentInput = z.object({
+  comment: requiredText(m.commentRequired, 5000, true),
+  lessonId: z.uuid().nullable().optional(),
+});
+export type LearnerCommentInput = z.input<typeof LearnerCommentInput>;
+
+/** GET /api/v1/students: one enrolment (a learner in a course) with real progress. */
+export const StudentOut = z.object({
+  /** The enrolment's id: DELETE /api/v1/students/:id removes it. */
+  id: z.uuid(),
+  userId: z.uuid(),
+  courseId: z.uuid(),
+  courseTitle: z.string(),
+  studentName: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  progress: z.number().int(),
+  lastActivity: z.string().nullable(),
+  /** Average of the best score of each quiz taken, null before any. */
+  avgScore: z.number().int().nullable(),
+  quizzesTaken: z.number().int(),
+  /** Quizzes of the course not yet passed among those whose lesson comes before the learner's last lesson. */
+  quizzesMissed: z.number().int(),
+  created_at: z.string(),
+});
+export type StudentOut = z.infer<typeof StudentOut>;
+export const StudentsQuery = PageQuery.extend({ q: text().max(100).optional(), courseId: z.uuid().optional() });
+export type StudentsQuery = z.input<typeof StudentsQuery>;
+export const StudentList = paged(StudentOut);
+export type StudentList = z.infer<typeof StudentList>;
+
+/**
+ * POST /api/v1/students (multipart: name as JSON `{ en, fr }` (SPEC.md §3's name_object), email,
+ * courseId, optional image): creates the learner (a customer), enrols them and mails an invitation to
+ * set a password; an existing account with that email is enrolled without a new invitation.
+ */
+export const AddStudentInput = z.object({
+  name: z.object({ en: requiredText(m.studentNameRequired, 200), fr: text().max(200).default('') }),
+  email: z.email({ error: m.studentEmailInvalid }).max(254),
+  courseId: z.uuid({ error: m.courseRequired }),
+});
+export type AddStudentInput = z.input<typeof AddStudentInput>;
+/** POST /api/v1/students answers the new row and whether an invitation was mailed (false: an existing account was enrolled). */
+export const AddStudentOut = z.object({ student: StudentOut, invited: z.boolean(), message: z.string() });
+export type AddStudentOut = z.infer<typeof AddStudentOut>;
+
+/** A file handed in for /lms/assignment, as its learner and staff read it. */
+export const SubmissionOut = z.object({
+  id: z.uuid(),
+  courseId: z.uuid(),
+  courseTitle: z.string(),
+  userId: z.uuid(),
+  learnerName: z.string(),
+  fileName: z.string(),
+  fileType: z.enum(['xlsx', 'xls', 'csv']),
+  size: z.number().int(),
+  grade: z.number().int().nullable(),
+  gradeComment: z.string().nullable(),
+  graded_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SubmissionOut = z.infer<typeof SubmissionOut>;
+export const SubmissionsQuery = PageQuery.extend({ courseId: z.uuid().optional(), graded: z.enum(['yes', 'no']).optional() });
+export type SubmissionsQuery = z.input<typeof SubmissionsQuery>;
+export const SubmissionList = paged(SubmissionOut);
+export type SubmissionList = z.infer<typeof SubmissionList>;
+
+/** POST /api/v1/assignment-submissions (multipart): the course and one `file` (.xlsx, .xls or .csv). */
+export const SubmissionInput = z.object({ courseId: z.uuid({ error: m.courseRequired }) });
+export type SubmissionInput = z.input<typeof SubmissionInput>;
+
