@@ -1,5 +1,5 @@
 import { searchableText } from '@meltway/shared/academy/learning.schema';
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authors, courses, lessons } from '../../db/schema/academy.js';
 
@@ -48,11 +48,12 @@ export async function backfillSearchText(db: Db, batch = 500) {
   }
 }
 
-/** The condition a search query puts on courses, or undefined when the query has no word. */
-export function searchCondition(q: string | undefined): SQL | undefined {
+/** A search query as a `tsquery` of prefixes ("deneig:* & allee:*"), or undefined when it has no word. */
+export function searchQuery(q: string | undefined): string | undefined {
   const words = searchableText(q).split(' ').filter(Boolean).slice(0, 10);
-  if (!words.length) return undefined;
   // Words are letters and digits only (searchableText), so they are safe inside a tsquery.
-  const query = words.map((w) => `${w}:*`).join(' & ');
-  return sql`${courses.searchVector} @@ to_tsquery('simple', ${query})`;
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
 }
+
+/** The condition a search puts on courses, its `tsquery` a placeholder named `tsquery` (statements are prepared). */
+export const searchCondition = () => sql`${courses.searchVector} @@ to_tsquery('simple', ${sql.placeholder('tsquery')})`;

@@ -1,11 +1,17 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { assignments, authors, courses, courseSections, documents, enrolments, lessons } from '../../db/schema/academy.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { paging, type Page } from './academy-query.js';
-import { searchCondition } from './course-search.js';
+import { searchCondition, searchQuery } from './course-search.js';
 
-export type CourseRow = typeof courses.$inferSelect;
+/**
+ * A course as every read answers it: without its search text and vector, which only the search condition reads.
+ * Those hold the description and every lesson title again, several times a page's worth of bytes to fetch and parse.
+ */
+export const { searchText: _searchText, searchVector: _searchVector, ...courseColumns } = getTableColumns(courses);
+export type CourseRow = Omit<typeof courses.$inferSelect, 'searchText' | 'searchVector'>;
 export type LessonRow = typeof lessons.$inferSelect;
 
 // A usage count, spelled out: in a single-table select Drizzle leaves column names unqualified.
@@ -22,56 +28,93 @@ export const existingDocuments = async (db: Db, ids: string[]) =>
   new Set(ids.length ? (await db.select({ id: documents.id }).from(documents).where(inArray(documents.id, ids))).map((r) => r.id) : []);
 
 const courseListColumns = {
-  course: courses,
+  course: courseColumns,
   authorName: authors.name,
   lessonCount: lessonsOfCourse,
 };
 
-const listConditions = (p: Page & { withDrafts: boolean }) => {
+type ListShape = { withDrafts: boolean; search: boolean };
+
+const listConditions = (shape: ListShape) => {
   const conds: SQL[] = [];
-  if (!p.withDrafts) conds.push(eq(courses.status, 'published'));
-  const search = searchCondition(p.q);
-  if (search) conds.push(search);
+  if (!shape.withDrafts) conds.push(eq(courses.status, 'published'));
+  if (shape.search) conds.push(searchCondition());
   return and(...conds);
 };
 
-/** Courses, newest first; drafts only when asked (staff); `q` searches title, description, author and lesson titles. */
+const shapeKey = (shape: ListShape) => `${shape.withDrafts ? 'drafts' : 'published'}.${shape.search ? 'search' : 'all'}`;
+
+/**
+ * Courses, newest first; drafts only when asked (staff); `q` searches title, description, author and lesson
+ * titles. One statement prepared per shape (drafts or not, searched or not, paged or not), as the learner's
+ * catalogue asks it on every page and keystroke.
+ */
 export async function listCourses(db: Db, p: Page & { withDrafts: boolean }) {
-  const query = db
-    .select(courseListColumns)
-    .from(courses)
-    .innerJoin(authors, eq(authors.id, courses.authorId))
-    .where(listConditions(p))
-    .orderBy(desc(courses.createdAt), desc(courses.id))
-    .$dynamic();
+  const tsquery = searchQuery(p.q);
+  const shape = { withDrafts: p.withDrafts, search: !!tsquery };
   const page = paging(p);
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+  const statement = preparedOnce(db, `courses.list.${shapeKey(shape)}.${page ? 'page' : 'every'}`, (name) => {
+    const query = db
+      .select(courseListColumns)
+      .from(courses)
+      .innerJoin(authors, eq(authors.id, courses.authorId))
+      .where(listConditions(shape))
+      .orderBy(desc(courses.createdAt), desc(courses.id))
+      .$dynamic();
+    return (page ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query).prepare(name);
+  });
+  return statement.execute({ tsquery, limit: page?.limit, offset: page?.offset });
 }
 
 /** How many courses `listCourses` finds over all its pages. */
-export const countListed = async (db: Db, p: Page & { withDrafts: boolean }) =>
-  (await db.select({ n: count() }).from(courses).where(listConditions(p)))[0]?.n ?? 0;
+export async function countListed(db: Db, p: Page & { withDrafts: boolean }) {
+  const tsquery = searchQuery(p.q);
+  const shape = { withDrafts: p.withDrafts, search: !!tsquery };
+  const statement = preparedOnce(db, `courses.count.${shapeKey(shape)}`, (name) =>
+    db.select({ n: count() }).from(courses).where(listConditions(shape)).prepare(name),
+  );
+  return (await statement.execute({ tsquery }))[0]?.n ?? 0;
+}
 
-/** One course with its author. */
+/** One course with its author (prepared: the player reads it on every visit). */
 export const findCourse = async (db: Db, id: string) =>
-  (await db.select({ course: courses, author: authors }).from(courses).innerJoin(authors, eq(authors.id, courses.authorId)).where(eq(courses.id, id)).limit(1))[0];
+  (
+    await preparedOnce(db, 'courses.find', (name) =>
+      db
+        .select({ course: courseColumns, author: authors })
+        .from(courses)
+        .innerJoin(authors, eq(authors.id, courses.authorId))
+        .where(eq(courses.id, sql.placeholder('id')))
+        .limit(1)
+        .prepare(name),
+    ).execute({ id })
+  )[0];
 
 /** Locks a course's row until the transaction ends (serialises edits of its table of contents). */
 export const lockCourse = async (db: Db, id: string) =>
-  (await db.select().from(courses).where(eq(courses.id, id)).for('update').limit(1))[0];
+  (await db.select(courseColumns).from(courses).where(eq(courses.id, id)).for('update').limit(1))[0];
 
 export const sectionsOf = async (db: Db, courseId: string) =>
-  db.select().from(courseSections).where(eq(courseSections.courseId, courseId)).orderBy(asc(courseSections.position), asc(courseSections.createdAt));
+  preparedOnce(db, 'courses.sections', (name) =>
+    db
+      .select()
+      .from(courseSections)
+      .where(eq(courseSections.courseId, sql.placeholder('courseId')))
+      .orderBy(asc(courseSections.position), asc(courseSections.createdAt))
+      .prepare(name),
+  ).execute({ courseId });
 
 export const lessonsOf = async (db: Db, courseId: string) =>
-  db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position), asc(lessons.createdAt));
+  preparedOnce(db, 'courses.lessons', (name) =>
+    db.select().from(lessons).where(eq(lessons.courseId, sql.placeholder('courseId'))).orderBy(asc(lessons.position), asc(lessons.createdAt)).prepare(name),
+  ).execute({ courseId });
 
-export const insertCourse = async (db: Db, values: typeof courses.$inferInsert) => (await db.insert(courses).values(values).returning())[0]!;
+export const insertCourse = async (db: Db, values: typeof courses.$inferInsert) => (await db.insert(courses).values(values).returning(courseColumns))[0]!;
 
 export const updateCourse = async (db: Db, id: string, values: Partial<typeof courses.$inferInsert>) =>
-  (await db.update(courses).set({ ...values, updatedAt: sql`now()` }).where(eq(courses.id, id)).returning())[0];
+  (await db.update(courses).set({ ...values, updatedAt: sql`now()` }).where(eq(courses.id, id)).returning(courseColumns))[0];
 
-export const deleteCourse = async (db: Db, id: string) => (await db.delete(courses).where(eq(courses.id, id)).returning())[0];
+export const deleteCourse = async (db: Db, id: string) => (await db.delete(courses).where(eq(courses.id, id)).returning(courseColumns))[0];
 
 export const insertSection = async (db: Db, values: typeof courseSections.$inferInsert) => (await db.insert(courseSections).values(values).returning())[0]!;
 

@@ -1,13 +1,26 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { authors, certificates, courses, courseSections, enrolments, lessonProgress, lessons } from '../../db/schema/academy.js';
+import { courseColumns } from './courses.repo.js';
+
+// The player reads these on every visit and every lesson opened: each is a statement prepared once.
+const ph = sql.placeholder;
 
 /** A published course's row, or undefined (drafts and unknown ids alike). */
 export const publishedCourse = async (db: Db, id: string) =>
-  (await db.select().from(courses).where(and(eq(courses.id, id), eq(courses.status, 'published'))).limit(1))[0];
+  (
+    await preparedOnce(db, 'learning.published_course', (name) =>
+      db.select(courseColumns).from(courses).where(and(eq(courses.id, ph('id')), eq(courses.status, 'published'))).limit(1).prepare(name),
+    ).execute({ id })
+  )[0];
 
 export const findEnrolment = async (db: Db, userId: string, courseId: string) =>
-  (await db.select().from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId))).limit(1))[0];
+  (
+    await preparedOnce(db, 'learning.enrolment', (name) =>
+      db.select().from(enrolments).where(and(eq(enrolments.userId, ph('userId')), eq(enrolments.courseId, ph('courseId')))).limit(1).prepare(name),
+    ).execute({ userId, courseId })
+  )[0];
 
 /** Enrols the learner; undefined when already enrolled. */
 export const insertEnrolment = async (db: Db, userId: string, courseId: string, now: Date) =>
@@ -20,26 +33,41 @@ export const findLesson = async (db: Db, id: string) =>
 /** Lessons of the courses in reading order: section by section, each section's lessons in order. */
 export const lessonsInOrder = async (db: Db, courseIds: string[]) =>
   courseIds.length
-    ? db
-        .select({ id: lessons.id, courseId: lessons.courseId, title: lessons.title, type: lessons.type })
-        .from(lessons)
-        .innerJoin(courseSections, eq(courseSections.id, lessons.sectionId))
-        .where(inArray(lessons.courseId, courseIds))
-        .orderBy(asc(courseSections.position), asc(courseSections.createdAt), asc(lessons.position), asc(lessons.createdAt))
+    ? preparedOnce(db, 'learning.lessons_in_order', (name) =>
+        db
+          .select({ id: lessons.id, courseId: lessons.courseId, title: lessons.title, type: lessons.type })
+          .from(lessons)
+          .innerJoin(courseSections, eq(courseSections.id, lessons.sectionId))
+          .where(sql`${lessons.courseId} = any(${ph('courseIds')}::uuid[])`)
+          .orderBy(asc(courseSections.position), asc(courseSections.createdAt), asc(lessons.position), asc(lessons.createdAt))
+          .prepare(name),
+      ).execute({ courseIds })
     : [];
 
 /** The lessons the learner has seen in these courses. */
 export const seenLessons = async (db: Db, userId: string, courseIds: string[]) =>
   courseIds.length
-    ? db
-        .select({ lessonId: lessonProgress.lessonId, courseId: lessonProgress.courseId })
-        .from(lessonProgress)
-        .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.courseId, courseIds)))
+    ? preparedOnce(db, 'learning.seen_lessons', (name) =>
+        db
+          .select({ lessonId: lessonProgress.lessonId, courseId: lessonProgress.courseId })
+          .from(lessonProgress)
+          .where(and(eq(lessonProgress.userId, ph('userId')), sql`${lessonProgress.courseId} = any(${ph('courseIds')}::uuid[])`))
+          .prepare(name),
+      ).execute({ userId, courseIds })
     : [];
 
 /** The learner's certificate for a course that is not revoked, if any. */
 export const liveCertificate = async (db: Db, userId: string, courseId: string) =>
-  (await db.select({ code: certificates.code }).from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId), isNull(certificates.revokedAt))).limit(1))[0];
+  (
+    await preparedOnce(db, 'learning.live_certificate', (name) =>
+      db
+        .select({ code: certificates.code })
+        .from(certificates)
+        .where(and(eq(certificates.userId, ph('userId')), eq(certificates.courseId, ph('courseId')), isNull(certificates.revokedAt)))
+        .limit(1)
+        .prepare(name),
+    ).execute({ userId, courseId })
+  )[0];
 
 /** Marks a lesson seen (kept when it already was). */
 export const markSeen = async (db: Db, values: { userId: string; lessonId: string; courseId: string; seenAt: Date }) =>
@@ -52,7 +80,7 @@ export const touchEnrolment = async (db: Db, userId: string, courseId: string, l
 /** The learner's enrolments in published courses with their course and author, the latest activity first. */
 export const enrolledCourses = async (db: Db, userId: string) =>
   db
-    .select({ enrolment: enrolments, course: courses, authorName: authors.name })
+    .select({ enrolment: enrolments, course: courseColumns, authorName: authors.name })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .innerJoin(authors, eq(authors.id, courses.authorId))

@@ -11,6 +11,8 @@ import { toCommentOut } from './comments.service.js';
 import { completeIfDone, lockEnrolment } from './completion.js';
 import * as repo from './learning.repo.js';
 
+type Enrolment = NonNullable<Awaited<ReturnType<typeof repo.findEnrolment>>>;
+
 const percentOf = (seen: number, total: number) => (total === 0 ? 0 : Math.floor((seen * 100) / total));
 
 /** Enrols the caller in a published course: `created` tells a first enrolment from a repeated one. */
@@ -24,9 +26,12 @@ export async function enrol(ctx: Ctx, courseId: string): Promise<{ created: bool
   return { created: !!inserted, enrolment: { courseId, enrolledAt: iso(row.createdAt) } };
 }
 
-/** The learner's progress in a course they are enrolled in (read within `db`, a transaction or not). */
-async function progressOf(db: Db, userId: string, courseId: string): Promise<CourseProgressOut> {
-  const enrolment = await repo.findEnrolment(db, userId, courseId);
+/**
+ * The learner's progress in a course they are enrolled in (read within `db`, a transaction or not); `known`,
+ * when given, is their enrolment already read (or null when there is none).
+ */
+async function progressOf(db: Db, userId: string, courseId: string, known?: Enrolment | null): Promise<CourseProgressOut> {
+  const enrolment = known === undefined ? await repo.findEnrolment(db, userId, courseId) : known;
   if (!enrolment) throw new NotFoundError(m.notEnrolled);
   const [lessons, seen, certificate] = await Promise.all([
     repo.lessonsInOrder(db, [courseId]),
@@ -47,8 +52,9 @@ async function progressOf(db: Db, userId: string, courseId: string): Promise<Cou
 /** GET /courses/:id/progress: the caller's own progress; 404 for a draft or a course they are not enrolled in. */
 export async function getProgress(ctx: Ctx, courseId: string) {
   const me = actor(ctx);
-  if (!(await repo.publishedCourse(ctx.db, courseId))) throw new NotFoundError(m.courseNotFound);
-  return progressOf(ctx.db, me.id, courseId);
+  const [course, enrolment] = await Promise.all([repo.publishedCourse(ctx.db, courseId), repo.findEnrolment(ctx.db, me.id, courseId)]);
+  if (!course) throw new NotFoundError(m.courseNotFound);
+  return progressOf(ctx.db, me.id, courseId, enrolment ?? null);
 }
 
 /**

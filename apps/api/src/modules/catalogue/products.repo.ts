@@ -66,7 +66,6 @@ export const findProductRowBySlug = async (db: Db, slug: string) =>
 export const findProductRowBySku = async (db: Db, sku: string) =>
   (await db.select({ id: products.id }).from(products).where(eq(products.sku, sku)).limit(1))[0];
 
-/** Products by id, for pricing a cart: only what a cart line needs. */
 /** What pricing a cart or an order reads of products, by a statement prepared once: every cart and placement runs it. */
 export const productsByIds = async (db: Db, ids: string[]) =>
   ids.length
