@@ -195,6 +195,8 @@ export const StudentOut = z.object({
   courseId: z.uuid(),
   courseTitle: z.string(),
   studentName: z.string(),
+  /** The name as French pages write it, when one was given on Add New Student; null otherwise (studentName serves). */
+  studentNameFr: z.string().nullable(),
   email: z.string(),
   image: z.string().nullable(),
   progress: z.number().int(),

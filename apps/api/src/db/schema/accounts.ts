@@ -17,6 +17,8 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash'),
     fullname: text('fullname').notNull(),
+    /** The name as French pages write it, when someone gave one (a learner added from Students); `fullname` otherwise. */
+    fullnameFr: text('fullname_fr'),
     role: userRole('role').notNull(),
     status: userStatus('status').notNull(),
     address: text('address'),

@@ -45,6 +45,7 @@ const quizzesMissed = sql<number>`(
 const studentFields = {
   enrolment: enrolments,
   studentName: users.fullname,
+  studentNameFr: users.fullnameFr,
   email: users.email,
   image: users.image,
   courseTitle: courses.title,
@@ -100,7 +101,7 @@ export const findCourseStatus = async (db: Db, id: string) =>
 export const findUserByEmail = async (db: Db, email: string) => (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
 
 /** A learner added by an admin: an approved customer without a password until the invitation is used. */
-export const insertLearner = async (db: Db, values: Pick<typeof users.$inferInsert, 'email' | 'fullname' | 'image' | 'createdAt'>) =>
+export const insertLearner = async (db: Db, values: Pick<typeof users.$inferInsert, 'email' | 'fullname' | 'fullnameFr' | 'image' | 'createdAt'>) =>
   (await db.insert(users).values({ ...values, role: 'customer', status: 'approved' }).returning())[0]!;
 
 export const insertEnrolment = async (db: Db, values: typeof enrolments.$inferInsert) => (await db.insert(enrolments).values(values).returning())[0]!;

@@ -149,7 +149,7 @@ describe('Students Management', () => {
       const res = await req('POST', '/api/v1/students', admin, studentForm({ name, email, courseId: big.id }));
       expect(res.statusCode, res.body).toBe(201);
       const body = res.json();
-      expect(body).toMatchObject({ invited: true, message: m.studentInvited, student: { courseId: big.id, studentName: 'Alex Newcomer', email: email.toLowerCase(), progress: 0, avgScore: null, quizzesTaken: 0 } });
+      expect(body).toMatchObject({ invited: true, message: m.studentInvited, student: { courseId: big.id, studentName: 'Alex Newcomer', studentNameFr: 'Alex Nouveau', email: email.toLowerCase(), progress: 0, avgScore: null, quizzesTaken: 0 } });
       expect(body.student.image).toMatch(/^\/uploads\/users\/.+\.png$/);
       expect((await req('GET', body.student.image)).statusCode).toBe(200);
       const [user] = await t.db.select().from(users).where(eq(users.id, body.student.userId));
@@ -157,6 +157,8 @@ describe('Students Management', () => {
 
       const mails = await t.mailsTo(email.toLowerCase());
       expect(mails).toHaveLength(1);
+      expect(mails[0]).toContain('Hello Alex Newcomer,');
+      expect(mails[0]).toContain('Bonjour Alex Nouveau,');
       const link = new URL(linkIn(mails[0]!));
       expect(link.pathname).toBe('/reset');
       // The link sets the password, and the learner signs in with it.
@@ -170,7 +172,7 @@ describe('Students Management', () => {
       const before = (await t.mailsTo(customer.user.email)).length;
       const res = await req('POST', '/api/v1/students', admin, studentForm({ name, email: customer.user.email, courseId: small.id }));
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ invited: false, message: m.studentEnrolled, student: { userId: customer.user.id, studentName: customer.user.fullname, image: null } });
+      expect(res.json()).toMatchObject({ invited: false, message: m.studentEnrolled, student: { userId: customer.user.id, studentName: customer.user.fullname, studentNameFr: null, image: null } });
       expect(await t.mailsTo(customer.user.email)).toHaveLength(before);
       const again = await req('POST', '/api/v1/students', admin, studentForm({ name, email: customer.user.email, courseId: small.id }));
       expect(again.statusCode).toBe(409);

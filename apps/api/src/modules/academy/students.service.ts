@@ -20,6 +20,7 @@ const toStudentOut = (r: repo.StudentRow): StudentOut => ({
   courseId: r.enrolment.courseId,
   courseTitle: r.courseTitle,
   studentName: r.studentName,
+  studentNameFr: r.studentNameFr,
   email: r.email,
   image: r.image,
   progress: r.lessonCount > 0 ? Math.floor((r.seenCount * 100) / r.lessonCount) : 0,
@@ -55,7 +56,7 @@ export async function removeStudent(ctx: Ctx, id: string) {
   return { message: m.studentRemoved };
 }
 
-async function invite(ctx: Ctx, user: { id: string; email: string; fullname: string }) {
+async function invite(ctx: Ctx, user: { id: string; email: string; fullname: string; fullnameFr: string | null }) {
   const link = await createPasswordLink(ctx, user.id, 'invite', INVITE_TTL_MINUTES);
   if (!link) return;
   const login = `${ctx.config.publicUrl}/login`;
@@ -64,7 +65,7 @@ async function invite(ctx: Ctx, user: { id: string; email: string; fullname: str
     subject: 'Your Meltway Academy account / Votre compte Meltway Academy',
     text:
       `Hello ${user.fullname},\n\nYou have been enrolled in a course of the Meltway Academy.\n\nChoose your password with this link (valid for 3 days):\n\n${link}\n\nThen sign in at ${login}\n\n` +
-      `---\n\nBonjour ${user.fullname},\n\nVous avez été inscrit à un cours de la Meltway Academy.\n\nChoisissez votre mot de passe avec ce lien (valable 3 jours) :\n\n${link}\n\nPuis connectez-vous sur ${login}\n\nMeltway`,
+      `---\n\nBonjour ${user.fullnameFr ?? user.fullname},\n\nVous avez été inscrit à un cours de la Meltway Academy.\n\nChoisissez votre mot de passe avec ce lien (valable 3 jours) :\n\n${link}\n\nPuis connectez-vous sur ${login}\n\nMeltway`,
   });
 }
 
@@ -80,13 +81,13 @@ export async function addStudent(ctx: Ctx, input: z.output<typeof AddStudentInpu
   if (course.status !== 'published') throw new FieldError('courseId', m.courseNotPublished);
 
   const stored = image ? await ctx.storage.save(image.bytes, { folder: 'users', ext: image.ext }) : undefined;
-  let created: { id: string; email: string; fullname: string } | undefined;
+  let created: { id: string; email: string; fullname: string; fullnameFr: string | null } | undefined;
   let enrolmentId: string;
   try {
     enrolmentId = await ctx.db.transaction(async (tx) => {
       let user = await repo.findUserByEmail(tx, email);
       if (!user) {
-        user = await repo.insertLearner(tx, { email, fullname: input.name.en, image: stored ?? null, createdAt: ctx.now });
+        user = await repo.insertLearner(tx, { email, fullname: input.name.en, fullnameFr: input.name.fr || null, image: stored ?? null, createdAt: ctx.now });
         created = user;
       }
       const enrolment = await repo.insertEnrolment(tx, { courseId: course.id, userId: user.id, createdAt: ctx.now });

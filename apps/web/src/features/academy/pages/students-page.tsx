@@ -24,6 +24,9 @@ import { AddStudentDialog } from '../components/add-student-dialog';
 /** Figures: their headers may wrap to two lines ("Avg. Quiz / Score"), so the table fits at 1280 px beside the sidebar. */
 const NUMBER = 'w-20 whitespace-normal!';
 
+/** The French name given on Add New Student, on French pages; the account's name otherwise. */
+const studentNameIn = (s: StudentOut, language: string | undefined) => (language === 'fr' && s.studentNameFr ? s.studentNameFr : s.studentName);
+
 /**
  * Students Management (SPEC.md §2): every enrolment with its learner's real progress, last activity and
  * quiz figures. Admins add and remove students; a dealer reads its own contractors' rows.
@@ -42,6 +45,8 @@ export default function StudentsPage() {
   const { askDelete } = crud;
 
   const columns = useMemo<ColumnDef<StudentOut>[]>(() => {
+    // The French name given on Add New Student, on French pages; the account's name otherwise.
+    const nameOf = (s: StudentOut) => studentNameIn(s, language);
     const plain = (id: string, header: string, className?: string) => ({ id, header, enableSorting: false, meta: { label: header, className } });
     const list: ColumnDef<StudentOut>[] = [
       {
@@ -52,8 +57,8 @@ export default function StudentsPage() {
       },
       {
         ...plain('studentName', t('students.columns.studentName')),
-        accessorFn: (s) => s.studentName,
-        meta: { label: t('students.columns.studentName'), csv: (s: StudentOut) => `${s.studentName} <${s.email}>` },
+        accessorFn: nameOf,
+        meta: { label: t('students.columns.studentName'), csv: (s: StudentOut) => `${nameOf(s)} <${s.email}>` },
         cell: ({ row }) => (
           <span className="flex min-w-40 items-center gap-3">
             {row.original.image ? (
@@ -64,7 +69,7 @@ export default function StudentsPage() {
               </span>
             )}
             <span className="grid min-w-0">
-              <span className="font-medium">{row.original.studentName}</span>
+              <span className="font-medium">{nameOf(row.original)}</span>
               <a href={`mailto:${row.original.email}`} className="max-w-52 truncate text-xs text-muted-foreground underline-offset-4 hover:underline" title={row.original.email}>
                 {row.original.email}
               </a>
@@ -78,7 +83,7 @@ export default function StudentsPage() {
         cell: ({ row }) => (
           <span className="flex min-w-28 items-center gap-2">
             <span className="flex-1">
-              <ProgressBar percent={row.original.progress} aria-label={t('students.progressOf', { name: row.original.studentName, course: row.original.courseTitle })} />
+              <ProgressBar percent={row.original.progress} aria-label={t('students.progressOf', { name: nameOf(row.original), course: row.original.courseTitle })} />
             </span>
             <span className="w-11 text-right tabular-nums">{row.original.progress} %</span>
           </span>
@@ -113,7 +118,7 @@ export default function StudentsPage() {
             size="icon"
             className="size-8 text-destructive hover:text-destructive"
             onClick={() => askDelete(s)}
-            aria-label={t('students.deleteLabel', { name: s.studentName, course: s.courseTitle })}
+            aria-label={t('students.deleteLabel', { name: nameOf(s), course: s.courseTitle })}
           >
             <Trash2Icon aria-hidden />
           </Button>
@@ -165,10 +170,10 @@ export default function StudentsPage() {
       {isAdmin ? <AddStudentDialog {...crud.formDialog} /> : null}
       <ConfirmDialog
         {...crud.confirmDialog((s) =>
-          deleteWithToast(remove, s.id, t('students.deleted', { name: s.studentName, course: s.courseTitle }), (error) => errorText(error, t('students.deleteFailed'))),
+          deleteWithToast(remove, s.id, t('students.deleted', { name: studentNameIn(s, language), course: s.courseTitle }), (error) => errorText(error, t('students.deleteFailed'))),
         )}
-        title={t('students.deleteTitle', { name: deleting?.studentName ?? '' })}
-        description={t('students.deleteDescription', { name: deleting?.studentName ?? '', course: deleting?.courseTitle ?? '' })}
+        title={t('students.deleteTitle', { name: deleting ? studentNameIn(deleting, language) : '' })}
+        description={t('students.deleteDescription', { name: deleting ? studentNameIn(deleting, language) : '', course: deleting?.courseTitle ?? '' })}
         confirmLabel={t('students.delete')}
       />
     </PageShell>
