@@ -48,7 +48,6 @@ export async function checkoutFacts(ctx: Ctx, items: Item[], address: ShippingAd
   return { products, rates };
 }
 
-
 /**
  * Why a coupon does not apply to this order, or null when it does. `uses` is the buyer's orders with it
  * so far (null when the buyer is not known yet: a guest's quote has no email).

@@ -1,10 +1,13 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Mail } from '../../lib/mailer.js';
+import { mailJob } from '../../lib/outbox.js';
 import { products } from '../../db/schema/catalogue.js';
-import { couponRedemptions, coupons, orderLines, orders } from '../../db/schema/commerce.js';
+import { couponRedemptions, coupons, orderEvents, orderLines, orders } from '../../db/schema/commerce.js';
 
 export type NewOrder = typeof orders.$inferInsert;
-export type NewOrderLine = typeof orderLines.$inferInsert;
+/** A line as placement writes it: with its id, made here, so the row written is known without reading it back. */
+export type NewOrderLine = typeof orderLines.$inferInsert & { id: string };
 
 /**
  * Serialises placements under one buyer's Idempotency-Key until the transaction ends: a duplicate sent
@@ -54,7 +57,18 @@ export const insertOrder = async (db: Db, year: number, values: Omit<NewOrder, '
       .returning()
   )[0]!;
 
-export const insertOrderLines = (db: Db, lines: NewOrderLine[]) => db.insert(orderLines).values(lines).returning();
+/**
+ * What placing writes after the order, in one statement: its lines, its first timeline entry and the
+ * buyer's mail queued (data-modifying CTEs run whether or not the statement reads them). Answers the entry.
+ */
+export const insertPlacedRecords = async (db: Db, lines: NewOrderLine[], event: typeof orderEvents.$inferInsert, mail: Mail) =>
+  (
+    await db
+      .with(mailJob(db, mail), db.$with('placed_lines', {}).as(db.insert(orderLines).values(lines).getSQL()))
+      .insert(orderEvents)
+      .values(event)
+      .returning()
+  )[0]!;
 
 /** The coupon's use by an order, which the per-customer limit counts by buyer. */
 export const insertRedemption = (db: Db, couponId: string, orderId: string, buyerKey: string) => db.insert(couponRedemptions).values({ couponId, orderId, buyerKey });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { accountsMessages as am } from '@meltway/shared/accounts/messages';
 import type { PlaceOrderInput } from '@meltway/shared/commerce/checkout.schema';
 import { commerceMessages as m } from '@meltway/shared/commerce/messages';
@@ -19,7 +19,7 @@ import { creditOf } from './credit.service.js';
 import { accrueCommission, recordTransaction } from './ledger.service.js';
 import { money, orderMail } from './order-mails.js';
 import * as repo from './order-placement.repo.js';
-import { findOrder, insertOrderEventWithMail, type OrderRow } from './orders.repo.js';
+import { findOrder, type OrderRow } from './orders.repo.js';
 import { partIn, presentOrder, type OrderParts } from './orders.service.js';
 import { taxDay } from './tax-rates.service.js';
 
@@ -202,22 +202,21 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
         createdAt: ctx.now,
         updatedAt: ctx.now,
       });
-      const lines = await repo.insertOrderLines(
+      const lines = pricing.lines.map((l, position) => ({
+        id: randomUUID(),
+        orderId: order.id,
+        position,
+        productId: l.productId,
+        categoryId: l.categoryId,
+        sku: l.sku,
+        name: l.name,
+        unitPriceCents: l.unitPriceCents,
+        quantity: l.quantity,
+        lineTotalCents: l.lineTotalCents,
+      }));
+      const event = await repo.insertPlacedRecords(
         tx,
-        pricing.lines.map((l, position) => ({
-          orderId: order.id,
-          position,
-          productId: l.productId,
-          categoryId: l.categoryId,
-          sku: l.sku,
-          name: l.name,
-          unitPriceCents: l.unitPriceCents,
-          quantity: l.quantity,
-          lineTotalCents: l.lineTotalCents,
-        })),
-      );
-      const event = await insertOrderEventWithMail(
-        tx,
+        lines,
         { orderId: order.id, action: 'place', fromStatus: null, toStatus: status, actorRole: 'buyer', actorId: buyer?.id ?? null, createdAt: ctx.now },
         orderMail('placed', order, ctx.config.publicUrl),
       );

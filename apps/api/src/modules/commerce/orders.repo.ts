@@ -3,8 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@meltway/shared/commerce/order-states';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
-import type { Mail } from '../../lib/mailer.js';
-import { mailJob } from '../../lib/outbox.js';
 import type { Bookmark } from '../../lib/creation-pages.js';
 import { users } from '../../db/schema/accounts.js';
 import { orderEvents, orderLines, orders } from '../../db/schema/commerce.js';
@@ -34,9 +32,6 @@ export const orderEventsOf = (db: Db, orderId: string) =>
 /** Adds a timeline entry; call it in the transaction of the change it records. */
 export const insertOrderEvent = async (db: Db, event: NewOrderEvent) => (await db.insert(orderEvents).values(event).returning())[0]!;
 
-/** Adds a timeline entry and queues the buyer's mail about it, in one statement. */
-export const insertOrderEventWithMail = async (db: Db, event: NewOrderEvent, mail: Mail) =>
-  (await db.with(mailJob(db, mail)).insert(orderEvents).values(event).returning())[0]!;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRead = Awaited<ReturnType<typeof orderEventsOf>>[number];
 
