@@ -49,3 +49,16 @@ export class TtlCache<V> {
     return loading;
   }
 }
+
+/**
+ * One cache per database: answers read from one database never serve another (several apps, each on its own
+ * database, share a process in tests). Keys still carry the cache version of what the value was read from.
+ */
+export function cachePerDatabase<V>(ttlMs: number, maxEntries: number): (db: object) => TtlCache<V> {
+  const caches = new WeakMap<object, TtlCache<V>>();
+  return (db) => {
+    let cache = caches.get(db);
+    if (!cache) caches.set(db, (cache = new TtlCache<V>(ttlMs, maxEntries)));
+    return cache;
+  };
+}

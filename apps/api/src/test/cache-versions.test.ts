@@ -33,7 +33,7 @@ describe('cache versions in the database', () => {
   afterAll(() => t.close());
 
   it('has one row per domain', async () => {
-    expect(Object.keys(await versionsOf(t)).sort()).toEqual(['academy', 'catalogue', 'sessions', 'users']);
+    expect(Object.keys(await versionsOf(t)).sort()).toEqual(['academy', 'catalogue', 'sessions', 'taxes', 'users']);
   });
 
   it('bumps a domain once per transaction, however many rows it writes, and only that domain', async () => {

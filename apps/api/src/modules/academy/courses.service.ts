@@ -9,8 +9,9 @@ import { foreignKeyViolation } from '../../lib/db-errors.js';
 import { ConflictError, FieldError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { checkFile, decodeDataUrl } from '../../lib/files.js';
 import { removeFiles } from '../../lib/stored-files.js';
+import { cachePerDatabase } from '../../lib/ttl-cache.js';
 import { iso, isStaff } from './academy-rules.js';
-import { refreshSearchText } from './course-search.js';
+import { refreshSearchText, searchQuery } from './course-search.js';
 import * as certificationsRepo from './certifications.repo.js';
 import * as repo from './courses.repo.js';
 
@@ -42,10 +43,18 @@ const toLessonOut = (l: repo.LessonRow): LessonOut => ({
   transcript: l.transcriptDocumentId,
 });
 
+/**
+ * How many courses a list finds over all its pages, kept under the academy's cache version: a search's
+ * total is counted once until a course, section, lesson or author changes (another process's change is
+ * seen within CACHE_POLL_MS). Counting a common word reads every course that holds it; its page does not.
+ */
+const totals = cachePerDatabase<number>(30_000, 1000);
+
 /** Courses, newest first: published ones for everyone, drafts too for staff; `total` counts every page. */
 export async function listCourses(ctx: Ctx, query: z.output<typeof AcademyListQuery>): Promise<{ rows: CourseListItem[]; total: number }> {
   const p = { ...query, withDrafts: isStaff(ctx) };
-  const [rows, total] = await Promise.all([repo.listCourses(ctx.db, p), repo.countListed(ctx.db, p)]);
+  const totalKey = `${ctx.versions.version('academy')}:${p.withDrafts ? 'drafts' : 'published'}:${searchQuery(p.q) ?? ''}`;
+  const [rows, total] = await Promise.all([repo.listCourses(ctx.db, p), totals(ctx.db).getOr(totalKey, () => repo.countListed(ctx.db, p))]);
   return { rows: rows.map(toListItem), total };
 }
 

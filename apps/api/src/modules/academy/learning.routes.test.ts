@@ -71,6 +71,12 @@ describe('learning', () => {
       }));
       expect(edited.statusCode).toBe(200);
       expect(titles(await search('thermostat'))).toEqual([course.courseTitle]);
+      // A signed-in learner's total (kept under the academy's version) is counted again once a course is added.
+      expect((await search('thermostat', customer)).headers['x-total-count']).toBe('1');
+      await create({ courseTitle: 'Thermostat basics' });
+      const after = await search('thermostat', customer);
+      expect(titles(after)).toEqual([course.courseTitle, 'Thermostat basics'].sort());
+      expect(after.headers['x-total-count']).toBe('2');
     });
 
     it('pages with X-Total-Count, also on cached and 304 answers', async () => {

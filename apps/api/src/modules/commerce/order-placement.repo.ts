@@ -1,5 +1,6 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import type { Mail } from '../../lib/mailer.js';
 import { mailJob } from '../../lib/outbox.js';
 import { products } from '../../db/schema/catalogue.js';
@@ -80,9 +81,15 @@ export const countCouponUse = (db: Db, couponId: string) =>
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
     .where(eq(coupons.id, couponId));
 
-/** Keeps the card payment's reference on its order, once (a later fresh payment is the payment routes' affair). */
+/**
+ * Keeps the card payment's reference on its order, once (a later fresh payment is the payment routes' affair).
+ * Prepared once: every card order placed runs it, outside the placement's transaction.
+ */
 export const setPaymentRef = (db: Db, orderId: string, ref: string) =>
-  db
-    .update(orders)
-    .set({ paymentRef: ref, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), isNull(orders.paymentRef)));
+  preparedOnce(db, 'orders.set_payment_ref', (name) =>
+    db
+      .update(orders)
+      .set({ paymentRef: sql`${sql.placeholder('ref')}::text`, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, sql.placeholder('orderId')), isNull(orders.paymentRef)))
+      .prepare(name),
+  ).execute({ orderId, ref });

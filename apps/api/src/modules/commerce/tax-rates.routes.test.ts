@@ -3,7 +3,10 @@ import { commerceMessages as m } from '@meltway/shared/commerce/messages';
 import { INITIAL_TAX_RATES } from '@meltway/shared/commerce/tax';
 import type { TaxRateOut } from '@meltway/shared/commerce/tax-rate.schema';
 import { actorOf, createTestApp, issue, requester, signIn, type Session, type TestApp } from '../../test/harness.js';
+import { and, eq } from 'drizzle-orm';
+import { taxRates } from '../../db/schema/commerce.js';
 import { ratesInForce } from './tax-rates.repo.js';
+import { ratesFor } from './tax-rates.service.js';
 
 /** Rates as `code rate` on a day, to compare at a glance. */
 const inForce = async (t: TestApp, province: string, day: string) => (await ratesInForce(t.db, province, day)).map((r) => `${r.code} ${r.rate}`);
@@ -44,6 +47,24 @@ describe('tax rates', () => {
       ['GST', 5],
       ['QST', 9.975],
     ]);
+  });
+
+  it('keeps the rates it read under the taxes version: a committed change of a rate retires them', async () => {
+    const ctx = { db: t.db, versions: t.app.cacheVersions };
+    const rates = async () => (await ratesFor(ctx, 'CA', 'AB', '2026-03-15')).map((r) => `${r.code} ${r.rate}`);
+    const albertaGst = and(eq(taxRates.province, 'AB'), eq(taxRates.code, 'GST'));
+    expect(await rates()).toEqual(['GST 5']);
+    try {
+      await t.db.update(taxRates).set({ rate: 6 }).where(albertaGst);
+      // Kept until this process reads the new version (at most CACHE_POLL_MS later; a write through the API, at once).
+      expect(await rates()).toEqual(['GST 5']);
+      await t.app.cacheVersions.refresh();
+      expect(await rates()).toEqual(['GST 6']);
+    } finally {
+      await t.db.update(taxRates).set({ rate: 5 }).where(albertaGst);
+      await t.app.cacheVersions.refresh();
+    }
+    expect(await rates()).toEqual(['GST 5']);
   });
 
   it('schedules NS HST at 13% from a future day: the day before still pays 14%, that day 13%', async () => {

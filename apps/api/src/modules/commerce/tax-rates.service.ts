@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../lib/ctx.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { ConflictError, FieldError } from '../../lib/errors.js';
+import { cachePerDatabase } from '../../lib/ttl-cache.js';
 import * as repo from './tax-rates.repo.js';
 
 const EASTERN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -20,10 +21,16 @@ export const taxDay = (at: Date) => EASTERN_DAY.format(at);
  * The sales tax rates that apply to goods delivered to `province` of `country` on `day`. Goods shipped
  * out of Canada are zero-rated exports: no Canadian tax.
  */
-export async function ratesFor(ctx: Pick<Ctx, 'db'>, country: Country, province: string, day: string): Promise<TaxRate[]> {
+export async function ratesFor(ctx: Pick<Ctx, 'db' | 'versions'>, country: Country, province: string, day: string): Promise<TaxRate[]> {
   if (country !== 'CA') return [];
-  return repo.ratesInForce(ctx.db, province, day);
+  return ratesRead(ctx.db).getOr(`${ctx.versions.version('taxes')}:${province}:${day}`, () => repo.ratesInForce(ctx.db, province, day));
 }
+
+/**
+ * The rates read, under the 'taxes' cache version: any committed change of a rate retires them (another
+ * process's within CACHE_POLL_MS). 13 provinces and territories, a day or two in use at a time.
+ */
+const ratesRead = cachePerDatabase<TaxRate[]>(60_000, 200);
 
 /** Where a rate stands on `today`: ended, in force, or starting later. */
 export function rateStatus(rate: { effectiveFrom: string; effectiveTo: string | null }, today: string): TaxRateStatus {

@@ -1,0 +1,1 @@
+CREATE INDEX "courses_published_search_idx" ON "courses" USING gin ("search_vector") WHERE "courses"."status" = 'published';
