@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { authors, certificates, courses, courseSections, enrolments, lessonProgress, lessons } from '../../db/schema/academy.js';
@@ -56,14 +56,34 @@ export const seenLessons = async (db: Db, userId: string, courseIds: string[]) =
       ).execute({ userId, courseIds })
     : [];
 
-/** The learner's certificate for a course that is not revoked, if any. */
-export const liveCertificate = async (db: Db, userId: string, courseId: string) =>
+/**
+ * Everything the learner's progress in a published course is made of, in one statement (the player asks
+ * for it on every visit): whether they are enrolled, where they are, the course's lessons in reading order,
+ * those they have seen and their certificate that is not revoked. Undefined for a draft or an unknown course.
+ */
+export const progressFacts = async (db: Db, userId: string, courseId: string) =>
   (
-    await preparedOnce(db, 'learning.live_certificate', (name) =>
+    await preparedOnce(db, 'learning.progress_facts', (name) =>
       db
-        .select({ code: certificates.code })
-        .from(certificates)
-        .where(and(eq(certificates.userId, ph('userId')), eq(certificates.courseId, ph('courseId')), isNull(certificates.revokedAt)))
+        .select({
+          enrolled: sql<boolean>`${enrolments.id} is not null`,
+          lastLessonId: enrolments.lastLessonId,
+          completedAt: enrolments.completedAt,
+          lessonIds: sql<string[]>`coalesce((
+            select json_agg(l.id order by s.position, s.created_at, l.position, l.created_at)
+            from ${lessons} l join ${courseSections} s on s.id = l.section_id
+            where l.course_id = ${courses.id}
+          ), '[]'::json)`,
+          seenLessonIds: sql<string[]>`coalesce((
+            select json_agg(lp.lesson_id) from ${lessonProgress} lp where lp.user_id = ${ph('userId')} and lp.course_id = ${courses.id}
+          ), '[]'::json)`,
+          certificateCode: sql<string | null>`(
+            select c.code from ${certificates} c where c.user_id = ${ph('userId')} and c.course_id = ${courses.id} and c.revoked_at is null limit 1
+          )`,
+        })
+        .from(courses)
+        .leftJoin(enrolments, and(eq(enrolments.courseId, courses.id), eq(enrolments.userId, ph('userId'))))
+        .where(and(eq(courses.id, ph('courseId')), eq(courses.status, 'published')))
         .limit(1)
         .prepare(name),
     ).execute({ userId, courseId })

@@ -11,8 +11,6 @@ import { toCommentOut } from './comments.service.js';
 import { completeIfDone, lockEnrolment } from './completion.js';
 import * as repo from './learning.repo.js';
 
-type Enrolment = NonNullable<Awaited<ReturnType<typeof repo.findEnrolment>>>;
-
 const percentOf = (seen: number, total: number) => (total === 0 ? 0 : Math.floor((seen * 100) / total));
 
 /** Enrols the caller in a published course: `created` tells a first enrolment from a repeated one. */
@@ -27,34 +25,27 @@ export async function enrol(ctx: Ctx, courseId: string): Promise<{ created: bool
 }
 
 /**
- * The learner's progress in a course they are enrolled in (read within `db`, a transaction or not); `known`,
- * when given, is their enrolment already read (or null when there is none).
+ * The learner's progress in a published course they are enrolled in, read in one statement within `db`
+ * (a transaction or not); 404 for a draft or unknown course, and for a course they are not enrolled in.
  */
-async function progressOf(db: Db, userId: string, courseId: string, known?: Enrolment | null): Promise<CourseProgressOut> {
-  const enrolment = known === undefined ? await repo.findEnrolment(db, userId, courseId) : known;
-  if (!enrolment) throw new NotFoundError(m.notEnrolled);
-  const [lessons, seen, certificate] = await Promise.all([
-    repo.lessonsInOrder(db, [courseId]),
-    repo.seenLessons(db, userId, [courseId]),
-    repo.liveCertificate(db, userId, courseId),
-  ]);
-  const seenIds = new Set(seen.map((s) => s.lessonId));
-  const seenLessonIds = lessons.filter((l) => seenIds.has(l.id)).map((l) => l.id);
+async function progressOf(db: Db, userId: string, courseId: string): Promise<CourseProgressOut> {
+  const facts = await repo.progressFacts(db, userId, courseId);
+  if (!facts) throw new NotFoundError(m.courseNotFound);
+  if (!facts.enrolled) throw new NotFoundError(m.notEnrolled);
+  const seenIds = new Set(facts.seenLessonIds);
+  const seenLessonIds = facts.lessonIds.filter((id) => seenIds.has(id));
   return {
-    percent: percentOf(seenLessonIds.length, lessons.length),
+    percent: percentOf(seenLessonIds.length, facts.lessonIds.length),
     seenLessonIds,
-    lastLessonId: enrolment.lastLessonId,
-    completedAt: enrolment.completedAt ? iso(enrolment.completedAt) : null,
-    certificateId: certificate?.code ?? null,
+    lastLessonId: facts.lastLessonId,
+    completedAt: facts.completedAt ? iso(facts.completedAt) : null,
+    certificateId: facts.certificateCode,
   };
 }
 
 /** GET /courses/:id/progress: the caller's own progress; 404 for a draft or a course they are not enrolled in. */
 export async function getProgress(ctx: Ctx, courseId: string) {
-  const me = actor(ctx);
-  const [course, enrolment] = await Promise.all([repo.publishedCourse(ctx.db, courseId), repo.findEnrolment(ctx.db, me.id, courseId)]);
-  if (!course) throw new NotFoundError(m.courseNotFound);
-  return progressOf(ctx.db, me.id, courseId, enrolment ?? null);
+  return progressOf(ctx.db, actor(ctx).id, courseId);
 }
 
 /**
