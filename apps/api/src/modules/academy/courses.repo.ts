@@ -98,6 +98,45 @@ export const findCourse = async (db: Db, id: string) =>
 export const lockCourse = async (db: Db, id: string) =>
   (await db.select(courseColumns).from(courses).where(eq(courses.id, id)).for('update').limit(1))[0];
 
+/** A section or lesson of a course as `courseContents` answers it. */
+export type SectionRead = Pick<typeof courseSections.$inferSelect, 'id' | 'title' | 'position'>;
+export type LessonRead = Pick<
+  LessonRow,
+  'id' | 'sectionId' | 'title' | 'type' | 'position' | 'duration' | 'videoId' | 'assignmentId' | 'documentId' | 'slidesDocumentId' | 'transcriptDocumentId'
+>;
+
+/**
+ * One course with its author, its sections and its lessons, each in order, in one statement prepared once:
+ * the player reads it on every visit. Undefined for an unknown id.
+ */
+export const courseContents = async (db: Db, id: string) =>
+  (
+    await preparedOnce(db, 'courses.contents', (name) =>
+      db
+        .select({
+          course: courseColumns,
+          author: authors,
+          sections: sql<SectionRead[]>`coalesce((
+            select json_agg(json_build_object('id', s.id, 'title', s.title, 'position', s.position) order by s.position, s.created_at)
+            from ${courseSections} s where s.course_id = ${courses.id}
+          ), '[]'::json)`,
+          lessons: sql<LessonRead[]>`coalesce((
+            select json_agg(json_build_object(
+              'id', l.id, 'sectionId', l.section_id, 'title', l.title, 'type', l.type, 'position', l.position, 'duration', l.duration,
+              'videoId', l.video_id, 'assignmentId', l.assignment_id, 'documentId', l.document_id,
+              'slidesDocumentId', l.slides_document_id, 'transcriptDocumentId', l.transcript_document_id
+            ) order by l.position, l.created_at)
+            from ${lessons} l where l.course_id = ${courses.id}
+          ), '[]'::json)`,
+        })
+        .from(courses)
+        .innerJoin(authors, eq(authors.id, courses.authorId))
+        .where(eq(courses.id, sql.placeholder('id')))
+        .limit(1)
+        .prepare(name),
+    ).execute({ id })
+  )[0];
+
 export const sectionsOf = async (db: Db, courseId: string) =>
   preparedOnce(db, 'courses.sections', (name) =>
     db

@@ -30,7 +30,7 @@ const toListItem = (r: { course: repo.CourseRow; authorName: string; lessonCount
   updated_at: iso(r.course.updatedAt),
 });
 
-const toLessonOut = (l: repo.LessonRow): LessonOut => ({
+const toLessonOut = (l: repo.LessonRead): LessonOut => ({
   id: l.id,
   title: l.title,
   type: l.type,
@@ -59,9 +59,9 @@ export async function listCourses(ctx: Ctx, query: z.output<typeof AcademyListQu
 }
 
 async function readCourse(db: Db, id: string): Promise<CourseOut | undefined> {
-  const row = await repo.findCourse(db, id);
+  const row = await repo.courseContents(db, id);
   if (!row) return undefined;
-  const [sections, lessons] = await Promise.all([repo.sectionsOf(db, id), repo.lessonsOf(db, id)]);
+  const { sections, lessons } = row;
   const bySection = new Map<string, LessonOut[]>();
   for (const l of lessons) bySection.set(l.sectionId, [...(bySection.get(l.sectionId) ?? []), toLessonOut(l)]);
   const outSections: SectionOut[] = sections.map((s) => ({ id: s.id, title: s.title, position: s.position, lessons: bySection.get(s.id) ?? [] }));
