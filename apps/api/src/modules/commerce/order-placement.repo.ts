@@ -1,10 +1,9 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import type { Mail } from '../../lib/mailer.js';
-import { mailJob } from '../../lib/outbox.js';
 import { products } from '../../db/schema/catalogue.js';
-import { couponRedemptions, coupons, orderEvents, orderLines, orders } from '../../db/schema/commerce.js';
+import { couponRedemptions, coupons, orderEvents, orderLines, orders, outbox } from '../../db/schema/commerce.js';
 
 export type NewOrder = typeof orders.$inferInsert;
 /** A line as placement writes it: with its id, made here, so the row written is known without reading it back. */
@@ -26,20 +25,6 @@ export const findByIdempotencyKey = async (db: Db, scope: string, key: string) =
       .limit(1)
   )[0];
 
-/**
- * Takes `quantity` of a product on sale in one conditional statement, or nothing when fewer are left:
- * concurrent placements re-check the row as it stands once the one before them commits, so stock never
- * goes below zero (and the check constraint products_stock_not_negative backs it).
- */
-export const takeStock = async (db: Db, productId: string, quantity: number) =>
-  (
-    await db
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(and(eq(products.id, productId), eq(products.active, true), gte(products.stock, quantity)))
-      .returning({ stock: products.stock })
-  )[0];
-
 export const stockOf = async (db: Db, productId: string) =>
   (await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)).limit(1))[0]?.stock ?? 0;
 
@@ -58,18 +43,56 @@ export const insertOrder = async (db: Db, year: number, values: Omit<NewOrder, '
       .returning()
   )[0]!;
 
+/** The first timeline entry as placement writes it: id and time made here, so it is known without reading it back. */
+export type PlacedEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'createdAt'> & { id: string; createdAt: Date };
+
 /**
- * What placing writes after the order, in one statement: its lines, its first timeline entry and the
- * buyer's mail queued (data-modifying CTEs run whether or not the statement reads them). Answers the entry.
+ * The last of what placing writes, in one statement: the order's lines, its first timeline entry, the
+ * buyer's mail queued (data-modifying CTEs always run to completion), and the stock of every product taken.
+ * The products' rows are locked in id order first, so two placements never wait on each other's rows in
+ * opposite orders; each takes its quantity (a product's lines summed) only while the product is on sale
+ * and has that many left, re-checked on the row as it stands once a concurrent placement commits, so stock
+ * never goes below zero (products_stock_not_negative backs it). Answers the ids of the products taken:
+ * fewer than asked means the placement must be rolled back.
  */
-export const insertPlacedRecords = async (db: Db, lines: NewOrderLine[], event: typeof orderEvents.$inferInsert, mail: Mail) =>
-  (
-    await db
-      .with(mailJob(db, mail), db.$with('placed_lines', {}).as(db.insert(orderLines).values(lines).getSQL()))
-      .insert(orderEvents)
-      .values(event)
-      .returning()
-  )[0]!;
+export async function writePlacement(db: Db, lines: NewOrderLine[], event: PlacedEvent, mail: Mail): Promise<Set<string>> {
+  const wanted = new Map<string, number>();
+  for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
+  const lineRows = sql.join(
+    lines.map(
+      (l) =>
+        sql`(${l.id}::uuid, ${l.orderId}::uuid, ${l.position}::int, ${l.productId}::uuid, ${l.categoryId ?? null}::uuid, ${l.sku}, ${l.name}, ${l.unitPriceCents}::int, ${l.quantity}::int, ${l.lineTotalCents}::int)`,
+    ),
+    sql`, `,
+  );
+  const wantedRows = sql.join(
+    [...wanted].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`),
+    sql`, `,
+  );
+  // One product's row is simply updated; several are locked in id order first.
+  const several = wanted.size > 1;
+  const lockInOrder = several ? sql`, locked as materialized (select p."id" from ${products} p where p."id" in (select "id" from wanted) order by p."id" for update)` : sql``;
+  const onlyLocked = several ? sql` and p."id" in (select "id" from locked)` : sql``;
+  // Both drivers answer raw SQL with `{ rows }`.
+  const result = (await db.execute(sql`
+    with placed_mail as (
+      insert into ${outbox} ("kind", "payload") values ('mail', ${JSON.stringify(mail)}::jsonb)
+    ), placed_lines as (
+      insert into ${orderLines} ("id", "order_id", "position", "product_id", "category_id", "sku", "name", "unit_price_cents", "quantity", "line_total_cents")
+      values ${lineRows}
+    ), placed_event as (
+      insert into ${orderEvents} ("id", "order_id", "action", "from_status", "to_status", "actor_role", "actor_id", "created_at")
+      values (${event.id}::uuid, ${event.orderId}::uuid, ${event.action}::order_action, ${event.fromStatus ?? null}::order_status,
+        ${event.toStatus}::order_status, ${event.actorRole}::order_actor, ${event.actorId ?? null}::uuid, ${event.createdAt.toISOString()}::timestamptz)
+    ), wanted ("id", "quantity") as (
+      values ${wantedRows}
+    )${lockInOrder}
+    update ${products} p set "stock" = p."stock" - w."quantity"
+    from wanted w
+    where p."id" = w."id"${onlyLocked} and p."active" and p."stock" >= w."quantity"
+    returning p."id"`)) as unknown as { rows: { id: string }[] };
+  return new Set(result.rows.map((r) => r.id));
+}
 
 /** The coupon's use by an order, which the per-customer limit counts by buyer. */
 export const insertRedemption = (db: Db, couponId: string, orderId: string, buyerKey: string) => db.insert(couponRedemptions).values({ couponId, orderId, buyerKey });

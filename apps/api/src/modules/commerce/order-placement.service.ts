@@ -202,24 +202,6 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
         createdAt: ctx.now,
         updatedAt: ctx.now,
       });
-      const lines = pricing.lines.map((l, position) => ({
-        id: randomUUID(),
-        orderId: order.id,
-        position,
-        productId: l.productId,
-        categoryId: l.categoryId,
-        sku: l.sku,
-        name: l.name,
-        unitPriceCents: l.unitPriceCents,
-        quantity: l.quantity,
-        lineTotalCents: l.lineTotalCents,
-      }));
-      const event = await repo.insertPlacedRecords(
-        tx,
-        lines,
-        { orderId: order.id, action: 'place', fromStatus: null, toStatus: status, actorRole: 'buyer', actorId: buyer?.id ?? null, createdAt: ctx.now },
-        orderMail('placed', order, ctx.config.publicUrl),
-      );
       if (pricing.coupon) await repo.insertRedemption(tx, pricing.coupon.id, order.id, buyerKey);
       if (method === 'account') {
         // An order a coupon made free charges nothing (a transaction is never of 0 cents).
@@ -232,12 +214,23 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
       if (buyer) await cartRepo.removeOrdered(tx, buyer.id, pricing.lines.map((l) => l.productId));
 
       // Rows every placement of a popular product or coupon wants are taken last, so each is held only
-      // until the commit. Product order: two placements never wait on each other's rows in opposite orders.
-      for (const line of [...pricing.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-        if (!(await repo.takeStock(tx, line.productId, line.quantity))) {
-          throw new AppError(409, m.lineNotEnoughStock, { params: { stock: await repo.stockOf(tx, line.productId), name: line.name } });
-        }
-      }
+      // until the commit: the lines, the timeline entry and the mail go with the stock, in one statement.
+      const lines = pricing.lines.map((l, position) => ({
+        id: randomUUID(),
+        orderId: order.id,
+        position,
+        productId: l.productId,
+        categoryId: l.categoryId,
+        sku: l.sku,
+        name: l.name,
+        unitPriceCents: l.unitPriceCents,
+        quantity: l.quantity,
+        lineTotalCents: l.lineTotalCents,
+      }));
+      const event = { id: randomUUID(), orderId: order.id, action: 'place', fromStatus: null, toStatus: status, actorRole: 'buyer', actorId: buyer?.id ?? null, note: null, amountCents: null, createdAt: ctx.now } as const;
+      const taken = await repo.writePlacement(tx, lines, event, orderMail('placed', order, ctx.config.publicUrl));
+      const short = pricing.lines.find((l) => !taken.has(l.productId));
+      if (short) throw new AppError(409, m.lineNotEnoughStock, { params: { stock: await repo.stockOf(tx, short.productId), name: short.name } });
       if (pricing.coupon) await repo.countCouponUse(tx, pricing.coupon.id);
       // What reading the order back after the commit would give: its dealer's name, its lines, its one event.
       const dealerName = order.dealerId === null ? null : order.dealerId === buyer?.id ? buyer.fullname : (buyer?.dealerName ?? null);
