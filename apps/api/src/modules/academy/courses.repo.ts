@@ -46,7 +46,7 @@ const shapeKey = (shape: ListShape) => `${shape.withDrafts ? 'drafts' : 'publish
 
 /**
  * Courses, newest first; drafts only when asked (staff); `q` searches title, description, author and lesson
- * titles. Without a search, one statement prepared per shape (drafts or not, paged or not). A search is
+ * titles. One statement prepared per shape (drafts or not, searched or not, paged or not), but a search is
  * planned for its words each time: how many courses hold them decides between walking the newest courses
  * and reading the index, and a plan made for any words (a prepared statement's generic plan) reads the
  * index every time, 35 times slower on a common word's first page.
@@ -66,8 +66,9 @@ export async function listCourses(db: Db, p: Page & { withDrafts: boolean }) {
     return page ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query;
   };
   const values = { tsquery, limit: page?.limit, offset: page?.offset };
-  if (tsquery) return build().execute(values);
-  return preparedOnce(db, `courses.list.${shapeKey(shape)}.${page ? 'page' : 'every'}`, (name) => build().prepare(name)).execute(values);
+  // A search's statement is built once too, but sent unnamed (an empty name), which PostgreSQL plans with each
+  // execution's values.
+  return preparedOnce(db, `courses.list.${shapeKey(shape)}.${page ? 'page' : 'every'}`, (name) => build().prepare(tsquery ? '' : name)).execute(values);
 }
 
 /** How many courses `listCourses` finds over all its pages. */
