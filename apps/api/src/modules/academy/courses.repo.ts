@@ -81,19 +81,9 @@ export async function countListed(db: Db, p: Page & { withDrafts: boolean }) {
   return (await statement.execute({ tsquery }))[0]?.n ?? 0;
 }
 
-/** One course with its author (prepared: the player reads it on every visit). */
+/** One course with its author. */
 export const findCourse = async (db: Db, id: string) =>
-  (
-    await preparedOnce(db, 'courses.find', (name) =>
-      db
-        .select({ course: courseColumns, author: authors })
-        .from(courses)
-        .innerJoin(authors, eq(authors.id, courses.authorId))
-        .where(eq(courses.id, sql.placeholder('id')))
-        .limit(1)
-        .prepare(name),
-    ).execute({ id })
-  )[0];
+  (await db.select({ course: courseColumns, author: authors }).from(courses).innerJoin(authors, eq(authors.id, courses.authorId)).where(eq(courses.id, id)).limit(1))[0];
 
 /** Locks a course's row until the transaction ends (serialises edits of its table of contents). */
 export const lockCourse = async (db: Db, id: string) =>
@@ -139,19 +129,10 @@ export const courseContents = async (db: Db, id: string) =>
   )[0];
 
 export const sectionsOf = async (db: Db, courseId: string) =>
-  preparedOnce(db, 'courses.sections', (name) =>
-    db
-      .select()
-      .from(courseSections)
-      .where(eq(courseSections.courseId, sql.placeholder('courseId')))
-      .orderBy(asc(courseSections.position), asc(courseSections.createdAt))
-      .prepare(name),
-  ).execute({ courseId });
+  db.select().from(courseSections).where(eq(courseSections.courseId, courseId)).orderBy(asc(courseSections.position), asc(courseSections.createdAt));
 
 export const lessonsOf = async (db: Db, courseId: string) =>
-  preparedOnce(db, 'courses.lessons', (name) =>
-    db.select().from(lessons).where(eq(lessons.courseId, sql.placeholder('courseId'))).orderBy(asc(lessons.position), asc(lessons.createdAt)).prepare(name),
-  ).execute({ courseId });
+  db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position), asc(lessons.createdAt));
 
 export const insertCourse = async (db: Db, values: typeof courses.$inferInsert) => (await db.insert(courses).values(values).returning(courseColumns))[0]!;
 
