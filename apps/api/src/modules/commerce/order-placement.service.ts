@@ -130,7 +130,12 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
   if (!buyer) await enforceLimit(ctx.limiter, `orders:guest:ip:${ctx.ip}`, ctx.limits.guestOrdersPerIp, m.tooManyGuestOrders);
 
   const items = await checkoutItems(ctx, input);
-  if (!items.length) throw buyer ? new BadRequestError(m.cartEmpty) : new FieldError('items', m.guestItemsRequired);
+  if (!items.length) {
+    // A placement under the same key may have committed since the check above, emptying this cart: its order is the answer.
+    const earlier = idempotencyKey && buyer ? await replay(ctx, buyerKey, idempotencyKey, hash) : null;
+    if (earlier) return earlier;
+    throw buyer ? new BadRequestError(m.cartEmpty) : new FieldError('items', m.guestItemsRequired);
+  }
   const method = input.paymentMethod ?? 'card';
   if (method === 'account' && !(await accountOf(ctx.db, buyer)).allowed) throw new ForbiddenError(m.accountNotAllowed);
   const { products, rates } = await checkoutFacts(ctx, items, input.shippingAddress);
