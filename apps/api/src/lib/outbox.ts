@@ -18,13 +18,6 @@ export async function enqueueMail(db: Db, mail: Mail) {
   await db.insert(outbox).values({ kind: 'mail', payload: mail });
 }
 
-/**
- * The same queued mail as a data-modifying CTE, for a write that carries it in its own statement
- * (`db.with(mailJob(db, mail)).insert(…)`): one round trip less on a hot path, and still kept or lost
- * with that write's transaction.
- */
-export const mailJob = (db: Db, mail: Mail) => db.$with('mail_job', {}).as(db.insert(outbox).values({ kind: 'mail', payload: mail }).getSQL());
-
 type Deps = { db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>; clock: () => Date };
 
 /**

@@ -108,9 +108,9 @@ async function replay(ctx: Ctx, scope: string, key: string, hash: string): Promi
 /**
  * POST /orders: places the buyer's cart (a guest's `items`) as priced by `priceCheckout`, in one
  * transaction: the Idempotency-Key (one order per key and buyer), a limited coupon under its row lock,
- * the credit under the credit row's lock (on account), the order with its number, lines and first
- * timeline entry, the coupon's redemption, the ledger (on account), the cart emptied and the mail queued,
- * then the stock with one conditional update per product in product order and the coupon's use count.
+ * the credit under the credit row's lock (on account), the order with its number, the coupon's
+ * redemption, the ledger (on account), the cart emptied, then one statement for the lines, the first
+ * timeline entry, the mail queued and the stock (`writePlacement`), and the coupon's use count.
  * The catalogue is read before it and the card provider called after it, so the transaction holds its
  * locks for as short a time as it can.
  */
