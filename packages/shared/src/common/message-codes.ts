@@ -3,6 +3,7 @@ import { accountsMessages } from '../accounts/messages.js';
 import { catalogueMessages } from '../catalogue/messages.js';
 import { commerceMessages } from '../commerce/messages.js';
 import { contentMessages } from '../content/messages.js';
+import { designMessages } from '../design/messages.js';
 import { commonMessages } from './messages.js';
 
 /**
@@ -18,6 +19,7 @@ export const MESSAGES = {
   content: contentMessages,
   commerce: commerceMessages,
   academy: academyMessages,
+  design: designMessages,
 } as const;
 
 type Messages = typeof MESSAGES;

@@ -4,3 +4,4 @@ export * from './commerce.js';
 export * from './content.js';
 export * from './academy.js';
 export * from './cache.js';
+export * from './design.js';

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { coercedInt, text } from '../common/fields.js';
+import { DesignInput, DesignResult, Explained } from './design.schema.js';
+import { designMessages as m } from './messages.js';
+
+/** A saved project goes designed → ordered → installed → inspected. */
+export const PROJECT_STATUSES = ['designed', 'ordered', 'installed', 'inspected'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const READING_PHASES = ['before', 'after'] as const;
+
+const projectName = text(m.designNameRequired).min(1, m.designNameRequired).max(120, m.designNameRequired);
+
+/** POST /api/v1/designs. */
+export const CreateDesignInput = z.object({ name: projectName, input: DesignInput });
+export type CreateDesignInput = z.input<typeof CreateDesignInput>;
+
+/** PUT /api/v1/designs/:id: rename, change the design, share with the dealer, move the status. */
+export const UpdateDesignInput = z.object({
+  name: projectName.optional(),
+  input: DesignInput.optional(),
+  /** A contractor shares the project with its dealer. */
+  shared: z.boolean().optional(),
+  status: z.enum(PROJECT_STATUSES, { error: m.statusInvalid }).optional(),
+});
+export type UpdateDesignInput = z.input<typeof UpdateDesignInput>;
+
+export const DesignParams = z.object({ id: z.uuid({ error: m.designNotFound }) });
+
+export const DesignListQuery = z.object({
+  page: coercedInt({ min: 1, max: 100_000 }).optional(),
+  pageSize: coercedInt({ min: 1, max: 100 }).optional(),
+});
+
+/**
+ * One mat or cable of the project, as the installer tests it: `unit` names it (`A1-M2`: area 1, mat 2;
+ * `A2-C1`: area 2, cable 1).
+ */
+export const DesignUnit = z.object({ unit: z.string(), area: z.string(), sku: z.string(), name: z.string(), watts: z.number() });
+
+/** POST /api/v1/designs/:id/readings: a test of one unit before or after the pour. */
+export const ReadingInput = z.object({
+  unit: text(m.readingProductUnknown).min(1, m.readingProductUnknown).max(20, m.readingProductUnknown),
+  phase: z.enum(READING_PHASES, { error: m.readingInvalid }),
+  /** Insulation resistance, megohms (a 1000 V or 2500 V megger test). */
+  insulationMOhm: z.number({ error: m.readingInvalid }).min(0, m.readingInvalid).max(1_000_000, m.readingInvalid),
+  /** Conductor resistance, ohms (continuity). */
+  continuityOhm: z.number({ error: m.readingInvalid }).min(0, m.readingInvalid).max(1_000_000, m.readingInvalid),
+});
+export type ReadingInput = z.input<typeof ReadingInput>;
+
+export const Reading = ReadingInput.extend({ id: z.uuid(), recordedAt: z.iso.datetime({ offset: true }), recordedBy: z.string() });
+export const DesignPhoto = z.object({ id: z.uuid(), url: z.string(), createdAt: z.iso.datetime({ offset: true }) });
+
+export const DesignSummary = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  shared: z.boolean(),
+  ownerName: z.string(),
+  ownerRole: z.string(),
+  areaM2: z.number(),
+  watts: z.number(),
+  priceCents: z.number().int(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type DesignSummary = z.infer<typeof DesignSummary>;
+
+export const DesignList = z.object({ items: z.array(DesignSummary), total: z.number().int() });
+
+export const DesignProject = DesignSummary.extend({
+  /** Whether the caller may change it (its owner, or an admin). */
+  editable: z.boolean(),
+  input: DesignInput,
+  /** The design computed when it was last saved, against the catalogue of that moment. */
+  result: DesignResult,
+  units: z.array(DesignUnit),
+  readings: z.array(Reading),
+  photos: z.array(DesignPhoto),
+  /** What the project still needs before inspection; empty when it can be inspected. */
+  missing: z.array(Explained),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type DesignProject = z.infer<typeof DesignProject>;
