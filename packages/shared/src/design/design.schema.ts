@@ -129,6 +129,11 @@ export const PlacedCable = z.object({
   lengthM: z.number(),
   spacingMm: z.number(),
   path: z.array(Point),
+  /**
+   * Indexes of `path` where a new piece starts: where an exclusion or a notch splits the runs, each part is
+   * drawn apart (the cable passes around it), so the pieces are not joined by a line.
+   */
+  breaks: z.array(z.number().int()).optional(),
 });
 
 export const AreaResult = z.object({
@@ -150,7 +155,16 @@ export const AreaResult = z.object({
 });
 export type AreaResult = z.infer<typeof AreaResult>;
 
-export const CircuitProduct = z.object({ productId: z.uuid(), sku: z.string(), name: z.string(), area: z.string(), watts: z.number(), amps: z.number() });
+export const CircuitProduct = z.object({
+  productId: z.uuid(),
+  sku: z.string(),
+  name: z.string(),
+  area: z.string(),
+  /** The unit's name in the project (`A1-M2`), as `designUnits` gives it. */
+  unit: z.string().optional(),
+  watts: z.number(),
+  amps: z.number(),
+});
 export const Circuit = z.object({
   id: z.string(),
   voltage: z.number(),
@@ -182,6 +196,8 @@ export type BomLine = z.infer<typeof BomLine>;
 const SeasonCost = z.object({ hoursMin: z.number(), hoursMax: z.number(), kwhMin: z.number(), kwhMax: z.number(), costCentsMin: z.number().int(), costCentsMax: z.number().int() });
 export const RunningCost = z.object({
   province: z.string().nullable(),
+  /** False when no price is known for the province and none was typed: centsPerKwh and every cost are then 0. */
+  priceKnown: z.boolean().optional(),
   centsPerKwh: z.number(),
   priceSource: z.string(),
   priceDate: z.string(),
@@ -192,7 +208,16 @@ export const RunningCost = z.object({
 });
 export type RunningCost = z.infer<typeof RunningCost>;
 
-export const Check = z.object({ rule: z.string(), passed: z.boolean(), detail: z.string(), code: z.string(), params: Explained.shape.params, reference: z.string() });
+export const Check = z.object({
+  /** The rule in English; `ruleCode` is its code in the design locale's `engine` group. */
+  rule: z.string(),
+  ruleCode: z.string().optional(),
+  passed: z.boolean(),
+  detail: z.string(),
+  code: z.string(),
+  params: Explained.shape.params,
+  reference: z.string(),
+});
 export type Check = z.infer<typeof Check>;
 
 export const Recommendation = z.object({ topic: z.enum(['system', 'control', 'voltage', 'class', 'stock']), ...Explained.shape });

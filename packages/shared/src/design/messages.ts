@@ -34,9 +34,11 @@ export const designMessages = {
   designTooLarge: 'This project is too large to save',
   statusInvalid: 'Choose designed, ordered, installed or inspected',
   statusStepInvalid: 'A project moves from {from} to {to} only when {missing}',
+  statusNotNext: 'A project moves one step forward at a time: designed, ordered, installed, inspected',
   readingInvalid: 'Enter a reading of 0 or more',
   readingProductUnknown: 'This mat or cable is not in the project',
   photoInvalid: 'A photo must be a JPEG, PNG or WebP image',
+  tooManyPhotos: 'A project can have at most 50 photos',
   shareNoDealer: 'Only a contractor with a dealer can share a project',
   bomEmpty: 'This project has nothing to add to the cart',
 } as const;

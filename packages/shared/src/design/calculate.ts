@@ -1,0 +1,310 @@
+import { findCity, classOfRatio } from './cities.js';
+import { designChecks } from './checks.js';
+import { breakerSizes, planCircuits, type HeatingUnit } from './circuits.js';
+import { buildBom } from './bom.js';
+import {
+  MAX_AREA_M2,
+  MAX_DENSITY_WM2,
+  type AreaResult,
+  type Control,
+  type DesignInputParsed,
+  type DesignProduct,
+  type DesignResult,
+  type Explained,
+  type HeatFlux,
+} from './design.schema.js';
+import { electricityPrice } from './electricity.js';
+import { CONTROL_NAMES, dollars, EMBEDMENT, explain, fillText, type EngineParams } from './engine-texts.js';
+import { boundingBox, boxInPolygon, polygonArea, selfIntersects } from './geometry.js';
+import { HEAT, heatFlux } from './heat-flux.js';
+import { layoutCable, layoutMats, serpentine, type AreaShape, type CableLayout, type MatLayout } from './layout.js';
+import { designMessages } from './messages.js';
+import { breakersOf, cheapest, CONTINUOUS_LOAD, CONTROLLER_FOR, controllerType, heaterAt, roleOf, type Heater } from './products.js';
+import { recommendControl, designRecommendations } from './recommendations.js';
+import { runningCost } from './running-cost.js';
+
+/** Bad input that only the engine can see; the API answers 400 naming `path`. */
+export class DesignInputError extends Error {
+  readonly path: (string | number)[];
+  readonly messageKey: keyof typeof designMessages;
+  readonly params: EngineParams;
+
+  constructor(path: (string | number)[], messageKey: keyof typeof designMessages, params: EngineParams = {}) {
+    super(fillText(designMessages[messageKey], params));
+    this.name = 'DesignInputError';
+    this.path = path;
+    this.messageKey = messageKey;
+    this.params = params;
+  }
+}
+
+/** Mats are chosen automatically only when they cover at least this share of a rectangle. */
+export const MAT_MIN_COVERAGE = 0.8;
+/** The relay rating assumed when the controller does not give one. */
+const DEFAULT_RELAY_A = 30;
+
+const r1 = (n: number) => Math.round(n * 10) / 10;
+const r2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The outline of an input area, checked: sides that do not cross, an area above zero and at most the limit, exclusions inside. */
+function shapeOf(area: DesignInputParsed['areas'][number], i: number): AreaShape {
+  const rectangle = 'widthM' in area;
+  const polygon: [number, number][] = rectangle
+    ? [
+        [0, 0],
+        [area.widthM, 0],
+        [area.widthM, area.lengthM],
+        [0, area.lengthM],
+      ]
+    : area.polygon.map(([x, y]) => [x, y]);
+  const areaM2 = polygonArea(polygon);
+  if (!rectangle && (areaM2 < 1e-6 || selfIntersects(polygon))) throw new DesignInputError(['areas', i, 'polygon'], 'polygonInvalid');
+  if (areaM2 > MAX_AREA_M2) throw new DesignInputError(['areas', i], 'areaTooLarge');
+  const exclusions = area.exclusions ?? [];
+  exclusions.forEach((e, j) => {
+    if (!boxInPolygon(polygon, { minX: e.x, minY: e.y, maxX: e.x + e.widthM, maxY: e.y + e.lengthM })) throw new DesignInputError(['areas', i, 'exclusions', j], 'exclusionInvalid');
+  });
+  return { polygon, exclusions, areaM2, rectangle, box: boundingBox(polygon) };
+}
+
+/** Why the automatic choice is mats or cable for an area, with its numbers. */
+export type SystemChoice = { system: 'mat' | 'cable'; reason: Explained };
+
+/**
+ * The automatic choice: cable for a drawn shape; mats for a rectangle when they reach the design density and
+ * cover at least 80% of it; cable otherwise; whichever fits when only one does.
+ */
+function autoChoice(name: string, shape: AreaShape, mats: MatLayout | null, cable: CableLayout | null, designWm2: number, voltage: number): SystemChoice {
+  const base = { area: name, voltage, design: designWm2 };
+  if (!shape.rectangle && cable) return { system: 'cable', reason: explain('areaAutoCableShape', base) };
+  if (!mats) return { system: cable ? 'cable' : 'mat', reason: explain('areaAutoCableNoMat', base) };
+  const numbers = { ...base, coverage: r1((mats.coveredM2 / shape.areaM2) * 100), matDensity: r1(mats.densityWm2) };
+  const reaches = mats.densityWm2 >= designWm2 - 1e-6;
+  const covers = mats.coveredM2 >= MAT_MIN_COVERAGE * shape.areaM2 - 1e-9;
+  if (reaches && covers) return { system: 'mat', reason: explain('areaAutoMat', numbers) };
+  if (!cable) return { system: 'mat', reason: explain('areaAutoMatOnly', numbers) };
+  return { system: 'cable', reason: explain(reaches ? 'areaAutoCableCoverage' : 'areaAutoCableDensity', numbers) };
+}
+
+/** Everything of the result but the recommendations, plus what the recommendations are made from. */
+export type CoreDesign = { result: Omit<DesignResult, 'recommendations'>; choices: SystemChoice[]; control: Control; classMethod: boolean };
+
+type Area = { name: string; shape: AreaShape; system: 'mat' | 'cable'; mats: MatLayout | null; cable: CableLayout | null; choice: SystemChoice; notes: Explained[] };
+
+/**
+ * The design without its recommendations: the engine proper. `draw: false` leaves the cable serpentines out
+ * (empty paths), for the alternatives the recommendations only count.
+ */
+export function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[], draw = true): CoreDesign {
+  const city = input.city !== undefined ? findCity(input.city) : undefined;
+  if (input.city !== undefined && !city) throw new DesignInputError(['city'], 'cityUnknown');
+  const weather = input.weather ?? city?.weather ?? null;
+  if (!weather && input.classDensityWm2 === undefined) throw new DesignInputError(['weather'], 'weatherRequired', { city: city?.name ?? 'this site' });
+  const voltage = input.voltage;
+
+  const heaters = catalogue.map((p) => heaterAt(p, voltage)).filter((h): h is Heater => h !== null);
+  if (heaters.length === 0) throw new DesignInputError(['voltage'], 'voltageUnsupported', { voltage });
+  const breakers = breakersOf(catalogue);
+  const sizes = [...breakers.keys()];
+  // A unit above 80% of the largest breaker could not go on any circuit: it is not offered.
+  const binAmps = CONTINUOUS_LOAD * breakerSizes(sizes).largest;
+  const usable = heaters.filter((h) => h.amps <= binAmps + 1e-9);
+  const mats = usable.filter((h) => h.kind === 'mat');
+  const cables = usable.filter((h) => h.kind === 'cable');
+
+  const shapes = input.areas.map(shapeOf);
+  const largest = shapes.reduce((a, b) => (b.areaM2 > a.areaM2 ? b : a));
+  const lengthM = Math.max(1, largest.box.maxX - largest.box.minX, largest.box.maxY - largest.box.minY);
+  const flux: HeatFlux = heatFlux({ weather, classDensityWm2: input.classDensityWm2 ?? null, snowFreeRatio: input.snowFreeRatio, backLossPct: input.backLossPct ?? HEAT.backLossPct, lengthM });
+  const design = flux.designWm2;
+  if (design > MAX_DENSITY_WM2) throw new DesignInputError(['areas', 0], 'densityOverLimit', { density: Math.round(design), area: input.areas[0]!.name });
+
+  const wanted = input.system ?? 'auto';
+  const areas: Area[] = input.areas.map((a, i) => {
+    const shape = shapes[i]!;
+    const matLayout = mats.length > 0 && (wanted !== 'cable' || shape.rectangle) ? layoutMats(shape, mats, design) : null;
+    const matOk = matLayout && matLayout.densityWm2 <= MAX_DENSITY_WM2 + 1e-6 ? matLayout : null;
+    const cable = cables.length > 0 ? layoutCable(shape, cables, design) : null;
+    const choice = autoChoice(a.name, shape, matOk, cable, design, voltage);
+    const system = wanted === 'auto' ? choice.system : wanted;
+    if (system === 'mat' && !matOk) {
+      if (matLayout) throw new DesignInputError(['areas', i], 'densityOverLimit', { density: Math.round(matLayout.densityWm2), area: a.name });
+      throw new DesignInputError(['areas', i], 'noProductFits', { system: wanted === 'auto' ? 'mat or cable' : 'mat', area: a.name, voltage });
+    }
+    if (system === 'cable' && !cable) throw new DesignInputError(['areas', i], 'noProductFits', { system: 'cable', area: a.name, voltage });
+    const notes: Explained[] = [];
+    if (wanted === 'auto') notes.push(choice.reason);
+    return { name: a.name, shape, system, mats: system === 'mat' ? matOk : null, cable: system === 'cable' ? cable : null, choice, notes };
+  });
+
+  const units: HeatingUnit[] = [];
+  const areaResults: AreaResult[] = areas.map((a, i) => {
+    const heatersOf = a.system === 'mat' ? a.mats!.heaters : a.cable!.reels;
+    heatersOf.forEach((heater, j) => units.push({ unit: `A${i + 1}-${a.system === 'mat' ? 'M' : 'C'}${j + 1}`, area: a.name, heater }));
+    const watts = heatersOf.reduce((s, h) => s + h.watts, 0);
+    const heated = a.system === 'mat' ? a.mats!.coveredM2 : a.cable!.heatedM2;
+    const density = heated > 0 ? watts / heated : 0;
+    if (a.system === 'mat') {
+      const m = a.mats!;
+      a.notes.push(
+        explain('areaMats', {
+          count: m.heaters.length,
+          width: m.stripWidthM,
+          axis: m.axis === 'x' ? 'width' : 'length',
+          covered: r2(m.coveredM2),
+          areaM2: r2(a.shape.areaM2),
+          coverage: r1((m.coveredM2 / a.shape.areaM2) * 100),
+          watts: r1(m.watts),
+          voltage,
+          density: r1(m.densityWm2),
+        }),
+      );
+    } else {
+      const c = a.cable!;
+      a.notes.push(explain('areaCableHeated', { areaM2: r2(a.shape.areaM2), exclusions: a.shape.exclusions.length, heated: r2(c.heatedM2) }));
+      a.notes.push(
+        explain('areaCableSpacing', { wpm: r1(c.wattsPerM), design, raw: r1(c.rawSpacingM * 1000), spacing: r1(c.spacingM * 1000), heated: r2(c.heatedM2), needed: r1(c.neededM) }),
+      );
+      a.notes.push(
+        explain('areaCableReels', {
+          reels: c.reels.map((r) => r.product.sku).join(' + '),
+          length: r1(c.lengthM),
+          heated: r2(c.heatedM2),
+          actual: r1(c.actualSpacingM * 1000),
+          wpm: r1(c.wattsPerM),
+          density: r1(c.densityWm2),
+        }),
+      );
+      if (c.spacingM <= c.limitSpacingM + 1e-9 && c.rawSpacingM < c.limitSpacingM) a.notes.push(explain('areaCableLimit', { spacing: r1(c.limitSpacingM * 1000) }));
+    }
+    if (density < design - 0.05) a.notes.push(explain('areaDensityShort', { voltage, system: a.system, density: r1(density), design }));
+    return {
+      name: a.name,
+      polygon: a.shape.polygon,
+      exclusions: a.shape.exclusions,
+      areaM2: r2(a.shape.areaM2),
+      system: a.system,
+      heatedAreaM2: r2(heated),
+      coveragePct: r1((heated / a.shape.areaM2) * 100),
+      densityWm2: r1(density),
+      watts: r2(watts),
+      amps: r2(watts / voltage),
+      mats: a.mats?.placements ?? [],
+      cable: a.cable
+        ? {
+            products: a.cable.reels.map((r) => ({ productId: r.product.id, sku: r.product.sku, lengthM: r.lengthM })),
+            lengthM: r2(a.cable.lengthM),
+            spacingMm: r1(a.cable.actualSpacingM * 1000),
+            ...(draw ? serpentine(a.shape, a.cable.actualSpacingM) : { path: [], breaks: [] }),
+          }
+        : null,
+      notes: a.notes,
+    };
+  });
+
+  const totalWatts = r2(units.reduce((s, u) => s + u.heater.watts, 0));
+  const province = input.province ?? city?.province ?? null;
+  const known = province ? electricityPrice(province) : undefined;
+  const price =
+    input.electricityCentsPerKwh !== undefined
+      ? { province, centsPerKwh: input.electricityCentsPerKwh, source: 'Typed by the user', date: '' }
+      : known
+        ? { province, centsPerKwh: known.centsPerKwh, source: `${known.source} (${known.note})`, date: known.date }
+        : null;
+  const cost = runningCost(totalWatts, province, price);
+
+  const snowClass = classOfRatio(input.snowFreeRatio);
+  const control = input.control ?? recommendControl(catalogue, snowClass, cost)?.control ?? 'manual';
+  const controller = cheapest(catalogue, (p) => roleOf(p) === 'controller' && controllerType(p) === CONTROLLER_FOR[control]);
+  const relayAmps = controller?.currentA ?? DEFAULT_RELAY_A;
+  const plan = planCircuits(units, voltage, sizes, relayAmps);
+  const bom = buildBom(
+    catalogue,
+    areas.map((a) => ({ name: a.name, heaters: a.system === 'mat' ? a.mats!.heaters : a.cable!.reels, cableHeatedM2: a.system === 'cable' ? a.cable!.heatedM2 : null })),
+    plan.circuits,
+    control,
+  );
+  bom.tapeNotes.forEach((note, i) => areaResults[i]!.notes.push(...(note ? [note] : [])));
+  const priceCents = bom.lines.reduce((s, l) => s + l.lineTotalCents, 0);
+  const heatedTotal = areaResults.reduce((s, a) => s + a.heatedAreaM2, 0);
+
+  const checks = designChecks({
+    areas: areaResults,
+    circuits: plan.circuits,
+    neededBreakers: plan.neededBreakers,
+    hasBreakers: breakers.size > 0,
+    designWm2: design,
+    relayAmps,
+    contactorPanels: bom.contactorPanels,
+    missing: bom.missing,
+  });
+
+  const explanation: Explained[] = [];
+  if (flux.method === 'heat-balance' && flux.weather) {
+    const w = { snowfall: flux.weather.snowfallMmPerHour, airTemp: flux.weather.airTempC, wind: flux.weather.windMs, humidity: flux.weather.humidityPct };
+    explanation.push(input.weather || !city ? explain('stepWeatherTyped', w) : explain('stepWeatherCity', { ...w, city: city.name, source: city.weatherSource ?? '' }));
+    explanation.push(
+      explain('stepHeatBalance', {
+        sensible: flux.sensibleWm2,
+        melting: flux.meltingWm2,
+        ratio: flux.snowFreeRatio,
+        evaporation: flux.evaporationWm2,
+        convection: flux.convectionWm2,
+        surface: flux.surfaceWm2,
+        backLoss: flux.backLossPct,
+        design,
+      }),
+    );
+  } else explanation.push(explain('stepClassDensity', { density: design }));
+  explanation.push(explain('stepVoltage', { voltage, mats: mats.length, cables: cables.length }));
+  if (input.surface) explanation.push(explain('stepSurface', { surface: input.surface, depth: EMBEDMENT[input.surface] }));
+  for (const a of areaResults)
+    explanation.push(
+      explain('stepArea', { area: a.name, areaM2: a.areaM2, system: a.system, heated: a.heatedAreaM2, coverage: a.coveragePct, watts: a.watts, amps: a.amps, density: a.densityWm2 }),
+    );
+  explanation.push(explain('stepControl', { control, controlName: CONTROL_NAMES[control], relay: relayAmps }));
+  explanation.push(explain('stepCircuits', { count: plan.circuits.length, binAmps: plan.binAmps, maxBreaker: plan.maxBreaker }));
+  explanation.push(explain('stepBom', { lines: bom.lines.length, price: dollars(priceCents), priceCents }));
+  explanation.push(
+    price
+      ? explain('stepRunningCost', { kw: cost.kw, light: cost.seasons.light, average: cost.seasons.average, cents: cost.centsPerKwh })
+      : explain('stepRunningCostUnknown', { kw: cost.kw, light: cost.seasons.light, average: cost.seasons.average, province: province ?? '—' }),
+  );
+
+  return {
+    result: {
+      heatFlux: flux,
+      voltage,
+      areas: areaResults,
+      circuits: plan.circuits,
+      bom: bom.lines,
+      totals: { watts: totalWatts, amps: r2(totalWatts / voltage), areaM2: r2(areaResults.reduce((s, a) => s + a.areaM2, 0)), heatedAreaM2: r2(heatedTotal), priceCents },
+      runningCost: cost,
+      checks,
+      explanation,
+    },
+    choices: areas.map((a) => a.choice),
+    control,
+    classMethod: input.classDensityWm2 !== undefined && !weather,
+  };
+}
+
+/**
+ * Designs a snowmelt system: the design heat flux, the mats or cable of each area from the catalogue, the
+ * circuits, the bill of materials, the running cost, the code checks and the recommendations. Pure and
+ * deterministic: the same input and catalogue give the same result. Throws DesignInputError for input only
+ * the engine can judge.
+ */
+export function calculateDesign(input: DesignInputParsed, catalogue: DesignProduct[]): DesignResult {
+  const core = designCore(input, catalogue);
+  const rerun = (other: DesignInputParsed) => {
+    try {
+      return { design: designCore(other, catalogue, false) };
+    } catch (error) {
+      if (error instanceof DesignInputError) return { error };
+      throw error;
+    }
+  };
+  const recommendations = designRecommendations(input, catalogue, core, rerun);
+  return { ...core.result, recommendations };
+}

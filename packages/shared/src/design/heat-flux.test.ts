@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { airProperties, heatFlux, humidityRatio, saturationPressure } from './heat-flux.js';
+
+/**
+ * The stated storm: 2 mm/h of water, air at −5 °C, wind 5 m/s, relative humidity 80%, over a slab whose
+ * characteristic length is 10 m, with the default 20% back and edge losses.
+ */
+const storm = { snowfallMmPerHour: 2, airTempC: -5, windMs: 5, humidityPct: 80 };
+const at = (snowFreeRatio: number) => heatFlux({ weather: storm, classDensityWm2: null, snowFreeRatio, backLossPct: 20, lengthM: 10 });
+
+describe('ASHRAE heat balance, by hand', () => {
+  it('computes the terms of the stated storm', () => {
+    // Sensible: q_s = ρ_w·s·[c_ice(t_s − t_a) + c_w(t_f − t_s)] / 3.6e6
+    //   = 1000 × 2 × [2100 × (0 − (−5)) + 4220 × (0.5 − 0)] / 3.6e6 = 2000 × (10500 + 2110) / 3.6e6 = 7.0 W/m²
+    // Melting: q_m = ρ_w·s·h_if / 3.6e6 = 1000 × 2 × 334000 / 3.6e6 = 185.6 W/m²
+    // Air at the mean film-air temperature (0.5 + (−5)) / 2 = −2.25 °C, T = 270.9 K:
+    //   μ = 1.716e-5 × (270.9/273.15)^1.5 × (273.15 + 110.4)/(270.9 + 110.4) = 1.7048e-5 Pa·s
+    //   k = 0.0241 × (270.9/273.15)^1.5 × (273.15 + 194)/(270.9 + 194) = 0.02392 W/(m·K)
+    //   ρ = 101325 / (287.05 × 270.9) = 1.3030 kg/m³; ν = μ/ρ = 1.3084e-5 m²/s; Pr = 1006 × μ / k = 0.7171
+    //   D = 2.178e-5 × (270.9/273.15)^1.81 = 2.1456e-5 m²/s; Sc = ν/D = 0.6098
+    // Convection and radiation: Re = V·L/ν = 5 × 10 / 1.3084e-5 = 3.82e6
+    //   h_c = 0.037 × (0.02392/10) × (3.82e6)^0.8 × 0.7171^(1/3) = 14.61 W/(m²·K)
+    //   q_h = 14.61 × (0.5 − (−5)) + 5.670374e-8 × 0.9 × (273.65⁴ − 268.15⁴) = 80.34 + 22.32 = 102.7 W/m²
+    // Evaporation: h_m = h_c/(ρ·c_p)·(Pr/Sc)^(2/3) = 14.61 / (1.3030 × 1006) × (0.7171/0.6098)^(2/3) = 0.012415 m/s
+    //   e_w(0.5 °C) = 611.2·exp(17.62 × 0.5 / 243.62) = 633.7 Pa → W_f = 0.621945 × 633.7 / (101325 − 633.7) = 0.003914
+    //   e_i(−5 °C) = 611.2·exp(22.46 × (−5) / 267.62) = 401.7 Pa; p_w = 0.8 × 401.7 = 321.4 Pa → W_a = 0.001979
+    //   q_e = 1.3030 × 0.012415 × (0.003914 − 0.001979) × 2.5e6 = 78.3 W/m²
+    expect(saturationPressure(0.5)).toBeCloseTo(633.7, 1);
+    expect(saturationPressure(-5)).toBeCloseTo(401.7, 1);
+    expect(humidityRatio(0.5, 1)).toBeCloseTo(0.003914, 6);
+    expect(humidityRatio(-5, 0.8)).toBeCloseTo(0.001979, 6);
+    const air = airProperties(-2.25);
+    expect(air.rho).toBeCloseTo(1.303, 3);
+    expect(air.pr).toBeCloseTo(0.7171, 3);
+    expect(air.sc).toBeCloseTo(0.6098, 3);
+
+    const flux = at(0);
+    expect(flux.method).toBe('heat-balance');
+    expect(flux.sensibleWm2).toBe(7);
+    expect(flux.meltingWm2).toBe(185.6);
+    expect(flux.convectionWm2).toBe(102.7);
+    expect(flux.evaporationWm2).toBe(78.3);
+  });
+
+  it('weighs evaporation and convection by the snow-free area ratio', () => {
+    // A_r = 0 (residential): q_o = 7.0 + 185.6 + 0 × (78.3 + 102.7) = 192.6; design = 192.6 × 1.2 = 192.6 + 38.5 = 231.1 W/m²
+    // A_r = 0.5 (commercial): q_o = 192.6 + 0.5 × 181.0 = 283.1; design = 283.1 + 56.6 = 339.7 W/m²
+    // A_r = 1 (critical): q_o = 192.6 + 181.0 = 373.6; design = 373.6 + 74.7 = 448.3 W/m²
+    const expected: [number, number, number, number][] = [
+      [0, 192.6, 38.5, 231.1],
+      [0.5, 283.1, 56.6, 339.7],
+      [1, 373.6, 74.7, 448.3],
+    ];
+    for (const [ratio, surface, backLoss, design] of expected) {
+      const flux = at(ratio);
+      expect(flux.surfaceWm2).toBe(surface);
+      expect(flux.terms.find((t) => t.key === 'backLoss')!.valueWm2).toBe(backLoss);
+      expect(flux.designWm2).toBe(design);
+    }
+  });
+
+  it('writes every term with its formula, the numbers in, and its source', () => {
+    const flux = at(0.5);
+    expect(flux.terms.map((t) => t.key)).toEqual(['sensible', 'melting', 'evaporation', 'convection', 'surface', 'backLoss', 'design']);
+    for (const term of flux.terms) {
+      expect(term.formula).toContain(`= ${term.valueWm2} W/m²`);
+      expect(term.source.length).toBeGreaterThan(10);
+    }
+    expect(flux.terms[1]!.formula).toBe('q_m = ρ_w·s·h_if / 3.6e6 = 1000 × 2 × 334000 / 3.6e6 = 185.6 W/m²');
+    expect(flux.terms[4]!.formula).toBe('q_o = q_s + q_m + A_r(q_e + q_h) = 7 + 185.6 + 0.5 × (78.3 + 102.7) = 283.1 W/m²');
+    expect(flux.terms[0]!.source).toContain('Snow Melting and Freeze Protection');
+  });
+
+  it('uses the class density as the design density when there is no weather', () => {
+    const flux = heatFlux({ weather: null, classDensityWm2: 500, snowFreeRatio: 0.5, backLossPct: 20, lengthM: 10 });
+    expect(flux.method).toBe('class-density');
+    expect([flux.sensibleWm2, flux.meltingWm2, flux.evaporationWm2, flux.convectionWm2, flux.surfaceWm2]).toEqual([0, 0, 0, 0, 0]);
+    expect(flux.designWm2).toBe(500);
+    expect(flux.terms.at(-1)!.formula).toContain('class density = 500 W/m²');
+  });
+
+  it('needs no heat at all in calm air above freezing without snow', () => {
+    const flux = heatFlux({ weather: { snowfallMmPerHour: 0, airTempC: 5, windMs: 0, humidityPct: 100 }, classDensityWm2: null, snowFreeRatio: 1, backLossPct: 20, lengthM: 5 });
+    expect(flux.surfaceWm2).toBe(0);
+    expect(flux.designWm2).toBe(0);
+  });
+});

@@ -1,0 +1,102 @@
+import type { Control, DesignProduct } from './design.schema.js';
+
+export const PRODUCT_ROLES = ['mat', 'cable', 'breaker', 'controller', 'contactor', 'sensor', 'sign', 'junction-box', 'tape', 'sensor-housing', 'other'] as const;
+export type ProductRole = (typeof PRODUCT_ROLES)[number];
+/** What a controller does: a manual timer, an ambient thermostat, or a snow controller fed by a sensor. */
+export type ControllerType = 'manual' | 'ambient' | 'snow';
+export type SensorType = 'aerial' | 'pavement';
+
+/** GFEP breaker sizes, amperes. */
+export const BREAKER_SIZES = [20, 30, 40, 50] as const;
+/** A heating circuit is a continuous load: at most 80% of its breaker (CEC 62-110, NEC 426.4). */
+export const CONTINUOUS_LOAD = 0.8;
+/** A product rated V_r may run from 0.8·V_r to 1.2·V_r. */
+export const VOLTAGE_RANGE = [0.8, 1.2] as const;
+
+/** The role a catalogue product plays in a design, read from its kind, name and technical data. */
+export function roleOf(p: DesignProduct): ProductRole {
+  const name = p.name.toLowerCase();
+  if (p.kind === 'mat') return 'mat';
+  if (p.kind === 'cable') return 'cable';
+  if (/\bgfep\b|ground[- ]fault/.test(name)) return 'breaker';
+  if (p.kind === 'controller') return /contactor/.test(name) ? 'contactor' : 'controller';
+  if (p.kind === 'sensor') return 'sensor';
+  if (/housing/.test(name)) return 'sensor-housing';
+  if (/junction/.test(name)) return 'junction-box';
+  if (/sign\b/.test(name)) return 'sign';
+  if (/tape|strapping/.test(name)) return 'tape';
+  return 'other';
+}
+
+/** The controller type by name, or null when the name says none of them. */
+export function controllerType(p: DesignProduct): ControllerType | null {
+  const name = p.name.toLowerCase();
+  if (/timer|manual/.test(name)) return 'manual';
+  if (/ambient|thermostat/.test(name)) return 'ambient';
+  if (/snow|sensor|automatic/.test(name)) return 'snow';
+  return null;
+}
+
+export function sensorType(p: DesignProduct): SensorType | null {
+  const name = p.name.toLowerCase();
+  if (/pavement|slab|in-ground/.test(name)) return 'pavement';
+  if (/aerial|air|eave|post/.test(name)) return 'aerial';
+  return null;
+}
+
+/** The controller a control type needs. */
+export const CONTROLLER_FOR: Record<Control, ControllerType> = { manual: 'manual', ambient: 'ambient', aerial: 'snow', pavement: 'snow' };
+
+/** A heating product (mat or cable) with its figures re-rated to the design voltage. */
+export type Heater = {
+  product: DesignProduct;
+  kind: 'mat' | 'cable';
+  ratedVoltage: number;
+  /** Power and current at the design voltage: P = P_r·(V/V_r)², I = P/V. */
+  watts: number;
+  amps: number;
+  lengthM: number;
+  widthM: number;
+  /** Mats: watts per m² of mat at the design voltage; cables: watts per metre. */
+  density: number;
+};
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Whether a product rated at `rated` volts may run at `voltage`. */
+export const usableAt = (rated: number, voltage: number) => voltage >= VOLTAGE_RANGE[0] * rated - 1e-9 && voltage <= VOLTAGE_RANGE[1] * rated + 1e-9;
+
+/** Power of a product rated `watts` at `rated` volts when used at `voltage`: P = P_r·(V/V_r)². */
+export const reratedWatts = (watts: number, rated: number, voltage: number) => watts * (voltage / rated) ** 2;
+
+/** The mat or cable re-rated to `voltage`, or null when it is not a heater with complete figures usable at that voltage. */
+export function heaterAt(p: DesignProduct, voltage: number): Heater | null {
+  if ((p.kind !== 'mat' && p.kind !== 'cable') || !p.voltage || !p.watts || !p.lengthM || p.lengthM <= 0 || p.watts <= 0) return null;
+  if (!usableAt(p.voltage, voltage)) return null;
+  const watts = round2(reratedWatts(p.watts, p.voltage, voltage));
+  if (p.kind === 'mat') {
+    const widthM = p.widthM ?? (p.heatedAreaM2 ? p.heatedAreaM2 / p.lengthM : 0);
+    if (widthM <= 0) return null;
+    return { product: p, kind: 'mat', ratedVoltage: p.voltage, watts, amps: round2(watts / voltage), lengthM: p.lengthM, widthM, density: watts / (widthM * p.lengthM) };
+  }
+  return { product: p, kind: 'cable', ratedVoltage: p.voltage, watts, amps: round2(watts / voltage), lengthM: p.lengthM, widthM: 0, density: watts / p.lengthM };
+}
+
+/** Sort key that keeps every choice deterministic whatever order the catalogue comes in. */
+export const bySku = (a: { sku: string }, b: { sku: string }) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0);
+
+/** The GFEP breakers of the catalogue by size (amperes); the cheapest product of a size wins. */
+export function breakersOf(catalogue: readonly DesignProduct[]): Map<number, DesignProduct> {
+  const out = new Map<number, DesignProduct>();
+  for (const p of [...catalogue].sort(bySku)) {
+    if (roleOf(p) !== 'breaker' || !p.currentA) continue;
+    const known = out.get(p.currentA);
+    if (!known || p.priceCents < known.priceCents) out.set(p.currentA, p);
+  }
+  return out;
+}
+
+/** The cheapest catalogue product that `match` accepts, ties by SKU. */
+export function cheapest(catalogue: readonly DesignProduct[], match: (p: DesignProduct) => boolean): DesignProduct | undefined {
+  return [...catalogue].filter(match).sort((a, b) => a.priceCents - b.priceCents || bySku(a, b))[0];
+}
