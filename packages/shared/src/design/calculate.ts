@@ -113,6 +113,8 @@ export function designCore(input: DesignInputParsed, catalogue: readonly DesignP
   const cables = usable.filter((h) => h.kind === 'cable');
 
   const shapes = input.areas.map(shapeOf);
+  // One project's drawing and schedule stay a size a phone shows and the server computes in well under a second.
+  if (shapes.reduce((sum, sh) => sum + sh.areaM2, 0) > MAX_AREA_M2) throw new DesignInputError(['areas'], 'projectTooLarge');
   const largest = shapes.reduce((a, b) => (b.areaM2 > a.areaM2 ? b : a));
   const lengthM = Math.max(1, largest.box.maxX - largest.box.minX, largest.box.maxY - largest.box.minY);
   const flux: HeatFlux = heatFlux({ weather, classDensityWm2: input.classDensityWm2 ?? null, snowFreeRatio: input.snowFreeRatio, backLossPct: input.backLossPct ?? HEAT.backLossPct, lengthM });

@@ -7,6 +7,7 @@ export const designMessages = {
   sizeInvalid: 'Enter a size from 0.3 m to 200 m',
   polygonInvalid: 'A drawn area needs 3 to 100 corners whose sides do not cross',
   areaTooLarge: 'An area can be at most 5,000 m²',
+  projectTooLarge: 'The areas of a project can cover at most 5,000 m² in all',
   exclusionInvalid: 'An exclusion must be inside its area',
   voltageInvalid: 'Choose 120, 208, 240, 277 or 347 V',
   voltageUnsupported: 'No mat or cable in the catalogue can run at {voltage} V',
