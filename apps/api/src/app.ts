@@ -45,6 +45,9 @@ import { orderChangesRoutes } from './modules/commerce/order-changes.routes.js';
 import { paymentsRoutes } from './modules/commerce/payments.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { newsletterRoutes } from './modules/content/newsletter.routes.js';
+import { designRoutes } from './modules/design/design.routes.js';
+import { projectsRoutes } from './modules/design/projects.routes.js';
+import { trackingRoutes } from './modules/design/tracking.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.js';
 import { cacheVersions } from './lib/cache-versions.js';
@@ -160,6 +163,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(coursesRoutes(deps));
       await api.register(learningRoutes(deps));
       await api.register(studentsRoutes(deps));
+      await api.register(designRoutes(deps));
+      await api.register(projectsRoutes(deps));
+      await api.register(trackingRoutes(deps));
     },
     { prefix: '/api/v1' },
   );

@@ -25,6 +25,8 @@ export type RateLimits = {
   guestOrdersPerIp: Limit;
   /** Public certificate look-ups from one client address: enough for a person, too few to walk the codes. */
   certificateVerifyPerIp: Limit;
+  /** Layout calculations from one client address: the page runs the engine itself, so this only bounds scripted use. */
+  designCalculatePerIp: Limit;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -40,6 +42,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   newsletterPerIp: { max: 10, windowSeconds: 60 * 60 },
   guestOrdersPerIp: { max: 20, windowSeconds: 60 * 60 },
   certificateVerifyPerIp: { max: 60, windowSeconds: 60 },
+  designCalculatePerIp: { max: 60, windowSeconds: 60 },
 };
 
 /** What the app is built from; tests pass their own. */

@@ -1,4 +1,4 @@
-import type { Actor, Body, RecordKey, RouteCase } from '@meltway/shared/accounts/route-access';
+import { DESIGN_INPUT, type Actor, type Body, type RecordKey, type RouteCase } from '@meltway/shared/accounts/route-access';
 import { eq } from 'drizzle-orm';
 import { courseComments, enrolments } from '../db/schema/academy.js';
 import { users } from '../db/schema/accounts.js';
@@ -9,6 +9,7 @@ import { form, makeBrand, makeCategory, makeProduct, makeSupplier, PNG } from '.
 import { actorOf, makeUser, signIn, TEST_PASSWORD, type TestApp } from './harness.js';
 import { insertOrder } from './order-read-fixtures.js';
 import { placeOrder } from './order-fixtures.js';
+import { seedCatalogue } from '../seed/seed-catalogue.js';
 import { CSV, enrol } from './spreadsheet-fixtures.js';
 
 type Auth = { authorization: string };
@@ -161,6 +162,22 @@ export function recordMaker(t: TestApp, actors: Actors) {
     await ok(await t.app.inject({ method: 'POST', url: `/api/v1/certificates/${made.id}/revoke`, headers: admin, payload: { reason: 'Answers shared' } }), 'revocation', 200);
     return made;
   };
+  // Layout projects of the contractor actor, shared with its dealer, designed on the demo catalogue.
+  const design = async () => {
+    await get('designCatalogue');
+    const auth = actors.headers.contractor!;
+    const payload = { name: `Driveway ${unique()}`, input: DESIGN_INPUT };
+    const made = await ok(await t.app.inject({ method: 'POST', url: '/api/v1/designs', headers: auth, payload }), 'design');
+    await ok(await t.app.inject({ method: 'PUT', url: `/api/v1/designs/${made.id}`, headers: auth, payload: { shared: true } }), 'sharing', 200);
+    return { id: made.id, unit: (made.units as { unit: string }[])[0]!.unit };
+  };
+  const designWith = async (what: 'readings' | 'photos') => {
+    const { id, unit } = await design();
+    const auth = actors.headers.contractor!;
+    const payload = what === 'readings' ? { unit: unit!, phase: 'before', insulationMOhm: 550, continuityOhm: 14.2 } : form({}, [['photo', 'site.png', PNG]]);
+    const made = await ok(await t.app.inject({ method: 'POST', url: `/api/v1/designs/${id}/${what}`, headers: auth, payload: payload as never }), what);
+    return { id: id!, [what === 'readings' ? 'readingId' : 'photoId']: (made[what] as { id: string }[])[0]!.id };
+  };
   const helpArticle = () => id(post('/api/v1/helpcenter', { name: `Article ${unique()}`, description: 'How to size a mat.' }, 'help article'));
   const faq = () => id(post('/api/v1/faq', { name: `Question ${unique()}?`, description: 'Answer.' }, 'faq'));
 
@@ -234,6 +251,14 @@ export function recordMaker(t: TestApp, actors: Actors) {
     certificate: () => certificate(actors.contractorId),
     spareCertificate: () => certificate(),
     spareRevokedCertificate: revokedCertificate,
+    designCatalogue: async () => {
+      await seedCatalogue(t.db, t.deps.storage);
+      return {};
+    },
+    design,
+    spareDesign: design,
+    spareDesignReading: () => designWith('readings'),
+    spareDesignPhoto: () => designWith('photos'),
   };
 
   return { get, unique };

@@ -65,6 +65,8 @@ export const PERMISSIONS = {
   'certificates.own': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['dealer', 'contractor', 'customer'] },
   'certificates.verify': { roles: 'public' },
   'certificates.manage': { roles: ['admin'] },
+  'design.calculate': { roles: 'public' },
+  'designs.own': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['dealer', 'contractor', 'customer'] },
 } as const satisfies Record<string, Permission>;
 
 export type PermissionKey = keyof typeof PERMISSIONS;

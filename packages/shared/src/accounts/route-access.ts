@@ -117,7 +117,16 @@ export type RecordKey =
   /** A valid certificate of a fresh learner: `{ id }`. */
   | 'spareCertificate'
   /** A revoked certificate of a fresh learner: `{ id }`. */
-  | 'spareRevokedCertificate';
+  | 'spareRevokedCertificate'
+  /** The demo catalogue, seeded once, that designs are made from: `{}`. */
+  | 'designCatalogue'
+  /** A layout project of the `contractor` actor, shared with `dealer`: `{ id, unit }` (`unit`: its first mat or cable). */
+  | 'design'
+  | 'spareDesign'
+  /** A `spareDesign` with one reading: `{ id, readingId }`. */
+  | 'spareDesignReading'
+  /** A `spareDesign` with one photo: `{ id, photoId }`. */
+  | 'spareDesignPhoto';
 
 /** A JSON body; strings may hold `{name}` placeholders. */
 export type Body = { [key: string]: Body } | Body[] | string | number | boolean | null;
@@ -136,6 +145,17 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteKey = `${Method} /api/v1/${string}`;
 
 const ADDRESS = { fullname: 'Casey Buyer', line1: '1 Thaw Street', line2: 'Unit 4', city: 'Toronto', province: 'ON', postalCode: 'M5V 2T6', country: 'CA' };
+/** A 3 m × 6 m driveway with a drain, in a stated storm, on 240 V mats. */
+export const DESIGN_INPUT = {
+  weather: { snowfallMmPerHour: 2, airTempC: -5, windMs: 5, humidityPct: 80 },
+  snowFreeRatio: 0.5,
+  voltage: 240,
+  system: 'mat',
+  province: 'ON',
+  areas: [{ name: 'Driveway', widthM: 3, lengthM: 6, exclusions: [{ kind: 'drain', x: 1.2, y: 2.5, widthM: 0.2, lengthM: 0.2 }] }],
+};
+/** Its owner and admins change a project; its owner's dealer only reads it; anyone else is told it does not exist. */
+const designOwnerOrAdmin = (ok: number): Expected => ({ anonymous: 401, customer: 404, contractor: ok, dealer: 404, otherDealer: 404, admin: ok });
 const QUESTIONS = [{ questionText: 'What protects every snowmelt circuit?', answers: ['A ground-fault device', 'Nothing'], correctIndex: 0 }];
 
 export const ROUTE_ACCESS = {
@@ -331,4 +351,19 @@ export const ROUTE_ACCESS = {
   'GET /api/v1/certificates/verify/:id': { record: 'certificate', expect: everyone(200) },
   'POST /api/v1/certificates/:id/revoke': { record: 'spareCertificate', body: { reason: 'Answers shared' }, expect: adminOnly(200) },
   'POST /api/v1/certificates/:id/reissue': { record: 'spareRevokedCertificate', expect: adminOnly(201) },
+
+  // design: the engine for everyone; projects are their owner's (`contractor`), read by its dealer once shared
+  'GET /api/v1/design/products': { record: 'designCatalogue', expect: everyone(200) },
+  'POST /api/v1/design/calculate': { record: 'designCatalogue', body: DESIGN_INPUT, expect: everyone(200) },
+  'GET /api/v1/designs': { expect: signedIn(200) },
+  'POST /api/v1/designs': { record: 'designCatalogue', body: { name: 'Driveway {unique}', input: DESIGN_INPUT }, expect: signedIn(201) },
+  'GET /api/v1/designs/:id': { record: 'design', expect: buyerDealerOrAdmin(200) },
+  'PUT /api/v1/designs/:id': { record: 'spareDesign', body: { name: 'Driveway {unique}', input: DESIGN_INPUT, shared: true }, expect: designOwnerOrAdmin(200) },
+  'DELETE /api/v1/designs/:id': { record: 'spareDesign', expect: designOwnerOrAdmin(204) },
+  'POST /api/v1/designs/:id/cart': { record: 'design', expect: { anonymous: 401, customer: 404, contractor: 200, dealer: 404, otherDealer: 404, admin: 404 } },
+  'GET /api/v1/designs/:id/permit-pack.pdf': { record: 'design', expect: buyerDealerOrAdmin(200) },
+  'POST /api/v1/designs/:id/readings': { record: 'spareDesign', body: { unit: '{unit}', phase: 'before', insulationMOhm: 550, continuityOhm: 14.2 }, expect: designOwnerOrAdmin(201) },
+  'DELETE /api/v1/designs/:id/readings/:readingId': { record: 'spareDesignReading', expect: designOwnerOrAdmin(200) },
+  'POST /api/v1/designs/:id/photos': { record: 'spareDesign', files: { photo: 'png' }, expect: designOwnerOrAdmin(201) },
+  'DELETE /api/v1/designs/:id/photos/:photoId': { record: 'spareDesignPhoto', expect: designOwnerOrAdmin(200) },
 } satisfies Record<RouteKey, RouteCase>;

@@ -119,3 +119,24 @@ export const setImagePosition = async (db: Db, imageId: string, position: number
 
 /** Marks the product changed, so its updated_at (and every cache keyed on writes) moves. */
 export const touchProduct = async (db: Db, id: string) => await db.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, id));
+
+/** Every active product with the technical figures the layout generator designs with, in a stable order. */
+export const activeDesignProducts = (db: Db) =>
+  db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      name: products.name,
+      kind: products.kind,
+      priceCents: products.priceCents,
+      stock: products.stock,
+      voltage: products.voltage,
+      watts: products.watts,
+      lengthM: products.lengthM,
+      widthM: products.widthM,
+      heatedAreaM2: products.heatedAreaM2,
+      currentA: products.currentA,
+    })
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(asc(products.kind), asc(products.sku));

@@ -9,6 +9,7 @@ import {
   type ProductSummary,
   type ProductUpdate,
 } from '@meltway/shared/catalogue/product.schema';
+import type { DesignProduct } from '@meltway/shared/design/design.schema';
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/ctx.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
@@ -197,4 +198,9 @@ export async function productsForPricing(ctx: Ctx, ids: string[], { images: with
   const unique = [...new Set(ids)];
   const [rows, images] = await Promise.all([repo.productsByIds(ctx.db, unique), withImages ? repo.firstImages(ctx.db, unique) : new Map<string, string>()]);
   return new Map(rows.map((r) => [r.id, { ...r, image: images.get(r.id) ?? null }]));
+}
+
+/** The live catalogue as the layout generator reads it: active products with their technical data, price and stock. */
+export async function designProducts(ctx: Pick<Ctx, 'db'>): Promise<DesignProduct[]> {
+  return repo.activeDesignProducts(ctx.db);
 }

@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
 /** US Letter, the paper of Canadian offices, in points. */
 const PAGE: [number, number] = [612, 792];
@@ -9,6 +9,17 @@ const RULE = rgb(0.8, 0.83, 0.87);
 
 export type Align = 'left' | 'right';
 export type Column = { label: string; width: number; align?: Align };
+
+/** A box of a page to draw in with pdf-lib (origin at its bottom-left, in points), and text in the writer's fonts. */
+export type Canvas = {
+  page: PDFPage;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Draws `s` with its baseline starting at (x, y), turned by `rotate` degrees counter-clockwise. */
+  text: (s: string, x: number, y: number, o?: { size?: number; bold?: boolean; muted?: boolean; rotate?: number }) => void;
+};
 
 type TextOptions = { x?: number; size?: number; bold?: boolean; muted?: boolean; align?: Align; width?: number; /** Points below the cursor's line. */ dy?: number };
 
@@ -134,6 +145,17 @@ export class PdfWriter {
     }
     if (current || !lines.length) lines.push(current);
     return lines;
+  }
+
+  /** Reserves `height` points (at most a page's writing area) across the writing area, on a new page when they do not fit, for `draw` to paint; then moves below them. */
+  figure(height: number, draw: (canvas: Canvas) => void) {
+    this.need(height);
+    const text: Canvas['text'] = (s, x, y, o = {}) => {
+      const clean = this.clean(s);
+      if (clean) this.page.drawText(clean, { x, y, size: o.size ?? 8, font: this.font(o.bold), color: o.muted ? MUTED : INK, rotate: degrees(o.rotate ?? 0) });
+    };
+    draw({ page: this.page, x: this.left, y: this.y - height, width: this.width, height, text });
+    this.down(height);
   }
 
   /** A thin rule across the writing area. */
