@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AwardIcon, LayoutDashboardIcon, LogOutIcon, PackageIcon, SearchIcon } from 'lucide-react';
+import { AwardIcon, LayoutDashboardIcon, LogOutIcon, PackageIcon, PencilRulerIcon, SearchIcon } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -108,6 +108,10 @@ export default function MobileNavSheet({ onSignIn }: { onSignIn: () => void }) {
             <Link to="/orders" onClick={close} className={buttonVariants({ variant: 'ghost', size: 'row' })}>
               <PackageIcon aria-hidden />
               {t('account.myOrders')}
+            </Link>
+            <Link to="/layout-generator/projects" onClick={close} className={buttonVariants({ variant: 'ghost', size: 'row' })}>
+              <PencilRulerIcon aria-hidden />
+              {t('account.myProjects')}
             </Link>
             <Link to="/certification" onClick={close} className={buttonVariants({ variant: 'ghost', size: 'row' })}>
               <AwardIcon aria-hidden />

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { sessionStore } from '@/lib/session';
-import { page, soon } from '../route-helpers';
+import { page } from '../route-helpers';
 
 /** Pages of one's own orders: a visitor signs in first and comes back. */
 export function requireSignedIn({ request }: LoaderFunctionArgs) {
@@ -42,6 +42,8 @@ export const storefrontPages: RouteObject[] = [
   { path: 'about', lazy: page(() => import('./about-page')) },
   { path: 'newsletter/confirm', lazy: page(() => import('@/features/content/pages/newsletter-confirm-page')) },
   { path: 'newsletter/unsubscribe', lazy: page(() => import('@/features/content/pages/newsletter-unsubscribe-page')) },
-  soon('layout-generator', 'storefront:pages.layoutGenerator'),
+  { path: 'layout-generator', lazy: page(() => import('./layout-generator-route')) },
+  { path: 'layout-generator/projects', loader: requireSignedIn, lazy: page(() => import('@/features/design/pages/projects-page')) },
+  { path: 'layout-generator/projects/:id', loader: requireSignedIn, lazy: page(() => import('./project-route')) },
   { path: '*', lazy: page(() => import('@/components/not-found-page')) },
 ];

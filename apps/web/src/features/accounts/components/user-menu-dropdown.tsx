@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AwardIcon, LayoutDashboardIcon, LogOutIcon, PackageIcon, StoreIcon } from 'lucide-react';
+import { AwardIcon, LayoutDashboardIcon, LogOutIcon, PackageIcon, PencilRulerIcon, StoreIcon } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
@@ -52,6 +52,12 @@ export default function UserMenuDropdown({ user, inDashboard = false }: Props) {
           <Link to="/orders">
             <PackageIcon aria-hidden />
             {t('account.myOrders')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/layout-generator/projects">
+            <PencilRulerIcon aria-hidden />
+            {t('account.myProjects')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { CircleCheckIcon, CircleXIcon, LightbulbIcon } from 'lucide-react';
+import type { Check, Explained, Recommendation } from '@meltway/shared/design/design.schema';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+import { useEngineText } from './engine-text';
+import { ResultSection } from './result-section';
+
+/** The checks of one rule, in the order the engine gives them. */
+function byRule(checks: Check[]) {
+  const groups = new Map<string, Check[]>();
+  for (const check of checks) {
+    const key = check.ruleCode ?? check.rule;
+    groups.set(key, [...(groups.get(key) ?? []), check]);
+  }
+  return [...groups.values()];
+}
+
+function Verdict({ passed, className }: { passed: boolean; className?: string }) {
+  const Icon = passed ? CircleCheckIcon : CircleXIcon;
+  return <Icon className={cn('shrink-0', passed ? 'text-success' : 'text-destructive', className)} aria-hidden />;
+}
+
+/** The code checks, one rule at a time with its reference, each case passed or failed. */
+export function ChecksSection({ checks }: { checks: Check[] }) {
+  const { t } = useTranslation('design');
+  const sentence = useEngineText();
+  const failed = checks.filter((check) => !check.passed).length;
+  return (
+    <ResultSection
+      title={t('result.checks.title')}
+      description={failed ? t('result.checks.failed', { count: failed }) : t('result.checks.allPassed')}
+    >
+      <ul className="grid gap-4">
+        {byRule(checks).map((group) => {
+          const first = group[0]!;
+          const passed = group.every((check) => check.passed);
+          return (
+            <li key={first.ruleCode ?? first.rule} className="flex gap-3 text-sm">
+              <Verdict passed={passed} className="mt-0.5 size-5" />
+              <div className="grid gap-1">
+                <p className="font-medium">
+                  <span className="sr-only">{passed ? t('result.checks.passedLabel') : t('result.checks.failedLabel')} </span>
+                  {first.ruleCode ? t(`engine.${first.ruleCode}`, { defaultValue: first.rule }) : first.rule}
+                </p>
+                <ul className="grid gap-0.5">
+                  {group.map((check, i) => (
+                    <li key={i} className="flex gap-1.5">
+                      {group.length > 1 || !check.passed ? <Verdict passed={check.passed} className="mt-0.5 size-3.5" /> : null}
+                      <span>
+                        {group.length > 1 ? <span className="sr-only">{check.passed ? t('result.checks.passedLabel') : t('result.checks.failedLabel')} </span> : null}
+                        {sentence({ code: check.code, params: check.params, text: check.detail })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="text-xs text-muted-foreground">
+                  {first.ruleCode ? t(`references.${first.ruleCode}`, { defaultValue: first.reference }) : first.reference}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </ResultSection>
+  );
+}
+
+/** The recommendations, each with its reason and numbers. */
+export function RecommendationsSection({ recommendations }: { recommendations: Recommendation[] }) {
+  const { t } = useTranslation('design');
+  const sentence = useEngineText();
+  return (
+    <ResultSection title={t('result.recommendations.title')}>
+      {recommendations.length ? (
+        <ul className="grid gap-3">
+          {recommendations.map((item, i) => (
+            <li key={i} className="flex gap-3 text-sm">
+              <LightbulbIcon className="mt-0.5 size-5 shrink-0 text-ember" aria-hidden />
+              <div className="grid gap-1">
+                <Badge variant="muted">{t(`result.recommendations.topics.${item.topic}`)}</Badge>
+                <p>{sentence(item)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('result.recommendations.none')}</p>
+      )}
+    </ResultSection>
+  );
+}
+
+/** The steps of the calculation in order, for whoever checks the numbers. */
+export function ExplanationSection({ steps }: { steps: Explained[] }) {
+  const { t } = useTranslation('design');
+  const sentence = useEngineText();
+  return (
+    <ResultSection title={t('result.explanation.title')}>
+      <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
+        {steps.map((step, i) => (
+          <li key={i}>{sentence(step)}</li>
+        ))}
+      </ol>
+    </ResultSection>
+  );
+}

@@ -1,0 +1,191 @@
+import { useId, type ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon } from 'lucide-react';
+import { CITIES, CLASS_DENSITIES, classOfRatio, findCity } from '@meltway/shared/design/cities';
+import { CONTROLS, SNOW_CLASSES, SURFACES, SYSTEMS, VOLTAGES } from '@meltway/shared/design/design.schema';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { Alert } from '@/components/ui/alert';
+import { Field, fieldAria } from '@/components/ui/field';
+import { inputClasses } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import type { ClassChoice, DesignDraft, WeatherSource } from './design-draft';
+import { formatNumber } from './format-number';
+
+type Issues = Record<string, string>;
+
+const COUNTRIES = ['CA', 'US'] as const;
+const byName = new Intl.Collator('en');
+
+/** A set of radio buttons drawn as one segmented control. */
+function Choice<T extends string>({ legend, name, value, options, onChange }: { legend: string; name: string; value: T; options: { value: T; label: ReactNode }[]; onChange: (value: T) => void }) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-1.5">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              'cursor-pointer rounded-md border px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ring',
+              value === option.value ? 'border-primary bg-primary text-primary-foreground' : 'border-input hover:bg-accent',
+            )}
+          >
+            <input type="radio" className="sr-only" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The site of the design: where it is (for the design weather and the electricity price), how clear it must stay, and the electrical choices. */
+export function SiteFields({ issues }: { issues: Issues }) {
+  const { t, i18n } = useTranslation('design');
+  const uid = useId();
+  const { register, setValue, control } = useFormContext<DesignDraft>();
+  const [cityId, weatherSource, snowClass, snowFreeRatio] = useWatch({ control, name: ['city', 'weatherSource', 'snowClass', 'snowFreeRatio'] });
+  const city = findCity(cityId);
+  const number = { valueAsNumber: true } as const;
+  const cityError = issues.city ?? issues.weather;
+
+  const sources: WeatherSource[] = city?.weather ? ['city', 'typed', 'class'] : ['typed', 'class'];
+  const setClass = (next: ClassChoice) => {
+    setValue('snowClass', next, { shouldDirty: true });
+    const preset = next === 'custom' ? classOfRatio(Number.isFinite(snowFreeRatio) ? snowFreeRatio : 0) : next;
+    if (next !== 'custom') setValue('snowFreeRatio', CLASS_DENSITIES[next].snowFreeRatio, { shouldDirty: true });
+    setValue('classDensityWm2', CLASS_DENSITIES[preset].typicalWm2, { shouldDirty: true });
+  };
+  const cityField = register('city', {
+    onChange: (event: { target: { value: string } }) => {
+      const chosen = findCity(event.target.value);
+      // A city with sourced design weather uses it; otherwise the reader types the weather or keeps the class density.
+      if (chosen?.weather) setValue('weatherSource', 'city');
+      else if (weatherSource === 'city') setValue('weatherSource', 'class');
+    },
+  });
+
+  return (
+    <div className="grid gap-5">
+      <Field id={`${uid}-city`} label={t('site.city')} error={cityError}>
+        <div className="relative">
+          <select {...fieldAria(`${uid}-city`, cityError)} className={cn(inputClasses, 'appearance-none pr-9')} {...cityField}>
+            <option value="">{t('site.cityPlaceholder')}</option>
+            {COUNTRIES.map((country) => (
+              <optgroup key={country} label={t(`site.countries.${country}`)}>
+                {CITIES.filter((c) => c.country === country)
+                  .sort((a, b) => byName.compare(a.name, b.name))
+                  .map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {`${c.name}, ${c.province}`}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+          <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        </div>
+      </Field>
+      {city && !city.weather ? (
+        <Alert variant="notice" role="status">
+          {t('site.noWeather', { city: `${city.name}, ${city.province}` })}
+        </Alert>
+      ) : null}
+      {city?.weather && city.weatherSource ? <p className="text-xs text-muted-foreground">{t('site.weatherFrom', { source: city.weatherSource })}</p> : null}
+      <Choice
+        legend={t('site.weatherSource')}
+        name={`${uid}-source`}
+        value={weatherSource}
+        options={sources.map((source) => ({ value: source, label: t(`site.sources.${source}`) }))}
+        onChange={(next) => setValue('weatherSource', next, { shouldDirty: true })}
+      />
+      {weatherSource === 'typed' ? (
+        <fieldset className="grid grid-cols-2 gap-3">
+          <legend className="sr-only">{t('site.weather.legend')}</legend>
+          <TextField id={`${uid}-snow`} label={t('site.weather.snowfallUnit')} type="number" step="any" error={issues['weather.snowfallMmPerHour']} {...register('weather.snowfallMmPerHour', number)} />
+          <TextField id={`${uid}-air`} label={t('site.weather.airTempUnit')} type="number" step="any" error={issues['weather.airTempC']} {...register('weather.airTempC', number)} />
+          <TextField id={`${uid}-wind`} label={t('site.weather.windUnit')} type="number" step="any" error={issues['weather.windMs']} {...register('weather.windMs', number)} />
+          <TextField id={`${uid}-rh`} label={t('site.weather.humidityUnit')} type="number" step="any" error={issues['weather.humidityPct']} {...register('weather.humidityPct', number)} />
+        </fieldset>
+      ) : null}
+      <Choice
+        legend={t('site.class')}
+        name={`${uid}-class`}
+        value={snowClass}
+        options={[...SNOW_CLASSES, 'custom' as const].map((c) => ({
+          value: c,
+          label: c === 'custom' ? t('site.classes.custom') : t('site.classes.withRatio', { name: t(`site.classes.${c}`), ratio: formatNumber(CLASS_DENSITIES[c].snowFreeRatio, i18n.language) }),
+        }))}
+        onChange={setClass}
+      />
+      {snowClass === 'custom' ? (
+        <TextField
+          id={`${uid}-ratio`}
+          label={t('site.snowFreeRatio')}
+          hint={t('site.snowFreeRatioHint')}
+          type="number"
+          step="any"
+          min={0}
+          max={1}
+          error={issues.snowFreeRatio}
+          {...register('snowFreeRatio', number)}
+        />
+      ) : null}
+      {weatherSource === 'class' ? (
+        <TextField
+          id={`${uid}-density`}
+          label={t('site.classDensity')}
+          hint={t('site.classDensityHint')}
+          type="number"
+          step="any"
+          error={issues.classDensityWm2}
+          {...register('classDensityWm2', number)}
+        />
+      ) : null}
+      <div className="grid grid-cols-2 items-end gap-3">
+        <SelectField
+          id={`${uid}-surface`}
+          label={t('site.surface')}
+          error={issues.surface}
+          options={SURFACES.map((s) => ({ value: s, label: t(`site.surfaces.${s}`) }))}
+          {...register('surface')}
+        />
+        <TextField id={`${uid}-backloss`} label={t('site.backLossUnit')} type="number" step="any" error={issues.backLossPct} {...register('backLossPct', number)} />
+        <SelectField
+          id={`${uid}-voltage`}
+          label={t('site.voltage')}
+          error={issues.voltage}
+          options={VOLTAGES.map((v) => ({ value: String(v), label: `${v} V` }))}
+          {...register('voltage', { setValueAs: (v: string | number) => Number(v) })}
+        />
+        <SelectField
+          id={`${uid}-system`}
+          label={t('site.system')}
+          error={issues.system}
+          options={SYSTEMS.map((s) => ({ value: s, label: t(`site.systems.${s}`) }))}
+          {...register('system')}
+        />
+        <SelectField
+          id={`${uid}-control`}
+          label={t('site.control')}
+          error={issues.control}
+          fieldClassName="col-span-2"
+          options={CONTROLS.map((c) => ({ value: c, label: t(`site.controls.${c}`) }))}
+          {...register('control')}
+        />
+        <TextField
+          id={`${uid}-price`}
+          label={t('site.electricityPrice')}
+          hint={t('site.electricityPriceHint')}
+          type="number"
+          step="any"
+          fieldClassName="col-span-2"
+          error={issues.electricityCentsPerKwh}
+          {...register('electricityCentsPerKwh', number)}
+        />
+      </div>
+    </div>
+  );
+}

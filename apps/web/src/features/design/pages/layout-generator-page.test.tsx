@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { DEMO_CATALOGUE } from '@meltway/shared/design/test/catalogue';
+import type { CreateDesignInput } from '@meltway/shared/design/project.schema';
+import { sessionStore, type SessionUser } from '@/lib/session';
+import { DRAFT_KEY } from '../components/design-draft';
+import { PROJECT_ID, projectOf, stubProjectApi } from '../project-test-api';
+import LayoutGeneratorPage, { type DesignCart } from './layout-generator-page';
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/notify', () => ({ notify }));
+
+const contractor = { id: '00000000-0000-4000-8000-00000000c001', fullname: 'Chris Contractor', email: 'contractor@demo.meltway.ca', role: 'contractor' } as SessionUser;
+
+function renderPage(path = '/layout-generator') {
+  const cart: DesignCart = { pending: false, addLines: vi.fn(async () => ({ failed: [] })), errorMessage: (_error, fallback) => fallback };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/layout-generator', element: <LayoutGeneratorPage cart={cart} /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { cart, router, user: userEvent.setup() };
+}
+
+const catalogueApi = (routes: Parameters<typeof stubProjectApi>[0] = {}) => stubProjectApi({ 'GET /api/v1/design/products': DEMO_CATALOGUE, ...routes });
+
+async function startDesign(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Design my system' }));
+  await screen.findByRole('heading', { name: 'Circuit schedule' });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  sessionStore.clear();
+});
+
+describe('the layout generator', { timeout: 20_000 }, () => {
+  it('says what to do before the first area, then designs the driveway it adds: plan, circuits, bill of materials', async () => {
+    catalogueApi();
+    const { user } = renderPage();
+    expect(await screen.findByText('Nothing to design yet')).toBeInTheDocument();
+    await startDesign(user);
+    expect(screen.getByLabelText('Area name')).toHaveValue('Driveway');
+    expect(screen.getByLabelText('Width (m)')).toHaveValue('6');
+    expect(screen.getByRole('img', { name: /Plan of Driveway/ })).toBeInTheDocument();
+    const bom = screen.getByRole('heading', { name: 'Bill of materials' }).closest('section')!;
+    expect(within(bom).getByRole('rowheader', { name: 'Total before tax' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Code checks' })).toBeInTheDocument();
+  });
+
+  it('puts a size out of range next to its field, and lists it above the results', async () => {
+    catalogueApi();
+    const { user } = renderPage();
+    await startDesign(user);
+    const width = screen.getByLabelText('Width (m)');
+    await user.clear(width);
+    await user.type(width, '0.1');
+    await waitFor(() => expect(width).toHaveAttribute('aria-invalid', 'true'));
+    expect(document.getElementById(width.getAttribute('aria-describedby')!)).toHaveTextContent('Enter a size from 0.3 m to 200 m');
+    expect(within(screen.getByRole('alert')).getByText('Enter a size from 0.3 m to 200 m')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it("shows the engine's refusal of a voltage at the voltage field", async () => {
+    catalogueApi();
+    const { user } = renderPage();
+    await startDesign(user);
+    await user.selectOptions(screen.getByLabelText('Voltage'), '120 V');
+    await waitFor(() => expect(screen.getByLabelText('Voltage')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('No mat or cable in the catalogue can run at 120 V')).toHaveLength(2);
+  });
+
+  it('types lengths in feet and keeps them in metres', async () => {
+    catalogueApi();
+    const { user } = renderPage();
+    await startDesign(user);
+    await user.click(screen.getByRole('radio', { name: 'Feet' }));
+    const width = await screen.findByLabelText('Width (ft)');
+    expect(width).toHaveValue('19.685');
+    await user.clear(width);
+    await user.type(width, '10');
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).areas[0].widthM).toBe(3.048));
+  });
+
+  it('adds every line of the bill of materials to the cart', async () => {
+    catalogueApi();
+    const { cart, user } = renderPage();
+    await startDesign(user);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('The bill of materials is in your cart.')).toBeInTheDocument();
+    const lines = vi.mocked(cart.addLines).mock.calls[0]![0];
+    const rows = within(screen.getByRole('heading', { name: 'Bill of materials' }).closest('section')!).getAllByRole('row');
+    // The header and the total row are not lines.
+    expect(lines).toHaveLength(rows.length - 2);
+    expect(lines.every((line) => DEMO_CATALOGUE.some((p) => p.id === line.productId) && line.quantity > 0)).toBe(true);
+  });
+
+  it('sends a visitor to sign in and back, the design kept in the browser meanwhile', async () => {
+    catalogueApi();
+    const { user } = renderPage();
+    await startDesign(user);
+    expect(screen.getByRole('link', { name: 'Sign in to save' })).toHaveAttribute('href', '/login?redirect=%2Flayout-generator');
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).areas).toHaveLength(1));
+  });
+
+  it('comes back to the design kept in the browser', async () => {
+    catalogueApi();
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ areas: [{ name: 'Back steps', shape: 'rect', widthM: 1.5, lengthM: 2, polygon: [], exclusions: [] }] }));
+    renderPage();
+    expect(await screen.findByRole('img', { name: /Plan of Back steps/ })).toBeInTheDocument();
+  });
+
+  it("saves a signed-in user's design as a project and opens it", async () => {
+    sessionStore.set({ user: contractor, access_token: 'a', refresh_token: 'r' });
+    const api = catalogueApi({ 'POST /api/v1/designs': projectOf() });
+    const { router, user } = renderPage();
+    await startDesign(user);
+    await user.click(screen.getByRole('button', { name: 'Save project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save the project' });
+    const name = within(dialog).getByLabelText('Project name');
+    await user.clear(name);
+    await user.type(name, 'Elm Street driveway');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/layout-generator/projects/${PROJECT_ID}`));
+    const sent = api.to('POST', '/api/v1/designs')[0]!.body as CreateDesignInput;
+    expect(sent.name).toBe('Elm Street driveway');
+    expect(sent.input.areas).toEqual([{ name: 'Driveway', widthM: 6, lengthM: 12 }]);
+  });
+
+  it('opens a saved project to change its design and save it back', async () => {
+    sessionStore.set({ user: contractor, access_token: 'a', refresh_token: 'r' });
+    const saved = projectOf({ input: { city: 'ottawa-on', classDensityWm2: 400, snowFreeRatio: 0, voltage: 240, areas: [{ name: 'Left strip', widthM: 3, lengthM: 4 }] } });
+    const api = catalogueApi({ [`GET /api/v1/designs/${PROJECT_ID}`]: saved, [`PUT /api/v1/designs/${PROJECT_ID}`]: saved });
+    const { router, user } = renderPage(`/layout-generator?project=${PROJECT_ID}`);
+    expect(await screen.findByText(/You are changing the project/)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Area name')).toHaveValue('Left strip');
+    await screen.findByRole('heading', { name: 'Circuit schedule' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/layout-generator/projects/${PROJECT_ID}`));
+    expect(api.to('PUT', `/api/v1/designs/${PROJECT_ID}`)[0]!.body).toMatchObject({ input: { city: 'ottawa-on', classDensityWm2: 400, areas: [{ name: 'Left strip', widthM: 3, lengthM: 4 }] } });
+  });
+});

@@ -1,0 +1,310 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { DesignResult } from '@meltway/shared/design/design.schema';
+import { sessionStore, type SessionUser } from '@/lib/session';
+import { permitPackFileName } from '../api/projects';
+import { COPY_ID, PROJECT_ID, projectOf, stubProjectApi } from '../project-test-api';
+import ProjectPage from './project-page';
+import ProjectsPage from './projects-page';
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/notify', () => ({ notify }));
+// The generator's own view of a result has its own tests; here it only has to receive the project's result.
+vi.mock('../components/design-result-view', () => ({
+  DesignResultView: ({ result }: { result: DesignResult }) => <p>Design view of {result.totals.priceCents} cents</p>,
+}));
+
+const contractor = { id: '00000000-0000-4000-8000-00000000c001', fullname: 'Chris Contractor', email: 'contractor@demo.meltway.ca', role: 'contractor' } as SessionUser;
+const dealer = { id: '00000000-0000-4000-8000-00000000c002', fullname: 'Dana Dealer', email: 'dealer@demo.meltway.ca', role: 'dealer' } as SessionUser;
+const projectPath = `/api/v1/designs/${PROJECT_ID}`;
+
+function renderAt(path: string, routes: RouteObject[]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const onCart = vi.fn();
+const projectRoutes: RouteObject[] = [
+  { path: '/layout-generator/projects/:id', element: <ProjectPage onCart={onCart} /> },
+  { path: '/layout-generator/projects', element: <p>the list</p> },
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  sessionStore.clear();
+});
+
+describe('my projects', () => {
+  beforeEach(() => sessionStore.set({ user: contractor, access_token: 'a', refresh_token: 'r' }));
+
+  it('lists them in the one DataTable with status, owner, load and price, each opening its page', async () => {
+    const api = stubProjectApi({ 'GET /api/v1/designs': { items: [projectOf({ shared: true, status: 'ordered' })], total: 1 } });
+    renderAt('/layout-generator/projects', [{ path: '/layout-generator/projects', element: <ProjectsPage /> }]);
+    const table = await screen.findByRole('table', { name: 'My projects' });
+    expect(await within(table).findByRole('link', { name: 'Driveway, 12 Elm Street' })).toHaveAttribute('href', `/layout-generator/projects/${PROJECT_ID}`);
+    expect(within(table).getByText('Ordered')).toBeInTheDocument();
+    expect(within(table).getByText('Shared')).toBeInTheDocument();
+    expect(within(table).getByText('Chris Contractor (Contractor)')).toBeInTheDocument();
+    expect(within(table).getByText('9,600 W')).toBeInTheDocument();
+    expect(within(table).getByText('24 m²')).toBeInTheDocument();
+    expect(within(table).getByText('$4,825.00')).toBeInTheDocument();
+    expect(api.to('GET', '/api/v1/designs')[0]!.query.get('page')).toBe('1');
+  });
+
+  it('says what to do when there are none yet, with the way to design one', async () => {
+    stubProjectApi({ 'GET /api/v1/designs': { items: [], total: 0 } });
+    renderAt('/layout-generator/projects', [{ path: '/layout-generator/projects', element: <ProjectsPage /> }]);
+    expect(await screen.findByText(/No saved projects yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Design a system' })).toHaveAttribute('href', '/layout-generator');
+  });
+});
+
+describe('a project', () => {
+  beforeEach(() => sessionStore.set({ user: contractor, access_token: 'a', refresh_token: 'r' }));
+
+  it('shows its name, where it stands, what inspection still needs, its design and its tests', async () => {
+    stubProjectApi({ [`GET ${projectPath}`]: projectOf() });
+    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Driveway, 12 Elm Street' })).toBeInTheDocument();
+    const steps = screen.getByRole('list', { name: 'Project status' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(steps).getByText('Designed').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Not yet tested before the pour: A2\u2011M1')).toBeInTheDocument();
+    expect(screen.getByText('Design view of 482500 cents')).toBeInTheDocument();
+    const units = screen.getByRole('table', { name: 'Mats and cables of the project' });
+    const first = within(units).getByText('A1-M1').closest('tr')!;
+    expect(within(first).getByText('1,500 MΩ')).toBeInTheDocument();
+    expect(within(first).getByText('12.4 Ω')).toBeInTheDocument();
+    expect(within(first).getByText('Not tested')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit design' })).toHaveAttribute('href', `/layout-generator?project=${PROJECT_ID}`);
+  });
+
+  it('moves the status one step forward', async () => {
+    const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`PUT ${projectPath}`]: projectOf({ status: 'ordered' }) });
+    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Mark as ordered' }));
+    expect(await screen.findByRole('button', { name: 'Mark as installed' })).toBeInTheDocument();
+    expect(api.to('PUT', projectPath)[0]!.body).toEqual({ status: 'ordered' });
+    expect(notify.success).toHaveBeenCalledWith('The project is now ordered.');
+  });
+
+  it('is renamed in place', async () => {
+    const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`PUT ${projectPath}`]: projectOf({ name: 'Front driveway' }) });
+    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Rename' }));
+    const box = screen.getByLabelText('Project name');
+    await user.clear(box);
+    await user.type(box, 'Front driveway');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Front driveway' })).toBeInTheDocument();
+    expect(api.to('PUT', projectPath)[0]!.body).toEqual({ name: 'Front driveway' });
+  });
+
+  it('refuses an empty name without asking the server', async () => {
+    const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf() });
+    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Rename' }));
+    await user.clear(screen.getByLabelText('Project name'));
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Name the project')).toBeInTheDocument();
+    expect(api.to('PUT', projectPath)).toHaveLength(0);
+  });
+
+  it('adds its bill of materials to the cart and hands the cart on', async () => {
+    const cart = { items: [], itemCount: 7, subtotal: 482_500, currency: 'CAD', canCheckout: true };
+    const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`POST ${projectPath}/cart`]: cart });
+    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Add all to cart' }));
+    expect(await screen.findByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    expect(api.to('POST', `${projectPath}/cart`)).toHaveLength(1);
+    expect(onCart).toHaveBeenCalledWith(cart);
+  });
+
+  it('downloads the permit pack in the reader’s language, with the bearer token', async () => {
+    const api = stubProjectApi({
+      [`GET ${projectPath}`]: projectOf(),
+      [`GET ${projectPath}/permit-pack.pdf`]: () => new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pack'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Download permit pack' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.to('GET', `${projectPath}/permit-pack.pdf`)[0]!.query.get('lang')).toBe('en');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('driveway-12-elm-street-permit-pack.pdf');
+    click.mockRestore();
+  });
+
+  it('is copied under a new name and the copy opens', async () => {
+    const api = stubProjectApi({
+      [`GET ${projectPath}`]: projectOf(),
+      'POST /api/v1/designs': projectOf({ id: COPY_ID, name: 'Copy of Driveway, 12 Elm Street' }),
+    });
+    const { user, router } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/layout-generator/projects/${COPY_ID}`));
+    expect(api.to('POST', '/api/v1/designs')[0]!.body).toEqual({ name: 'Copy of Driveway, 12 Elm Street', input: projectOf().input });
+  });
+
+  it('is deleted after asking, and the list opens', async () => {
+    const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`DELETE ${projectPath}`]: new Response(null, { status: 204 }) });
+    const { user, router } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Driveway, 12 Elm Street?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/layout-generator/projects'));
+    expect(api.to('DELETE', projectPath)).toHaveLength(1);
+  });
+
+  it('is shared with the contractor’s dealer by a switch', async () => {
+    const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`PUT ${projectPath}`]: projectOf({ shared: true }) });
+    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const share = await screen.findByRole('switch', { name: 'Share with my dealer' });
+    expect(share).toHaveAttribute('aria-checked', 'false');
+    await user.click(share);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Share with my dealer' })).toHaveAttribute('aria-checked', 'true'));
+    expect(api.to('PUT', projectPath)[0]!.body).toEqual({ shared: true });
+    expect(screen.getByText('Shared with dealer')).toBeInTheDocument();
+  });
+
+  it('records a test of a unit, reading a French decimal comma', async () => {
+    const recorded = projectOf({
+      readings: [...projectOf().readings, { id: '00000000-0000-4000-8000-00000000e002', unit: 'A2-M1', phase: 'after', insulationMOhm: 2000, continuityOhm: 12.5, recordedAt: '2026-01-12T15:00:00.000Z', recordedBy: 'Chris Contractor' }],
+    });
+    const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`POST ${projectPath}/readings`]: recorded });
+    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    await user.selectOptions(await screen.findByLabelText('Unit'), 'A2-M1');
+    await user.selectOptions(screen.getByLabelText('When'), 'after');
+    await user.type(screen.getByLabelText('Insulation resistance (MΩ)'), '2000');
+    await user.type(screen.getByLabelText('Continuity (Ω)'), '12,5');
+    await user.click(screen.getByRole('button', { name: 'Record test' }));
+    await waitFor(() => expect(api.to('POST', `${projectPath}/readings`)).toHaveLength(1));
+    expect(api.to('POST', `${projectPath}/readings`)[0]!.body).toEqual({ unit: 'A2-M1', phase: 'after', insulationMOhm: 2000, continuityOhm: 12.5 });
+    const row = within(screen.getByRole('table', { name: 'Mats and cables of the project' })).getByText('A2-M1').closest('tr')!;
+    expect(await within(row).findByText('2,000 MΩ')).toBeInTheDocument();
+    expect(within(row).getByText('12.5 Ω')).toBeInTheDocument();
+  });
+
+  it('refuses a test without its values', async () => {
+    const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf() });
+    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    await user.selectOptions(await screen.findByLabelText('Unit'), 'A2-M1');
+    await user.click(screen.getByRole('button', { name: 'Record test' }));
+    expect(await screen.findAllByText('Enter a reading of 0 or more')).toHaveLength(2);
+    expect(api.to('POST', `${projectPath}/readings`)).toHaveLength(0);
+  });
+
+  it('deletes a test after asking', async () => {
+    const readingId = projectOf().readings[0]!.id;
+    const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`DELETE ${projectPath}/readings/${readingId}`]: projectOf({ readings: [] }) });
+    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Delete the reading of A1-M1 before the pour' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the reading of A1-M1 before the pour?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.to('DELETE', `${projectPath}/readings/${readingId}`)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete the reading of A1-M1 before the pour' })).not.toBeInTheDocument());
+  });
+
+  it('refuses a photo that is not a JPEG, PNG or WebP before sending it', async () => {
+    const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf() });
+    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const input = await screen.findByLabelText('Add a photo');
+    // The file picker would hide it; a file dropped or picked as "all files" still arrives.
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['GIF89a'], 'site.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('A photo must be a JPEG, PNG or WebP image')).toBeInTheDocument();
+    expect(api.sent.filter((r) => r.path.endsWith('/photos'))).toHaveLength(0);
+  });
+
+  it('shows its photos, each with a way to delete it', async () => {
+    stubProjectApi({
+      [`GET ${projectPath}`]: projectOf({ photos: [{ id: '00000000-0000-4000-8000-00000000f001', url: '/uploads/site.jpg', createdAt: '2026-01-11T15:00:00.000Z' }] }),
+    });
+    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    expect(await screen.findByRole('img', { name: /^Site photo 1, / })).toHaveAttribute('src', '/uploads/site.jpg');
+    expect(screen.getByRole('button', { name: 'Delete photo 1' })).toBeInTheDocument();
+  });
+
+  it('is read-only for a dealer viewing a contractor’s shared project', async () => {
+    sessionStore.set({ user: dealer, access_token: 'a', refresh_token: 'r' });
+    stubProjectApi({
+      [`GET ${projectPath}`]: projectOf({ editable: false, shared: true, photos: [{ id: '00000000-0000-4000-8000-00000000f001', url: '/uploads/site.jpg', createdAt: '2026-01-11T15:00:00.000Z' }] }),
+    });
+    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    expect(await screen.findByText(/Chris Contractor shared this project with you/)).toBeInTheDocument();
+    for (const name of ['Rename', 'Mark as ordered', 'Delete', 'Record test', 'Delete photo 1', 'Delete the reading of A1-M1 before the pour']) {
+      expect(screen.queryByRole('button', { name }), name).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('link', { name: 'Edit design' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Add a photo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add all to cart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download permit pack' })).toBeInTheDocument();
+  });
+
+  it('offers an admin changing someone else’s project no cart to fill: the cart would be the owner’s', async () => {
+    sessionStore.set({ user: { ...dealer, role: 'admin', fullname: 'Ada Admin' }, access_token: 'a', refresh_token: 'r' });
+    stubProjectApi({ [`GET ${projectPath}`]: projectOf() });
+    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    expect(await screen.findByRole('button', { name: 'Mark as ordered' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add all to cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('says so when the project is not there, or not the reader’s', async () => {
+    stubProjectApi({});
+    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Project not found');
+    expect(screen.getByRole('link', { name: 'My projects' })).toHaveAttribute('href', '/layout-generator/projects');
+  });
+});
+
+describe('what inspection still needs', () => {
+  beforeEach(() => sessionStore.set({ user: contractor, access_token: 'a', refresh_token: 'r' }));
+
+  it('lists the untested units once per phase, beside the other items in the reader’s words', async () => {
+    const reading = (unit: string, phase: string) => ({ code: 'missingReading', params: { unit, phase }, text: `No reading of ${unit} ${phase} the pour` });
+    stubProjectApi({
+      [`GET ${projectPath}`]: projectOf({
+        missing: [
+          { code: 'missingInstalled', params: { status: 'designed' }, text: 'The project is not installed yet' },
+          reading('A1-M1', 'before'),
+          reading('A1-M1', 'after'),
+          reading('A2-M1', 'before'),
+          reading('A2-M1', 'after'),
+          { code: 'missingPhoto', params: {}, text: 'No photo of the installation yet' },
+        ],
+      }),
+    });
+    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const missing = await screen.findByRole('region', { name: 'Still missing for inspection' });
+    expect(within(missing).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'The project is not installed yet',
+      'No photo of the installation yet',
+      'Not yet tested before the pour (2 units): A1\u2011M1, A2\u2011M1',
+      'Not yet tested after the pour (2 units): A1\u2011M1, A2\u2011M1',
+    ]);
+  });
+
+  it('says when nothing is missing', async () => {
+    stubProjectApi({ [`GET ${projectPath}`]: projectOf({ status: 'installed', missing: [] }) });
+    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    expect(await screen.findByText('Nothing is missing: the project is ready for inspection.')).toBeInTheDocument();
+  });
+});
+
+describe('the permit pack’s file name', () => {
+  it('keeps letters and digits of the project’s name, accents taken off', () => {
+    expect(permitPackFileName('Entrée de garage, 12 rue Élise')).toBe('entree-de-garage-12-rue-elise-permit-pack.pdf');
+    expect(permitPackFileName('***')).toBe('project-permit-pack.pdf');
+  });
+});
