@@ -41,5 +41,6 @@ export const designMessages = {
   photoInvalid: 'A photo must be a JPEG, PNG or WebP image',
   tooManyPhotos: 'A project can have at most 50 photos',
   shareNoDealer: 'Only a contractor with a dealer can share a project',
+  projectInspected: 'This project is inspected: its readings and photos stay as they were',
   bomEmpty: 'This project has nothing to add to the cart',
 } as const;

@@ -8,6 +8,9 @@ export const PROJECT_STATUSES = ['designed', 'ordered', 'installed', 'inspected'
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const READING_PHASES = ['before', 'after'] as const;
 
+/** Readings and photos may change until the project is inspected: then they stay what the inspector saw. */
+export const installationOpen = (status: ProjectStatus) => status !== 'inspected';
+
 const projectName = text(m.designNameRequired).min(1, m.designNameRequired).max(120, m.designNameRequired);
 
 /** POST /api/v1/designs. */
@@ -70,6 +73,8 @@ export const DesignList = z.object({ items: z.array(DesignSummary), total: z.num
 export const DesignProject = DesignSummary.extend({
   /** Whether the caller may change it (its owner, or an admin). */
   editable: z.boolean(),
+  /** Whether the caller may put its bill of materials in their cart: the owner only. */
+  orderable: z.boolean(),
   input: DesignInput,
   /** The design computed when it was last saved, against the catalogue of that moment. */
   result: DesignResult,

@@ -89,6 +89,7 @@ function projectOf(input: typeof DRIVEWAY, over: Partial<DesignProject> = {}): D
     updatedAt: '2025-11-03T15:00:00.000Z',
     createdAt: '2025-11-01T15:00:00.000Z',
     editable: true,
+    orderable: true,
     input,
     result,
     units,

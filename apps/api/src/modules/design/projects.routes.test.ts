@@ -132,11 +132,11 @@ describe('layout projects', () => {
 
       const shared = await req('PUT', `/api/v1/designs/${project.id}`, contractor, { shared: true });
       expect(shared.statusCode).toBe(200);
-      expect(shared.json()).toMatchObject({ shared: true, editable: true });
+      expect(shared.json()).toMatchObject({ shared: true, editable: true, orderable: true });
 
       const seen = await req('GET', `/api/v1/designs/${project.id}`, dealer);
       expect(seen.statusCode).toBe(200);
-      expect(seen.json()).toMatchObject({ id: project.id, ownerName: 'Robin Installer', ownerRole: 'contractor', editable: false });
+      expect(seen.json()).toMatchObject({ id: project.id, ownerName: 'Robin Installer', ownerRole: 'contractor', editable: false, orderable: false });
       const listed = (await req('GET', '/api/v1/designs', dealer)).json() as { items: DesignSummary[] };
       expect(listed.items.find((i) => i.id === project.id)).toMatchObject({ shared: true, ownerName: 'Robin Installer' });
       expect((await req('PUT', `/api/v1/designs/${project.id}`, dealer, { name: 'Dealer edit' })).statusCode).toBe(404);
@@ -164,7 +164,7 @@ describe('layout projects', () => {
       const project = await makeProject(t, contractor);
       const listed = (await req('GET', '/api/v1/designs?pageSize=100', admin)).json() as { items: DesignSummary[]; total: number };
       expect(listed.items.some((i) => i.id === project.id)).toBe(true);
-      expect((await req('GET', `/api/v1/designs/${project.id}`, admin)).json()).toMatchObject({ editable: true });
+      expect((await req('GET', `/api/v1/designs/${project.id}`, admin)).json()).toMatchObject({ editable: true, orderable: false });
       expect((await req('PUT', `/api/v1/designs/${project.id}`, admin, { name: 'Checked by staff' })).json()).toMatchObject({ name: 'Checked by staff' });
       // The cart is its owner's alone.
       expect((await req('POST', `/api/v1/designs/${project.id}/cart`, admin)).statusCode).toBe(404);

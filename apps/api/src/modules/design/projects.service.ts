@@ -62,6 +62,7 @@ async function presentProject(ctx: Ctx, row: repo.DesignWithOwner): Promise<Desi
     updatedAt: iso(d.updatedAt),
     createdAt: iso(d.createdAt),
     editable: d.ownerId === me.id || me.role === 'admin',
+    orderable: d.ownerId === me.id,
     input: d.input,
     result: d.result,
     units,

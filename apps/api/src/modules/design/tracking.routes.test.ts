@@ -71,6 +71,18 @@ describe('tracking a project to inspection', () => {
     expect((await setStatus(contractor, project.id, 'inspected')).json()).toMatchObject({ status: 'inspected', missing: [] });
     expect((await setStatus(contractor, project.id, 'installed')).statusCode).toBe(400);
     expect((await req('GET', `/api/v1/designs/${project.id}`, dealer)).json()).toMatchObject({ status: 'inspected', editable: false });
+    // What the inspector saw stays: no reading or photo is added, replaced or removed after inspection.
+    const inspected = (await req('GET', `/api/v1/designs/${project.id}`, contractor)).json() as DesignProject;
+    const frozen = [
+      await req('POST', `/api/v1/designs/${project.id}/readings`, contractor, reading(units[0]!, 'after')),
+      await req('DELETE', `/api/v1/designs/${project.id}/readings/${inspected.readings[0]!.id}`, contractor),
+      await req('DELETE', `/api/v1/designs/${project.id}/photos/${inspected.photos[0]!.id}`, contractor),
+      await photo(contractor, project.id),
+    ];
+    for (const res of frozen) expect(res.json()).toMatchObject({ code: 'design.projectInspected' });
+    expect(frozen.map((res) => res.statusCode)).toEqual([409, 409, 409, 409]);
+    const after = (await req('GET', `/api/v1/designs/${project.id}`, contractor)).json() as DesignProject;
+    expect({ readings: after.readings, photos: after.photos }).toEqual({ readings: inspected.readings, photos: inspected.photos });
   });
 
   describe('readings', () => {

@@ -1,10 +1,10 @@
 import { commonMessages } from '@meltway/shared/common/messages';
 import { designMessages as m } from '@meltway/shared/design/messages';
-import type { ReadingInput } from '@meltway/shared/design/project.schema';
+import { installationOpen, type ProjectStatus, type ReadingInput } from '@meltway/shared/design/project.schema';
 import { designUnits } from '@meltway/shared/design/units';
 import type { z } from 'zod';
 import { actor, type Ctx } from '../../lib/ctx.js';
-import { FieldError, NotFoundError } from '../../lib/errors.js';
+import { ConflictError, FieldError, NotFoundError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/files.js';
 import { removeFiles, storeFiles } from '../../lib/stored-files.js';
 import { getProject, projectFor } from './projects.service.js';
@@ -16,11 +16,14 @@ export const MAX_PHOTOS = 50;
 
 /**
  * Runs a change of a project's readings or photos under the project's lock, the lock a move to `inspected` takes:
- * inspection never passes on a reading or photo removed at the same moment.
+ * inspection never passes on a reading or photo removed at the same moment, and an inspected project's record of
+ * its installation stays as the inspector saw it.
  */
 const underLock = <T>(ctx: Ctx, id: string, change: (tx: Ctx['db']) => Promise<T>) =>
   ctx.db.transaction(async (tx) => {
-    if (!(await projects.lockDesign(tx, id))) throw new NotFoundError(m.designNotFound);
+    const locked = await projects.lockDesign(tx, id);
+    if (!locked) throw new NotFoundError(m.designNotFound);
+    if (!installationOpen(locked.status as ProjectStatus)) throw new ConflictError(m.projectInspected);
     return change(tx);
   });
 

@@ -50,6 +50,7 @@ export function projectOf(overrides: Partial<DesignProject> = {}): DesignProject
     updatedAt: '2026-01-12T15:00:00.000Z',
     createdAt: '2026-01-10T15:00:00.000Z',
     editable: true,
+    orderable: true,
     input: { city: 'ottawa-on', snowFreeRatio: 0, voltage: 240, areas: [{ name: 'Left strip', widthM: 3, lengthM: 4 }] },
     // The page hands the result to the generator's view as it is; these tests stand that view in.
     result: { totals: { priceCents: 482_500 } } as DesignResult,

@@ -36,7 +36,7 @@ export function ProjectActions({ project, onCart }: { project: DesignProject; on
   const [confirming, setConfirming] = useState(false);
   const canShare = project.editable && user?.role === 'contractor';
   // The cart filled is the project owner's own: an admin may change anyone's project, but orders only for itself.
-  const canOrder = project.editable && (user?.role !== 'admin' || project.ownerRole === 'admin');
+  const canOrder = project.orderable;
 
   const copy = () => {
     const name = t('actions.copyOf', { name: project.name }).slice(0, NAME_MAX).trim();

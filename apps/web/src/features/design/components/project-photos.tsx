@@ -4,7 +4,7 @@ import { ImageIcon, Trash2Icon } from 'lucide-react';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@meltway/shared/catalogue/limits';
 import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import { designMessages } from '@meltway/shared/design/messages';
-import type { DesignProject } from '@meltway/shared/design/project.schema';
+import { installationOpen, type DesignProject } from '@meltway/shared/design/project.schema';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { UploadProgress } from '@/components/form/upload-progress';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,7 @@ type Photo = DesignProject['photos'][number];
 export function ProjectPhotos({ project }: { project: DesignProject }) {
   const { t, i18n } = useTranslation('design-projects');
   const messages = useDesignMessages();
+  const canRecord = project.editable && installationOpen(project.status);
   const remove = useDeletePhoto();
   const [deleting, setDeleting] = useState<{ photo: Photo; number: number } | null>(null);
 
@@ -49,7 +50,7 @@ export function ProjectPhotos({ project }: { project: DesignProject }) {
                     className="aspect-[4/3] w-full object-cover"
                   />
                 </a>
-                {project.editable ? (
+                {canRecord ? (
                   <Button
                     variant="secondary"
                     size="icon"
@@ -66,7 +67,7 @@ export function ProjectPhotos({ project }: { project: DesignProject }) {
           })}
         </ul>
       )}
-      {project.editable ? <PhotoUpload project={project} /> : null}
+      {canRecord ? <PhotoUpload project={project} /> : null}
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trash2Icon } from 'lucide-react';
-import { READING_PHASES, ReadingInput, type DesignProject } from '@meltway/shared/design/project.schema';
+import { installationOpen, READING_PHASES, ReadingInput, type DesignProject } from '@meltway/shared/design/project.schema';
 import { SubmitButton } from '@/components/admin/form-actions';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -29,6 +29,7 @@ export function readNumber(value: unknown): number {
 export function ProjectReadings({ project }: { project: DesignProject }) {
   const { t, i18n } = useTranslation('design-projects');
   const messages = useDesignMessages();
+  const canRecord = project.editable && installationOpen(project.status);
   const remove = useDeleteReading();
   const [deleting, setDeleting] = useState<Reading | null>(null);
   const number = new Intl.NumberFormat(localeTag(i18n.resolvedLanguage), { maximumFractionDigits: 3 });
@@ -45,7 +46,7 @@ export function ProjectReadings({ project }: { project: DesignProject }) {
           <span className="whitespace-nowrap">{t('installation.insulationValue', { value: number.format(found.insulationMOhm) })}</span>
           <span className="whitespace-nowrap">{t('installation.continuityValue', { value: number.format(found.continuityOhm) })}</span>
         </span>
-        {project.editable ? (
+        {canRecord ? (
           <Button
             variant="ghost"
             size="icon"
@@ -98,7 +99,7 @@ export function ProjectReadings({ project }: { project: DesignProject }) {
           </TableBody>
         </Table>
       </div>
-      {project.editable ? <ReadingForm project={project} /> : null}
+      {canRecord ? <ReadingForm project={project} /> : null}
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => {

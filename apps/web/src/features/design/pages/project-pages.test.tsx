@@ -234,10 +234,24 @@ describe('a project', () => {
     expect(screen.getByRole('button', { name: 'Delete photo 1' })).toBeInTheDocument();
   });
 
+  it('keeps an inspected project’s tests and photos as the inspector saw them', async () => {
+    stubProjectApi({
+      [`GET ${projectPath}`]: projectOf({ status: 'inspected', missing: [], photos: [{ id: '00000000-0000-4000-8000-00000000f001', url: '/uploads/site.jpg', createdAt: '2026-01-11T15:00:00.000Z' }] }),
+    });
+    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    expect(await screen.findByRole('img', { name: /^Site photo 1, / })).toBeInTheDocument();
+    for (const name of ['Record test', 'Delete photo 1', 'Delete the reading of A1-M1 before the pour']) {
+      expect(screen.queryByRole('button', { name }), name).not.toBeInTheDocument();
+    }
+    expect(screen.queryByLabelText('Add a photo')).not.toBeInTheDocument();
+    // The project itself still belongs to its owner: renaming it stays possible.
+    expect(screen.getByRole('button', { name: 'Rename' })).toBeInTheDocument();
+  });
+
   it('is read-only for a dealer viewing a contractor’s shared project', async () => {
     sessionStore.set({ user: dealer, access_token: 'a', refresh_token: 'r' });
     stubProjectApi({
-      [`GET ${projectPath}`]: projectOf({ editable: false, shared: true, photos: [{ id: '00000000-0000-4000-8000-00000000f001', url: '/uploads/site.jpg', createdAt: '2026-01-11T15:00:00.000Z' }] }),
+      [`GET ${projectPath}`]: projectOf({ editable: false, orderable: false, shared: true, photos: [{ id: '00000000-0000-4000-8000-00000000f001', url: '/uploads/site.jpg', createdAt: '2026-01-11T15:00:00.000Z' }] }),
     });
     renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     expect(await screen.findByText(/Chris Contractor shared this project with you/)).toBeInTheDocument();
@@ -251,9 +265,9 @@ describe('a project', () => {
     expect(screen.getByRole('button', { name: 'Download permit pack' })).toBeInTheDocument();
   });
 
-  it('offers an admin changing someone else’s project no cart to fill: the cart would be the owner’s', async () => {
+  it('offers no cart to fill when the server says the caller may not order the project (an admin changing someone else’s)', async () => {
     sessionStore.set({ user: { ...dealer, role: 'admin', fullname: 'Ada Admin' }, access_token: 'a', refresh_token: 'r' });
-    stubProjectApi({ [`GET ${projectPath}`]: projectOf() });
+    stubProjectApi({ [`GET ${projectPath}`]: projectOf({ orderable: false }) });
     renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     expect(await screen.findByRole('button', { name: 'Mark as ordered' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add all to cart' })).not.toBeInTheDocument();
