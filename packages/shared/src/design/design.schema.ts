@@ -89,7 +89,7 @@ export const DesignInput = z.object({
 export type DesignInput = z.input<typeof DesignInput>;
 export type DesignInputParsed = z.output<typeof DesignInput>;
 
-/** A sentence the web translates by `code` (a key of the design locale's `engine` group) with `params`; `text` is its English. */
+/** A sentence of the engine: `code` is a key of ENGINE_TEXTS (English) and ENGINE_TEXTS_FR, filled with `params` (engine-texts.ts); `text` is its English. */
 export const Explained = z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])), text: z.string() });
 export type Explained = z.infer<typeof Explained>;
 
@@ -209,7 +209,7 @@ export const RunningCost = z.object({
 export type RunningCost = z.infer<typeof RunningCost>;
 
 export const Check = z.object({
-  /** The rule in English; `ruleCode` is its code in the design locale's `engine` group. */
+  /** The rule in English; `ruleCode` is its code in ENGINE_TEXTS and ENGINE_TEXTS_FR. */
   rule: z.string(),
   ruleCode: z.string().optional(),
   passed: z.boolean(),

@@ -214,12 +214,32 @@ describe('permit pack', () => {
     const total = result.bom.reduce((sum, l) => sum + l.lineTotalCents, 0);
     const money = `${(total / 100).toLocaleString('fr-CA', { minimumFractionDigits: 2 }).replace(/[\u202f\u00a0]/g, ' ')} $`;
     expect(hasRow(strings, ['Total (CAD, avant taxes)', money])).toBe(true);
-    expect(strings).toContain(`Conforme : ${result.checks[0]!.rule}`);
+    expect(strings).toContain("Conforme : Densité d'au plus 1 300 W/m²");
+    expect(strings).not.toContain(`Conforme : ${result.checks[0]!.rule}`);
     for (const s of ['CCE 62-110', 'CCE 62-116 / NEC 426.28']) expect(strings).toContain(`Référence : ${s}`);
     const prose = strings.join(' ');
     expect(prose).toContain('Noyé de 38 à 50 mm (1,5 à 2 po) sous la surface finie du béton.');
     expect(prose).toContain('Aucune natte ni aucun câble ne traverse un joint de dilatation.');
     expect(hasRow(strings, [project.units[0]!.unit, project.units[0]!.sku, '2 000,00', '38,92'])).toBe(true);
+  });
+
+  it("prints the engine's sentences in French in the French pack: area notes, steps of the calculation, checks", async () => {
+    const { strings } = await shown(await permitPackPdf(project, 'fr'));
+    const prose = strings.join(' ');
+    const frenchNumber = (v: number) => v.toLocaleString('fr-CA', { maximumFractionDigits: 2 }).replace(/[\u202f\u00a0]/g, ' ');
+    const densities = result.checks.filter((c) => c.code === 'checkMaxDensity');
+    expect(densities.length).toBe(2);
+    for (const c of densities) {
+      expect(prose).toContain(`${c.params.area} : ${frenchNumber(c.params.density as number)} W/m², sous la limite de 1 300 W/m²`);
+      expect(prose).not.toContain(c.detail);
+    }
+    const step = result.explanation.find((e) => e.code === 'stepHeatBalance')!;
+    expect(prose).toContain(`la densité de calcul est de ${frenchNumber(step.params.design as number)} W/m²`);
+    expect(prose).not.toContain('the design density is');
+    expect(prose).toContain('Espacement du câble s = ');
+    expect(prose).not.toContain('Cable spacing s = ');
+    expect(prose).toContain('Chaque calibre de disjoncteur nécessaire est au catalogue');
+    expect(prose).not.toContain('Every breaker size needed is in the catalogue');
   });
 
   it('gives the class density as the input when there is no design weather, and no heat-balance terms', async () => {

@@ -1,7 +1,8 @@
 import { rgb } from 'pdf-lib';
-import type { AreaResult, Check, HeatFlux } from '@meltway/shared/design/design.schema';
+import type { AreaResult, Check, Explained, HeatFlux } from '@meltway/shared/design/design.schema';
 import { CLEARANCE_M } from '@meltway/shared/design/design.schema';
 import { classOfRatio, findCity } from '@meltway/shared/design/cities';
+import { engineSentence } from '@meltway/shared/design/engine-texts';
 import type { DesignProject } from '@meltway/shared/design/project.schema';
 import { formats } from '../commerce/invoices.js';
 import { PdfWriter, type Canvas, type Column } from '../commerce/pdf-writer.js';
@@ -281,6 +282,10 @@ export async function permitPackPdf(project: DesignProject, lang: PermitPackLang
   const w = WORDS[lang];
   const f = formats(lang);
   const number = (v: number, digits = 0) => new Intl.NumberFormat(tag(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
+  const engineNumber = new Intl.NumberFormat(tag(lang), { maximumFractionDigits: 2 });
+  /** One of the engine's sentences: its English `text`, or the shared French filled with French numbers and money. */
+  const sentence = (s: Pick<Explained, 'code' | 'params' | 'text'>) =>
+    lang === 'en' ? s.text : engineSentence(s, lang, { number: (v) => engineNumber.format(v), money: f.money });
   const { result, input } = project;
   const pdf = await PdfWriter.create({ title: `${w.title}: ${project.name}`, at: new Date(project.updatedAt), language: tag(lang) });
 
@@ -361,9 +366,7 @@ export async function permitPackPdf(project: DesignProject, lang: PermitPackLang
         .filter(Boolean)
         .join(' · '),
     );
-    // The engine writes its sentences in English only (engine-texts.ts); their French lives in the web's locale files,
-    // so both languages print the English `text`, as they do the checks' rules and details below.
-    for (const note of area.notes) paragraph(note.text, { muted: true });
+    for (const note of area.notes) paragraph(sentence(note), { muted: true });
     pdf.down(4);
     pdf.table(
       columns([
@@ -410,7 +413,7 @@ export async function permitPackPdf(project: DesignProject, lang: PermitPackLang
   }
   if (result.explanation.length) {
     subheading(w.steps);
-    result.explanation.forEach((e, i) => paragraph(`${i + 1}. ${e.text}`));
+    result.explanation.forEach((e, i) => paragraph(`${i + 1}. ${sentence(e)}`));
   }
 
   heading(w.circuits);
@@ -462,10 +465,14 @@ export async function permitPackPdf(project: DesignProject, lang: PermitPackLang
   for (const checks of byRule.values()) {
     const passed = checks.every((c) => c.passed);
     const mixed = !passed && checks.some((c) => c.passed);
+    const { rule, ruleCode } = checks[0]!;
     checkItem(pdf, {
       mark: passed ? 'pass' : 'fail',
-      title: `${passed ? w.passed : w.failed}${f.colon}${spelled(checks[0]!.rule)}`,
-      texts: checks.map((c) => spelled(mixed && !c.passed ? `${w.failed}${f.colon}${c.detail}` : c.detail)),
+      title: `${passed ? w.passed : w.failed}${f.colon}${spelled(ruleCode ? sentence({ code: ruleCode, params: {}, text: rule }) : rule)}`,
+      texts: checks.map((c) => {
+        const detail = sentence({ code: c.code, params: c.params, text: c.detail });
+        return spelled(mixed && !c.passed ? `${w.failed}${f.colon}${detail}` : detail);
+      }),
       reference: `${w.reference}${f.colon}${checks[0]!.reference}`,
     });
   }

@@ -41,7 +41,7 @@ export function ChecksSection({ checks }: { checks: Check[] }) {
               <div className="grid gap-1">
                 <p className="font-medium">
                   <span className="sr-only">{passed ? t('result.checks.passedLabel') : t('result.checks.failedLabel')} </span>
-                  {first.ruleCode ? t(`engine.${first.ruleCode}`, { defaultValue: first.rule }) : first.rule}
+                  {first.ruleCode ? sentence({ code: first.ruleCode, params: {}, text: first.rule }) : first.rule}
                 </p>
                 <ul className="grid gap-0.5">
                   {group.map((check, i) => (

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { REFERENCES } from '@meltway/shared/design/checks';
 import { ENGINE_TEXTS, explain } from '@meltway/shared/design/engine-texts';
+import { ENGINE_TEXTS_FR } from '@meltway/shared/design/engine-texts-fr';
 import en from '@/locales/en/design.json';
 import fr from '@/locales/fr/design.json';
-import { engineText, readBack } from './engine-text';
-
-/** i18next's placeholders for the engine's `{name}`. */
-const i18nextTemplate = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
+import { designMessageText, engineText } from './engine-text';
 
 /** Intl puts (narrow) no-break spaces in French numbers; the expectations are written with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -19,16 +17,14 @@ async function translator(language: 'en' | 'fr') {
 }
 
 describe('the engine sentences in English and French', () => {
-  it('has every code of the engine in both languages, the English word for word and the same placeholders in French', () => {
-    const english = en.engine as Record<string, string>;
-    const french = fr.engine as Record<string, string>;
+  it('has a French template for every code of the engine, with the same placeholders as the English', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const [code, template] of Object.entries(ENGINE_TEXTS)) {
-      expect(english[code], code).toBe(i18nextTemplate(template));
-      expect(french[code], code).toEqual(expect.any(String));
-      const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-      expect(placeholders(french[code]!), code).toEqual(placeholders(english[code]!));
+      const french = (ENGINE_TEXTS_FR as Record<string, string>)[code];
+      expect(french, code).toEqual(expect.any(String));
+      expect(placeholders(french!), code).toEqual(placeholders(template));
     }
-    expect(Object.keys(english).sort()).toEqual(Object.keys(ENGINE_TEXTS).sort());
+    expect(Object.keys(ENGINE_TEXTS_FR).sort()).toEqual(Object.keys(ENGINE_TEXTS).sort());
   });
 
   it("has every check's reference in both languages, the English word for word, under its rule's code", () => {
@@ -82,16 +78,11 @@ describe('the engine sentences in English and French', () => {
   });
 });
 
-describe('reading a message back against its template', () => {
-  it('finds the values of its placeholders', () => {
-    expect(readBack('No {system} in the catalogue fits {area} at {voltage} V', 'No cable in the catalogue fits Front walk (east) at 120 V')).toEqual({
-      system: 'cable',
-      area: 'Front walk (east)',
-      voltage: 120,
-    });
-  });
-
-  it('gives nothing for a text of another template', () => {
-    expect(readBack('Choose a city from the list', 'Name the area')).toBeNull();
+describe("a design message in the reader's language", () => {
+  it("writes its numbers and the engine's words the French way", async () => {
+    const t = await translator('fr');
+    expect(plain(designMessageText(t, 'noProductFits', { system: 'cable', area: 'Walk', voltage: 1200 }, 'No cable in the catalogue fits Walk at 1200 V', 'fr'))).toBe(
+      'Aucun câble du catalogue ne convient à Walk à 1 200 V',
+    );
   });
 });
