@@ -63,7 +63,7 @@ test('a contractor buys three products with a coupon to Quebec on account; its d
   const number = ((await page.getByText(ORDER_NUMBER).textContent()) ?? '').trim();
   expect(number).toMatch(ORDER_NUMBER);
   await checkBothWidths(page, 'thank-you');
-  expect(await newestMailTo(DEMO.contractor)).toContain(`Order ${number} received`);
+  expect(await newestMailTo(DEMO.contractor, `Order ${number} received`)).toContain(`Order ${number} received`);
 
   // The contractor's dealer finds the same number in its Order Management.
   await signInAs(page, DEMO.dealer);
@@ -87,7 +87,7 @@ test('a contractor buys three products with a coupon to Quebec on account; its d
   await dialog.getByRole('button', { name: 'Ship' }).click();
   await expect(page.getByText(`Order ${number} is shipped.`)).toBeVisible();
   await checkBothWidths(page, 'admin order shipped');
-  const shippedMail = await newestMailTo(DEMO.contractor);
+  const shippedMail = await newestMailTo(DEMO.contractor, `Order ${number} has shipped`);
   expect(shippedMail).toContain(`Order ${number} has shipped`);
   expect(shippedMail).toContain('CP-JOURNEY-0001');
 });

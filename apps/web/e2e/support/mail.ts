@@ -8,8 +8,12 @@ function decodeQuotedPrintable(text: string) {
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The newest mail written to DATA_DIR/outbox for `to`, decoded; waits for it to arrive. */
-export async function newestMailTo(to: string): Promise<string> {
+/**
+ * The newest mail written to DATA_DIR/outbox for `to` (and holding `containing`, when given), decoded; waits for it
+ * to arrive. Mails leave through the outbox after their transaction: a journey expecting one mail among earlier ones
+ * names a text of it, or an older mail would answer before the new one is written.
+ */
+export async function newestMailTo(to: string, containing?: string): Promise<string> {
   const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let found = '';
   await expect
@@ -24,11 +28,13 @@ export async function newestMailTo(to: string): Promise<string> {
         const newest = files
           .map((f) => ({ f, text: readFileSync(join(outbox, f), 'utf8'), at: statSync(join(outbox, f)).mtimeMs }))
           .filter((m) => new RegExp(`^To:.*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(m.text))
+          .map((m) => ({ ...m, text: decodeQuotedPrintable(m.text) }))
+          .filter((m) => containing === undefined || m.text.includes(containing))
           .sort((a, b) => b.at - a.at)[0];
-        found = newest ? decodeQuotedPrintable(newest.text) : '';
+        found = newest?.text ?? '';
         return found;
       },
-      { message: `a mail to ${to} in ${outbox}`, timeout: 10_000 },
+      { message: `a mail to ${to}${containing ? ` holding "${containing}"` : ''} in ${outbox}`, timeout: 10_000 },
     )
     .not.toBe('');
   return found;
