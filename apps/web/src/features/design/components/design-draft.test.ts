@@ -25,6 +25,15 @@ describe('the engine input of a draft', () => {
     expect(toDesignInput(draft({ electricityCentsPerKwh: 9.5 })).electricityCentsPerKwh).toBe(9.5);
   });
 
+  it('leaves the controller to the engine until the reader picks one, and reopens a saved design the same way', () => {
+    expect(EMPTY_DRAFT.control).toBe('auto');
+    expect(toDesignInput(draft({})).control).toBeUndefined();
+    expect(toDesignInput(draft({ control: 'aerial' })).control).toBe('aerial');
+    const saved = toDesignInput(draft({}));
+    expect(fromDesignInput(saved).control).toBe('auto');
+    expect(fromDesignInput({ ...saved, control: 'ambient' }).control).toBe('ambient');
+  });
+
   it('sends a rectangle by its sides and a drawn area by its corners, with their exclusions', () => {
     const drain = { kind: 'drain' as const, x: 1, y: 1, widthM: 0.3, lengthM: 0.3 };
     const areas = toDesignInput(

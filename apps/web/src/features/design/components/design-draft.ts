@@ -45,7 +45,8 @@ export type DesignDraft = {
   voltage: (typeof VOLTAGES)[number];
   system: (typeof SYSTEMS)[number];
   surface: (typeof SURFACES)[number];
-  control: (typeof CONTROLS)[number];
+  /** `auto`: the controller the engine recommends for the class. */
+  control: (typeof CONTROLS)[number] | 'auto';
   electricityCentsPerKwh: number;
   areas: AreaDraft[];
 };
@@ -63,7 +64,7 @@ export const EMPTY_DRAFT: DesignDraft = {
   voltage: 240,
   system: 'auto',
   surface: 'concrete',
-  control: 'pavement',
+  control: 'auto',
   electricityCentsPerKwh: NaN,
   areas: [],
 };
@@ -118,7 +119,7 @@ export function toDesignInput(draft: DesignDraft): DesignInput {
     voltage: draft.voltage,
     system: draft.system,
     surface: draft.surface,
-    control: draft.control,
+    control: draft.control === 'auto' ? undefined : draft.control,
     electricityCentsPerKwh: given(draft.electricityCentsPerKwh),
     areas: draft.areas.map(toArea),
   };
@@ -144,7 +145,7 @@ export function fromDesignInput(input: DesignInput): DesignDraft {
     voltage: input.voltage,
     system: input.system ?? EMPTY_DRAFT.system,
     surface: input.surface ?? EMPTY_DRAFT.surface,
-    control: input.control ?? EMPTY_DRAFT.control,
+    control: input.control ?? 'auto',
     electricityCentsPerKwh: input.electricityCentsPerKwh ?? NaN,
     areas,
   };
@@ -176,7 +177,7 @@ const StoredDraft = z.object({
   voltage: z.union(VOLTAGES.map((v) => z.literal(v))).catch(EMPTY_DRAFT.voltage),
   system: z.enum(SYSTEMS).catch(EMPTY_DRAFT.system),
   surface: z.enum(SURFACES).catch(EMPTY_DRAFT.surface),
-  control: z.enum(CONTROLS).catch(EMPTY_DRAFT.control),
+  control: z.enum([...CONTROLS, 'auto']).catch(EMPTY_DRAFT.control),
   electricityCentsPerKwh: num(NaN),
   areas: z.array(StoredArea).max(20).catch([]),
 });

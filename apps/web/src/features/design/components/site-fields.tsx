@@ -172,7 +172,7 @@ export function SiteFields({ issues }: { issues: Issues }) {
           label={t('site.control')}
           error={issues.control}
           fieldClassName="col-span-2"
-          options={CONTROLS.map((c) => ({ value: c, label: t(`site.controls.${c}`) }))}
+          options={(['auto', ...CONTROLS] as const).map((c) => ({ value: c, label: t(`site.controls.${c}`) }))}
           {...register('control')}
         />
         <TextField
