@@ -54,7 +54,7 @@ describe('first run of the database', () => {
     }
     const admin = await prepareData(t.db, t.deps.storage, opts);
     expect(admin.created).toBe(true);
-    expect(await counts()).toMatchObject({ users: 9, categories: 4, products: 29, help_articles: 7, faqs: 10, authors: 2, documents: 2, assignments: 2, courses: 2, certifications: 2, course_comments: 3 });
+    expect(await counts()).toMatchObject({ users: 9, categories: 4, products: 30, help_articles: 7, faqs: 10, authors: 2, documents: 2, assignments: 2, courses: 2, certifications: 2, course_comments: 3 });
     // A later start changes nothing.
     const before = await counts();
     expect((await prepareData(t.db, t.deps.storage, opts)).created).toBe(false);
@@ -67,7 +67,7 @@ describe('first run of the database', () => {
       await t.db.execute(sql`truncate users, categories, brands, suppliers, help_articles, faqs, authors, documents, assignments cascade`);
       const results = await Promise.all([prepareData(t.db, t.deps.storage, opts), prepareData(other.db, other.deps.storage, opts)]);
       expect(results.map((r) => r.created).sort()).toEqual([false, true]);
-      expect(await counts()).toMatchObject({ users: 9, products: 29, courses: 2, help_articles: 7 });
+      expect(await counts()).toMatchObject({ users: 9, products: 30, courses: 2, help_articles: 7 });
     } finally {
       await other.close();
     }

@@ -131,7 +131,7 @@ async function demoOf(port: number, dataDir: string) {
 
 /** What a complete demo seed makes, as `demoOf` sees it (README: Demo accounts). */
 const COMPLETE_DEMO = {
-  products: 29,
+  products: 30,
   categories: 4,
   helpArticles: 7,
   faqs: 10,
@@ -179,7 +179,7 @@ describe.skipIf(onPostgres)('first start on the embedded database, killed at ten
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('ends every restart with the whole demo: 29 products, both courses, 7 help articles, every account and file', async () => {
+  it('ends every restart with the whole demo: 30 products, both courses, 7 help articles, every account and file', async () => {
     // An uninterrupted first start: how long it takes, when its database is migrated, and what a complete demo is.
     const refDir = freshDataDir();
     const ref = startServer(refDir, FIRST_PORT);

@@ -196,16 +196,16 @@ const controls: Item[] = [
     stock: 5,
     kind: 'sensor',
   },
-  ...[20, 30, 40].map(
+  ...[20, 30, 40, 50].map(
     (amps, i): Item => ({
       sku: `TP-GFEP-${amps}`,
       name: `GFEP Breaker 2-Pole ${amps} A, 30 mA`,
       description: `Ground-fault equipment protection at 30 mA, required on every heating circuit (CEC 62-116, NEC 426.28). Carries at most ${amps * 0.8} A of continuous heating load (80% of ${amps} A).`,
-      price: [18_900, 20_900, 23_900][i]!,
+      price: [18_900, 20_900, 23_900, 26_900][i]!,
       category: 'Controls',
       brand: 'ThermaPath',
       supplier: 'Prairie Heat Distribution',
-      stock: [30, 20, 12][i]!,
+      stock: [30, 20, 12, 8][i]!,
       kind: 'accessory',
       voltage: 240,
       currentA: amps,
