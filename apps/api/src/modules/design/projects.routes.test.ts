@@ -3,7 +3,7 @@ import type { CartOut } from '@meltway/shared/commerce/cart.schema';
 import type { DesignResult } from '@meltway/shared/design/design.schema';
 import { designMessages as m } from '@meltway/shared/design/messages';
 import type { DesignProject, DesignSummary } from '@meltway/shared/design/project.schema';
-import { DRIVEWAY, makeProject, seedDesignCatalogue } from '../../test/design-fixtures.js';
+import { designCast, DRIVEWAY, makeProject } from '../../test/design-fixtures.js';
 import { actorOf, createTestApp, issue, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
 import { pdfText } from '../../test/pdf-text.js';
 
@@ -13,12 +13,7 @@ describe('layout projects', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDesignCatalogue(t);
-    admin = await actorOf(t, 'admin');
-    dealer = await actorOf(t, 'dealer');
-    otherDealer = await actorOf(t, 'dealer');
-    contractor = await actorOf(t, 'contractor', { dealerId: dealer.user.id, fullname: 'Robin Installer' });
-    customer = await actorOf(t, 'customer');
+    ({ admin, dealer, otherDealer, contractor, customer } = await designCast(t));
     otherCustomer = await actorOf(t, 'customer');
   });
   afterAll(() => t.close());

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designMessages as m } from '@meltway/shared/design/messages';
 import type { DesignProject } from '@meltway/shared/design/project.schema';
 import { form, PNG } from '../../test/catalogue-fixtures.js';
-import { makeProject, seedDesignCatalogue } from '../../test/design-fixtures.js';
-import { actorOf, createTestApp, issue, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
+import { designCast, makeProject } from '../../test/design-fixtures.js';
+import { createTestApp, issue, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
 
 describe('tracking a project to inspection', () => {
   let t: TestApp;
@@ -13,12 +13,7 @@ describe('tracking a project to inspection', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDesignCatalogue(t);
-    admin = await actorOf(t, 'admin');
-    dealer = await actorOf(t, 'dealer');
-    otherDealer = await actorOf(t, 'dealer');
-    contractor = await actorOf(t, 'contractor', { dealerId: dealer.user.id, fullname: 'Robin Installer' });
-    customer = await actorOf(t, 'customer');
+    ({ admin, dealer, otherDealer, contractor, customer } = await designCast(t));
   });
   afterAll(() => t.close());
 
