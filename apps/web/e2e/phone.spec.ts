@@ -23,7 +23,7 @@ test('@phone the phone menu shows the signed-in user and the navigation', async 
   await expect(signedIn.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   await expectAccessible(page, 'phone menu signed in');
   await signedIn.getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Your account: sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });
 
 test('@phone the register form fits a phone screen', async ({ page }) => {

@@ -18,7 +18,7 @@ test('an admin signs in, lands on the dashboard with every section, and logs out
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('link', { name: 'Your account: sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/login?redirect=%2Fdashboard');
 });

@@ -43,12 +43,18 @@ test('the help centre finds a question by a word of its answer, says when nothin
   await expectAccessible(page, 'help article');
 });
 
-test('a newsletter sign-up is confirmed through the mailed link', async ({ page }) => {
+test('a newsletter sign-up is confirmed through the mailed link', async ({ page, request }) => {
   const email = uniqueEmail('news');
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Meltway' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home/About');
-  await expect(page.getByText('10,000+')).toBeVisible();
+  // The figures are the server's counts, not slogans.
+  const figures = (await (await request.get('/api/v1/about/figures')).json()) as { courses: number; dealers: number };
+  const today = page.getByRole('region', { name: 'Meltway today' });
+  await expect(today.getByRole('definition')).toHaveCount(4);
+  await expect(today.getByRole('definition').first()).toHaveText(String(figures.courses));
+  await expect(today.getByRole('term').last()).toHaveText(figures.dealers === 1 ? 'Approved dealer' : 'Approved dealers');
+  await expect(today.getByRole('definition').last()).toHaveText(String(figures.dealers));
   await expectAccessible(page, 'about');
 
   // The box loads as the footer nears the viewport.

@@ -51,6 +51,7 @@ export const PERMISSIONS = {
   'coupons.manage': { roles: ['admin'] },
   'taxRates.manage': { roles: ['admin'] },
   'help.browse': { roles: 'public' },
+  'about.view': { roles: 'public' },
   'help.manage': { roles: ['admin'] },
   'contact.send': { roles: 'public' },
   'newsletter.subscribe': { roles: 'public' },

@@ -1,11 +1,14 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AwardIcon, BadgeCheckIcon, FlameIcon, GraduationCapIcon, HeadsetIcon, MapPinnedIcon, type LucideIcon } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { useAboutFigures } from '@/features/content/api/about';
+import { localeTag } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-const STATS = ['learners', 'courses', 'instructors', 'satisfaction'] as const;
+const FIGURES = ['courses', 'learners', 'certificates', 'dealers'] as const;
 const DIFFERENTIATORS: { key: string; icon: LucideIcon }[] = [
   { key: 'engineering', icon: FlameIcon },
   { key: 'training', icon: GraduationCapIcon },
@@ -56,6 +59,47 @@ function Breadcrumb() {
   );
 }
 
+/** What the academy and the dealer network hold today, counted by the server: skeletons while they load, a retry when they fail. */
+function Figures() {
+  const { t, i18n } = useTranslation('content');
+  const figures = useAboutFigures();
+  const data = figures.data;
+  const format = new Intl.NumberFormat(localeTag(i18n.language));
+  return (
+    <section aria-labelledby="about-figures">
+      <h3 id="about-figures" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        {t('about.figures.title')}
+      </h3>
+      {figures.isError ? (
+        <Alert variant="error" role="alert" className="mt-3 flex-wrap items-center justify-between">
+          <span>{t('about.figures.failed')}</span>
+          <Button variant="outline" size="sm" onClick={() => void figures.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <dl className="mt-3 grid grid-cols-2 gap-4" aria-busy={!data}>
+            {FIGURES.map((figure) => (
+              <div key={figure} className="rounded-xl border bg-card p-5 shadow-sm">
+                {/* The label agrees with its number; the plural one while the number loads. */}
+                <dt className="text-sm text-muted-foreground">{t(`about.figures.${figure}`, { count: data?.[figure] ?? 2 })}</dt>
+                <dd className="mt-1 text-3xl font-bold text-primary tabular-nums">
+                  {data ? format.format(data[figure]) : <span className="block h-9 w-16 animate-pulse rounded-md bg-primary/10" aria-hidden />}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 text-xs text-muted-foreground">{t('about.figures.note')}</p>
+          <p className="sr-only" role="status">
+            {data ? null : t('about.figures.loading')}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
 export default function AboutPage() {
   const { t } = useTranslation('content');
   usePageMeta(t('about.title'), t('about.metaDescription'));
@@ -76,14 +120,7 @@ export default function AboutPage() {
           </h2>
           <p className="mt-4 text-muted-foreground">{t('about.mission.body')}</p>
         </div>
-        <dl className="grid grid-cols-2 gap-4">
-          {STATS.map((stat) => (
-            <div key={stat} className="rounded-xl border bg-card p-5 shadow-sm">
-              <dt className="text-sm text-muted-foreground">{t(`about.stats.${stat}.label`)}</dt>
-              <dd className="mt-1 text-3xl font-bold text-primary">{t(`about.stats.${stat}.value`)}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures />
       </section>
 
       <section aria-labelledby="about-why" className="bg-secondary/60">

@@ -5,7 +5,7 @@ import { SearchIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** Searches the shop: goes to /products?q=…; on tablets an icon leads to the product search (phones use the menu). */
+/** Searches the shop: goes to /products?q=…; on tablets and small laptops an icon leads to the product search (phones use the menu). */
 export function HeaderSearch() {
   const { t } = useTranslation('storefront');
   const navigate = useNavigate();
@@ -17,7 +17,7 @@ export function HeaderSearch() {
   };
   return (
     <>
-      <form role="search" onSubmit={onSubmit} className="relative hidden lg:block">
+      <form role="search" onSubmit={onSubmit} className="relative hidden xl:block">
         <label htmlFor="header-search" className="sr-only">
           {t('search.label')}
         </label>
@@ -28,10 +28,10 @@ export function HeaderSearch() {
           value={q}
           onChange={(e) => setQ(e.target.value)}
           placeholder={t('search.placeholder')}
-          className="h-9 w-56 rounded-full border border-input bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring xl:w-64"
+          className="h-9 w-64 rounded-full border border-input bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
         />
       </form>
-      <Link to="/products" className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'max-sm:hidden lg:hidden')} aria-label={t('search.label')}>
+      <Link to="/products" className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'max-sm:hidden xl:hidden')} aria-label={t('search.label')}>
         <SearchIcon aria-hidden />
       </Link>
     </>

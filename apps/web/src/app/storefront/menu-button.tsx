@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 export function MenuButton(props: ComponentProps<typeof Button>) {
   const { t } = useTranslation();
   return (
-    <span className="inline-flex md:hidden">
+    <span className="inline-flex lg:hidden">
       <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')} aria-haspopup="dialog" {...props}>
         <MenuIcon aria-hidden />
       </Button>

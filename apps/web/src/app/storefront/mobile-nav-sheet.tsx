@@ -13,6 +13,19 @@ import { cn } from '@/lib/utils';
 import { MenuButton } from './menu-button';
 import { STOREFRONT_NAV } from './storefront-nav';
 
+/** An email address that wraps before its "@" (name, then domain), not in the middle of a word; only a part wider than the line breaks. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 export default function MobileNavSheet({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -34,8 +47,12 @@ export default function MobileNavSheet({ onSignIn }: { onSignIn: () => void }) {
           <div className="flex items-center gap-3 rounded-lg bg-muted p-3">
             <Avatar name={user.fullname} src={user.image} size="lg" />
             <div className="min-w-0">
-              <p className="truncate font-semibold">{user.fullname}</p>
-              <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{user.email}</p>
+              <p className="truncate font-semibold" title={user.fullname}>
+                {user.fullname}
+              </p>
+              <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
+                <EmailAddress email={user.email} />
+              </p>
             </div>
           </div>
         ) : (

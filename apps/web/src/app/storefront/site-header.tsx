@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ShoppingCartIcon, UserRoundIcon } from 'lucide-react';
+import { ShoppingCartIcon } from 'lucide-react';
 import { Logo } from '@/components/brand/logo';
 import { HeaderNav } from '@/components/header-nav';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -34,10 +34,11 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
         <MobileNav onSignIn={openSignIn} />
-        <Link to="/" className="mr-2 flex shrink-0 items-center rounded-md text-foreground">
-          <Logo className="h-7 sm:h-8" title={t('brand.home')} />
+        {/* Narrow phones show the wordmark's tile alone, so the cart and Sign In keep their room. */}
+        <Link to="/" className="mr-2 flex w-[26px] shrink-0 items-center overflow-hidden rounded-md text-foreground min-[480px]:w-auto">
+          <Logo className="h-7 shrink-0 sm:h-8" title={t('brand.home')} />
         </Link>
-        <HeaderNav label={t('nav.label')} items={STOREFRONT_NAV.map((item) => ({ ...item, label: t(item.key) }))} className="hidden md:block" />
+        <HeaderNav label={t('nav.label')} items={STOREFRONT_NAV.map((item) => ({ ...item, label: t(item.key) }))} className="hidden lg:block" />
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <HeaderSearch />
           <LanguageSwitch compact />
@@ -48,32 +49,21 @@ export function SiteHeader() {
             aria-label={t('cart.label', { count: cartCount })}
           >
             <ShoppingCartIcon aria-hidden />
-            <span
-              aria-hidden
-              className="absolute top-1 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-ember px-1 text-[11px] leading-none font-semibold text-ember-foreground"
-            >
-              {cartCount}
-            </span>
+            {cartCount > 0 ? (
+              <span
+                aria-hidden
+                className="absolute top-1 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-ember px-1 text-[11px] leading-none font-semibold text-ember-foreground"
+              >
+                {cartCount}
+              </span>
+            ) : null}
           </Link>
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <>
-              <span className="ml-1 hidden sm:inline-flex">
-                <Button variant="outline" size="sm" onClick={openSignIn}>
-                  {t('account.signIn')}
-                </Button>
-              </span>
-              <Link
-                to="/login"
-                className={buttonVariants({ variant: 'ghost', size: 'iconRound' })}
-                aria-label={t('account.signInPage')}
-              >
-                <span className="flex size-8 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-                  <UserRoundIcon aria-hidden />
-                </span>
-              </Link>
-            </>
+            <Button variant="outline" size="sm" className="ml-1 px-2.5 sm:px-3" onClick={openSignIn}>
+              {t('account.signIn')}
+            </Button>
           )}
         </div>
       </div>
