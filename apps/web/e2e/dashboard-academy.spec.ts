@@ -27,7 +27,7 @@ const section = (page: Page, n: number) => page.getByRole('group', { name: `Sect
 const lesson = (scope: Locator, n: number) => scope.getByRole('group', { name: `Lesson ${n}`, exact: true });
 
 async function fillVideoLesson(scope: Locator, title: string, duration: string, videoId: string) {
-  await scope.getByLabel('Lesson Title').fill(title);
+  await scope.getByLabel('Lesson Title', { exact: true }).fill(title);
   await scope.getByLabel('Duration').fill(duration);
   await scope.getByLabel('Video ID').fill(videoId);
 }
@@ -120,18 +120,18 @@ test('an admin builds and edits a whole course: author, PDF, assignment, then th
   await expect(page.getByRole('img', { name: 'Preview of Course Cover Image' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove Image' })).toBeVisible();
 
-  await page.getByLabel('Course Title').fill(courseTitle);
-  await page.getByLabel('Course Description').fill('From the slab to the controller: lay heating mats under pavers and test every circuit.');
+  await page.getByLabel('Course Title', { exact: true }).fill(courseTitle);
+  await page.getByLabel('Course Description', { exact: true }).fill('From the slab to the controller: lay heating mats under pavers and test every circuit.');
   await page.getByLabel('Author').selectOption({ label: authorName });
   const first = section(page, 1);
-  await first.getByLabel('Section Title').fill('Getting started');
+  await first.getByLabel('Section Title', { exact: true }).fill('Getting started');
   await fillVideoLesson(lesson(first, 1), 'Welcome', '5:20', 'dQw4w9WgXcQ');
   await first.getByRole('button', { name: '+ Add Lesson' }).click();
-  await lesson(first, 2).getByLabel('Lesson Title').fill('Slab checklist');
+  await lesson(first, 2).getByLabel('Lesson Title', { exact: true }).fill('Slab checklist');
   await lesson(first, 2).getByLabel('Lesson type').selectOption('pdf');
   await lesson(first, 2).getByLabel('Document').selectOption({ label: docName });
   await first.getByRole('button', { name: '+ Add Lesson' }).click();
-  await lesson(first, 3).getByLabel('Lesson Title').fill('Safety quiz');
+  await lesson(first, 3).getByLabel('Lesson Title', { exact: true }).fill('Safety quiz');
   await lesson(first, 3).getByLabel('Lesson type').selectOption('assignment');
   await lesson(first, 3).getByLabel('Assignment').selectOption({ label: assignmentTitle });
   await expectAccessible(page, 'course builder');
@@ -147,10 +147,10 @@ test('an admin builds and edits a whole course: author, PDF, assignment, then th
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Course', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText('Edit Course');
-  await expect(page.getByLabel('Course Title')).toHaveValue(courseTitle);
-  await expect(lesson(section(page, 1), 3).getByLabel('Lesson Title')).toHaveValue('Safety quiz');
+  await expect(page.getByLabel('Course Title', { exact: true })).toHaveValue(courseTitle);
+  await expect(lesson(section(page, 1), 3).getByLabel('Lesson Title', { exact: true })).toHaveValue('Safety quiz');
   await section(page, 1).getByRole('button', { name: 'Move lesson Safety quiz up' }).click();
-  await expect(lesson(section(page, 1), 2).getByLabel('Lesson Title')).toHaveValue('Safety quiz');
+  await expect(lesson(section(page, 1), 2).getByLabel('Lesson Title', { exact: true })).toHaveValue('Safety quiz');
   await expect(section(page, 1).getByRole('button', { name: 'Move lesson Safety quiz up' })).toBeFocused();
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Course Management' }).click();
   const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
@@ -162,10 +162,10 @@ test('an admin builds and edits a whole course: author, PDF, assignment, then th
 
   await page.reload();
   const saved = section(page, 1);
-  await expect(lesson(saved, 1).getByLabel('Lesson Title')).toHaveValue('Welcome');
-  await expect(lesson(saved, 2).getByLabel('Lesson Title')).toHaveValue('Safety quiz');
+  await expect(lesson(saved, 1).getByLabel('Lesson Title', { exact: true })).toHaveValue('Welcome');
+  await expect(lesson(saved, 2).getByLabel('Lesson Title', { exact: true })).toHaveValue('Safety quiz');
   await expect(lesson(saved, 2).getByLabel('Assignment')).toHaveValue(/.+/);
-  await expect(lesson(saved, 3).getByLabel('Lesson Title')).toHaveValue('Slab checklist');
+  await expect(lesson(saved, 3).getByLabel('Lesson Title', { exact: true })).toHaveValue('Slab checklist');
   await expect(lesson(saved, 1).getByLabel('Duration')).toHaveValue('5:20');
   await expect(page.getByRole('img', { name: 'Preview of Course Cover Image' })).toBeVisible();
 
@@ -235,7 +235,7 @@ test('an admin adds and edits certifications: one per course, a passing score fr
 
   await page.getByRole('button', { name: 'Add Certification' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a certification' });
-  await dialog.getByLabel('Name').fill(`Driveway mats, second badge ${Date.now()}`);
+  await dialog.getByLabel('Name', { exact: true }).fill(`Driveway mats, second badge ${Date.now()}`);
   await dialog.getByLabel('Course').selectOption({ label: 'Installing heated driveway mats' });
   await dialog.getByLabel('Passing score').fill('150');
   await dialog.getByRole('button', { name: 'Add Certification' }).click();
@@ -291,16 +291,16 @@ test('@phone the course builder works at phone width', async ({ page }) => {
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
 
-  await page.getByLabel('Course Title').fill(courseTitle);
+  await page.getByLabel('Course Title', { exact: true }).fill(courseTitle);
   await page.getByLabel('Author').selectOption({ label: authorName });
   await page.getByLabel('Status').selectOption('draft');
-  await section(page, 1).getByLabel('Section Title').fill('Tools');
+  await section(page, 1).getByLabel('Section Title', { exact: true }).fill('Tools');
   await fillVideoLesson(lesson(section(page, 1), 1), 'Unboxing', '2:05', 'abcDEF12345');
   await page.getByRole('button', { name: '+ Add Section' }).click();
-  await section(page, 2).getByLabel('Section Title').fill('Wiring');
+  await section(page, 2).getByLabel('Section Title', { exact: true }).fill('Wiring');
   await fillVideoLesson(lesson(section(page, 2), 1), 'Thermostat', '12:40', 'xyz_-987');
   await section(page, 2).getByRole('button', { name: 'Move section Wiring up' }).click();
-  await expect(section(page, 1).getByLabel('Section Title')).toHaveValue('Wiring');
+  await expect(section(page, 1).getByLabel('Section Title', { exact: true })).toHaveValue('Wiring');
   expect(await overflow()).toBeLessThanOrEqual(0);
   await expectAccessible(page, 'course builder on a phone');
 

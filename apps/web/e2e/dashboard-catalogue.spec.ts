@@ -74,8 +74,8 @@ test.describe.serial('the catalogue in the dashboard and in the shop', () => {
     let dialog = page.getByRole('dialog', { name: 'New category' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Name is required')).toBeVisible();
-    await dialog.getByLabel('Name').fill(CATEGORY);
-    await dialog.getByLabel('Description').fill('Mats sized for accessible ramps and loading docks.');
+    await dialog.getByLabel('Name', { exact: true }).fill(CATEGORY);
+    await dialog.getByLabel('Description', { exact: true }).fill('Mats sized for accessible ramps and loading docks.');
     // A file whose name says picture but whose bytes do not: the server reads the bytes and refuses it.
     await dialog.getByLabel('Image').setInputFiles({ name: 'ramp.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -100,9 +100,9 @@ test.describe.serial('the catalogue in the dashboard and in the shop', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('SKU is required')).toBeVisible();
     await expect(dialog.getByText('Please select a category')).toBeVisible();
-    await dialog.getByLabel('Name').fill(PRODUCT);
+    await dialog.getByLabel('Name', { exact: true }).fill(PRODUCT);
     await dialog.getByLabel('SKU').fill(SKU);
-    await dialog.getByLabel('Description').fill('A 0.6 × 2.4 m snowmelt mat for a wheelchair ramp, 240 V.');
+    await dialog.getByLabel('Description', { exact: true }).fill('A 0.6 × 2.4 m snowmelt mat for a wheelchair ramp, 240 V.');
     await dialog.getByLabel('Price (CAD)').fill('149.50');
     await dialog.getByLabel('Stock').fill('12');
     await dialog.getByLabel('Category').selectOption({ label: CATEGORY });
@@ -208,8 +208,8 @@ test('an admin publishes a help article and a FAQ, which the Help Center then sh
   await dialog.getByRole('button', { name: 'Save' }).click();
   // Both fields are empty: SPEC's one sentence is said once.
   await expect(dialog.getByText('Help article title and description required')).toHaveCount(1);
-  await dialog.getByLabel('Title').fill(ARTICLE);
-  await dialog.getByLabel('Article').fill('Use mats 0.6 m wide along the ramp, with a snow sensor at the top.');
+  await dialog.getByLabel('Title', { exact: true }).fill(ARTICLE);
+  await dialog.getByLabel('Article', { exact: true }).fill('Use mats 0.6 m wide along the ramp, with a snow sensor at the top.');
   await dialog.getByLabel('Image').setInputFiles(await picture(page, 'ramp.jpg', 'image/jpeg', '#0f766e'));
   await expectAccessible(page, 'new help article dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -223,8 +223,8 @@ test('an admin publishes a help article and a FAQ, which the Help Center then sh
   dialog = page.getByRole('dialog', { name: 'New question' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Question is required')).toBeVisible();
-  await dialog.getByLabel('Question').fill(QUESTION);
-  await dialog.getByLabel('Answer').fill(`Yes: lay it in the sand bed under the pavers (${ANSWER_WORD}).`);
+  await dialog.getByLabel('Question', { exact: true }).fill(QUESTION);
+  await dialog.getByLabel('Answer', { exact: true }).fill(`Yes: lay it in the sand bed under the pavers (${ANSWER_WORD}).`);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Question added.')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Filter questions...' }).fill(RUN);

@@ -63,7 +63,7 @@ describe('body limits', () => {
   });
   afterAll(() => t.close());
 
-  it('gives every route 16 KB unless it declares more; only sign-ups, courses, quizzes, help articles, payment events and drawn layout designs read over 64 KB', () => {
+  it('gives every route 16 KB unless it declares more; only sign-ups, courses, quizzes, help articles, FAQs and products (in two languages), payment events and drawn layout designs read over 64 KB', () => {
     expect(t.app.initialConfig.bodyLimit).toBe(16 * KB);
     const withBody = routes.filter((r) => [r.method].flat().some((m) => ['POST', 'PUT', 'PATCH'].includes(m)));
     const large = withBody
@@ -75,13 +75,17 @@ describe('body limits', () => {
       'POST /api/v1/courses',
       'POST /api/v1/design/calculate',
       'POST /api/v1/designs',
+      'POST /api/v1/faq',
       'POST /api/v1/helpcenter',
       'POST /api/v1/payments/stripe/webhook',
+      'POST /api/v1/products',
       'POST /api/v1/users',
       'PUT /api/v1/assignments/:id',
       'PUT /api/v1/courses/:id',
       'PUT /api/v1/designs/:id',
+      'PUT /api/v1/faq/:id',
       'PUT /api/v1/helpcenter/:id',
+      'PUT /api/v1/products/:id',
     ]);
   });
 

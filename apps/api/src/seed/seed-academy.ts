@@ -5,10 +5,11 @@ import { textPdf } from '../lib/simple-pdf.js';
 import type { Storage } from '../lib/storage.js';
 import type { Db } from '../db/client.js';
 import { authorPortrait, certificationBadge, productPicture } from './demo-images.js';
+import { frenchSpaces } from './french-typography.js';
 import { users } from '../db/schema/accounts.js';
 import { assignments, authors, certifications, courseComments, courses, courseSections, documents, enrolments, lessons, type StoredQuestion } from '../db/schema/academy.js';
 
-/** The demo academy: two courses on installing and servicing snowmelt systems, taught by two authors. */
+/** The demo academy: two courses on installing and servicing snowmelt systems, taught by two authors, in English and Canadian French. */
 
 const AUTHORS = [
   {
@@ -75,82 +76,98 @@ const ASSIGNMENTS: { title: string; questions: StoredQuestion[] }[] = [
   },
 ];
 
-type DemoLesson = { title: string; type: LessonType; duration?: string; videoId?: string; document?: number; assignment?: number };
+type DemoLesson = { title: string; titleFr: string; type: LessonType; duration?: string; videoId?: string; document?: number; assignment?: number };
 
 const COURSES: {
   title: string;
+  titleFr: string;
   description: string;
+  descriptionFr: string;
   author: number;
   cover: ProductKind;
-  sections: { title: string; lessons: DemoLesson[] }[];
-  certification: { name: string; description: string; passingScore: number };
+  sections: { title: string; titleFr: string; lessons: DemoLesson[] }[];
+  certification: { name: string; nameFr: string; description: string; descriptionFr: string; passingScore: number };
 }[] = [
   {
     title: 'Installing heated driveway mats',
+    titleFr: 'Installer des tapis chauffants pour entrées',
     description: 'Plan, test, embed and wire snowmelt mats for driveways and walkways, to code and with the readings inspectors and warranties ask for.',
+    descriptionFr: 'Planifier, tester, noyer et raccorder des tapis de déneigement pour les entrées et les allées, selon le code et avec les lectures qu’exigent les inspecteurs et les garanties.',
     author: 0,
     cover: 'mat',
     sections: [
       {
         title: 'Planning the layout',
+        titleFr: 'Planifier l’agencement',
         lessons: [
-          { title: 'Measuring the area and choosing mat sizes', type: 'video', duration: '6:40', videoId: 'q8Vn2xR4tLk' },
-          { title: 'Watt density, circuits and breakers', type: 'video', duration: '8:05', videoId: 'H3mZp7wYcQe' },
-          { title: 'Installation checklist', type: 'pdf', document: 0 },
+          { title: 'Measuring the area and choosing mat sizes', titleFr: 'Mesurer la surface et choisir la taille des tapis', type: 'video', duration: '6:40', videoId: 'q8Vn2xR4tLk' },
+          { title: 'Watt density, circuits and breakers', titleFr: 'Densité de puissance, circuits et disjoncteurs', type: 'video', duration: '8:05', videoId: 'H3mZp7wYcQe' },
+          { title: 'Installation checklist', titleFr: 'Liste de vérification de l’installation', type: 'pdf', document: 0 },
         ],
       },
       {
         title: 'Laying and embedding',
+        titleFr: 'Pose et enrobage',
         lessons: [
-          { title: 'Testing a mat before, during and after the pour', type: 'video', duration: '7:25', videoId: 'bT5kLw9sNaU' },
-          { title: 'Embedding mats in concrete, asphalt and pavers', type: 'video', duration: '9:30', videoId: 'Rf2yGd6HvXo' },
+          { title: 'Testing a mat before, during and after the pour', titleFr: 'Tester un tapis avant, pendant et après la coulée', type: 'video', duration: '7:25', videoId: 'bT5kLw9sNaU' },
+          { title: 'Embedding mats in concrete, asphalt and pavers', titleFr: 'Noyer les tapis dans le béton, l’asphalte et les pavés', type: 'video', duration: '9:30', videoId: 'Rf2yGd6HvXo' },
         ],
       },
       {
         title: 'Wiring and inspection',
+        titleFr: 'Câblage et inspection',
         lessons: [
-          { title: 'GFEP breakers, cold leads and junction boxes', type: 'video', duration: '7:05', videoId: 'Zc4pQ1nVj8s' },
-          { title: 'Installation quiz', type: 'assignment', assignment: 0 },
+          { title: 'GFEP breakers, cold leads and junction boxes', titleFr: 'Disjoncteurs GFEP, câbles froids et boîtes de jonction', type: 'video', duration: '7:05', videoId: 'Zc4pQ1nVj8s' },
+          { title: 'Installation quiz', titleFr: 'Questionnaire sur l’installation', type: 'assignment', assignment: 0 },
         ],
       },
     ],
     certification: {
       name: 'Certified Heated Mat Installer',
+      nameFr: 'Installateur certifié de tapis chauffants',
       description: 'Plans, tests and embeds snowmelt mats and hands over a system ready for the electrician and the inspector.',
+      descriptionFr: 'Planifie, teste et noie des tapis de déneigement, et remet un système prêt pour l’électricien et l’inspecteur.',
       passingScore: 80,
     },
   },
   {
     title: 'Servicing snowmelt controls and sensors',
+    titleFr: 'Entretenir les commandes et les détecteurs de déneigement',
     description: 'Commission, maintain and troubleshoot snowmelt controllers and their snow and ice sensors, from the first frost to the spring shutdown.',
+    descriptionFr: 'Mettre en service, entretenir et dépanner les régulateurs de déneigement et leurs détecteurs de neige et de glace, des premières gelées à l’arrêt du printemps.',
     author: 1,
     cover: 'controller',
     sections: [
       {
         title: 'Controllers',
+        titleFr: 'Régulateurs',
         lessons: [
-          { title: 'How a snow-sensing controller decides to heat', type: 'video', duration: '5:50', videoId: 'Lm7tW3eKd9A' },
-          { title: 'Slab temperature, after-run and idling settings', type: 'video', duration: '6:15', videoId: 'pX9cJ2rBn4F' },
+          { title: 'How a snow-sensing controller decides to heat', titleFr: 'Comment un régulateur à détection de neige décide de chauffer', type: 'video', duration: '5:50', videoId: 'Lm7tW3eKd9A' },
+          { title: 'Slab temperature, after-run and idling settings', titleFr: 'Réglages de la température de dalle, de la prolongation et du maintien au chaud', type: 'video', duration: '6:15', videoId: 'pX9cJ2rBn4F' },
         ],
       },
       {
         title: 'Sensors',
+        titleFr: 'Détecteurs',
         lessons: [
-          { title: 'Cleaning and testing an in-pavement sensor', type: 'video', duration: '6:20', videoId: 'Gv1hS8qTz5M' },
-          { title: 'Seasonal service log', type: 'pdf', document: 1 },
+          { title: 'Cleaning and testing an in-pavement sensor', titleFr: 'Nettoyer et tester un détecteur encastré', type: 'video', duration: '6:20', videoId: 'Gv1hS8qTz5M' },
+          { title: 'Seasonal service log', titleFr: 'Registre d’entretien saisonnier', type: 'pdf', document: 1 },
         ],
       },
       {
         title: 'Troubleshooting',
+        titleFr: 'Dépannage',
         lessons: [
-          { title: 'Finding a fault with insulation and resistance tests', type: 'video', duration: '10:05', videoId: 'Ya6dN4kWp2R' },
-          { title: 'Controls and sensors quiz', type: 'assignment', assignment: 1 },
+          { title: 'Finding a fault with insulation and resistance tests', titleFr: 'Trouver un défaut par des essais d’isolement et de résistance', type: 'video', duration: '10:05', videoId: 'Ya6dN4kWp2R' },
+          { title: 'Controls and sensors quiz', titleFr: 'Questionnaire sur les commandes et les détecteurs', type: 'assignment', assignment: 1 },
         ],
       },
     ],
     certification: {
       name: 'Snowmelt Controls Service Technician',
+      nameFr: 'Technicien d’entretien des commandes de déneigement',
       description: 'Commissions and services snowmelt controllers and sensors and finds faults in heating circuits.',
+      descriptionFr: 'Met en service et entretient les régulateurs et les détecteurs de déneigement, et trouve les défauts des circuits chauffants.',
       passingScore: 75,
     },
   },
@@ -207,12 +224,23 @@ export async function seedAcademy(db: Db, storage: Storage) {
       const course = (
         await tx
           .insert(courses)
-          .values({ title: c.title, description: c.description, authorId: authorIds[c.author]!, coverImage, status: 'published', createdAt: minutesAgo(40 - i) })
+          .values({
+            title: c.title,
+            titleFr: frenchSpaces(c.titleFr),
+            description: c.description,
+            descriptionFr: frenchSpaces(c.descriptionFr),
+            authorId: authorIds[c.author]!,
+            coverImage,
+            status: 'published',
+            createdAt: minutesAgo(40 - i),
+          })
           .returning({ id: courses.id })
       )[0]!;
       const ids: string[] = [];
       for (const [s, section] of c.sections.entries()) {
-        const sectionId = (await tx.insert(courseSections).values({ courseId: course.id, title: section.title, position: s }).returning({ id: courseSections.id }))[0]!.id;
+        const sectionId = (
+          await tx.insert(courseSections).values({ courseId: course.id, title: section.title, titleFr: section.titleFr, position: s }).returning({ id: courseSections.id })
+        )[0]!.id;
         for (const [p, l] of section.lessons.entries()) {
           const row = await tx
             .insert(lessons)
@@ -220,6 +248,7 @@ export async function seedAcademy(db: Db, storage: Storage) {
               courseId: course.id,
               sectionId,
               title: l.title,
+              titleFr: l.titleFr,
               type: l.type,
               position: p,
               duration: l.duration ?? null,
@@ -231,7 +260,12 @@ export async function seedAcademy(db: Db, storage: Storage) {
           ids.push(row[0]!.id);
         }
       }
-      await tx.insert(certifications).values({ ...c.certification, courseId: course.id, image: badge });
+      await tx.insert(certifications).values({
+        ...c.certification,
+        descriptionFr: frenchSpaces(c.certification.descriptionFr),
+        courseId: course.id,
+        image: badge,
+      });
       return { course: course.id, lessons: ids };
     });
     if (i === 0 && contractor && customer) {

@@ -74,7 +74,7 @@ describe('course rules', () => {
 
   it('clears the fields of other types, and the result parses again', () => {
     const l = LessonInput.parse({ title: 'Checklist', type: 'pdf', duration: '5:20', videoId: 'abc', pdfLink: DOC });
-    expect(l).toEqual({ title: 'Checklist', type: 'pdf', duration: null, videoId: null, assignments: null, pdfLink: DOC, slidesDocumentId: null, transcriptDocumentId: null });
+    expect(l).toEqual({ title: 'Checklist', titleFr: null, type: 'pdf', duration: null, videoId: null, assignments: null, pdfLink: DOC, slidesDocumentId: null, transcriptDocumentId: null });
     expect(LessonInput.parse(l)).toEqual(l);
   });
 
@@ -107,7 +107,7 @@ describe('course rules', () => {
     };
     const input = courseToInput(course);
     expect(input).toMatchObject({ author: AUTHOR, coverImage: '/uploads/courses/x.png', status: 'draft' });
-    expect(CourseInput.parse(input).sections[0]!.lessons[0]).toEqual({ id: DOC, title: 'Checklist', type: 'pdf', duration: null, videoId: null, assignments: null, pdfLink: DOC, slidesDocumentId: null, transcriptDocumentId: null });
+    expect(CourseInput.parse(input).sections[0]!.lessons[0]).toEqual({ id: DOC, title: 'Checklist', titleFr: null, type: 'pdf', duration: null, videoId: null, assignments: null, pdfLink: DOC, slidesDocumentId: null, transcriptDocumentId: null });
   });
 
   it('starts a new section with one video lesson', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int, multilineText, text } from '../common/fields.js';
+import { frenchText } from '../common/french.js';
 import { requiredText } from './common.js';
 import { MAX_SKILLS } from './limits.js';
 import { academyMessages as m } from './messages.js';
@@ -42,7 +43,10 @@ const skills = z
 /** POST /api/v1/certifications (multipart: name, description, courseId, passingScore, attemptsLimit, validityMonths, skills, image). */
 export const CertificationInput = z.object({
   name: requiredText(m.certificationNameRequired, 200),
+  /** The name and description on French pages and certificates; blank: the English ones serve. */
+  nameFr: frenchText(200),
   description: multilineText().max(5000).default(''),
+  descriptionFr: frenchText(5000, { multiline: true }),
   courseId: z.uuid({ error: m.courseRequired }),
   /** Percent of correct answers a learner needs for the certificate. */
   passingScore,
@@ -62,7 +66,10 @@ export type CertificationUpdate = z.input<typeof CertificationUpdate>;
 export const CertificationOut = z.object({
   id: z.uuid(),
   name: z.string(),
+  /** Null where no French was written (the English text serves). */
+  nameFr: z.string().nullable(),
   description: z.string(),
+  descriptionFr: z.string().nullable(),
   image: z.string().nullable(),
   courseId: z.uuid(),
   courseTitle: z.string(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { multilineText, text } from '../common/fields.js';
+import { frenchText, langQuery } from '../common/french.js';
 import { CourseAuthor } from './author.schema.js';
 import { ACADEMY_IMAGE_MAX_BYTES, COURSE_STATUSES, LESSON_TYPES, MAX_LESSONS_PER_SECTION, MAX_SECTIONS } from './limits.js';
-import { requiredText } from './common.js';
+import { AcademyListQuery, requiredText } from './common.js';
 import { academyMessages as m } from './messages.js';
 
 /** `m:ss`, minutes unbounded (75:00 is fine), seconds 00-59. */
@@ -52,6 +53,8 @@ export const LessonInput = z
     /** Kept when the lesson exists in this course; absent for a new lesson. */
     id: optionalId,
     title: requiredText(m.lessonTitleRequired, 200),
+    /** The title on French pages; blank: the English one serves. */
+    titleFr: frenchText(200),
     type: z.enum(LESSON_TYPES, { error: m.lessonTypeInvalid }),
     duration: optionalString(10),
     videoId: optionalString(64),
@@ -77,6 +80,7 @@ export const LessonInput = z
   .transform((l) => ({
     ...(l.id ? { id: l.id } : {}),
     title: l.title,
+    titleFr: l.titleFr ?? null,
     type: l.type,
     duration: l.type === 'video' ? (l.duration ?? null) : null,
     videoId: l.type === 'video' ? (l.videoId ?? null) : null,
@@ -91,6 +95,7 @@ export const SectionInput = z.object({
   /** Kept when the section exists in this course; absent for a new section. */
   id: optionalId,
   title: requiredText(m.sectionTitleRequired, 200),
+  titleFr: frenchText(200),
   lessons: z.array(LessonInput, { error: m.lessonsRequired }).min(1, m.lessonsRequired).max(MAX_LESSONS_PER_SECTION, m.tooManyLessons),
 });
 export type SectionInput = z.input<typeof SectionInput>;
@@ -101,7 +106,10 @@ export type SectionInput = z.input<typeof SectionInput>;
  */
 export const CourseInput = z.object({
   courseTitle: requiredText(m.courseTitleRequired, 200),
+  /** The title and description on French pages; blank: the English ones serve. A save without them clears them. */
+  courseTitleFr: frenchText(200),
   description: multilineText().max(5000).default(''),
+  descriptionFr: frenchText(5000, { multiline: true }),
   /** The author's id. */
   author: z.uuid({ error: m.authorRequired }),
   coverImage: CoverImageField,
@@ -112,13 +120,15 @@ export const CourseInput = z.object({
 export type CourseInput = z.input<typeof CourseInput>;
 
 /** The builder's defaults (SPEC.md §4): a new lesson is a video with no duration yet. */
-export const newLesson = (): LessonInput => ({ title: '', type: 'video', duration: '', videoId: '', assignments: null, pdfLink: null, slidesDocumentId: null, transcriptDocumentId: null });
+export const newLesson = (): LessonInput => ({ title: '', titleFr: '', type: 'video', duration: '', videoId: '', assignments: null, pdfLink: null, slidesDocumentId: null, transcriptDocumentId: null });
 /** A new section: a blank title and one new lesson. */
-export const newSection = (): SectionInput => ({ title: '', lessons: [newLesson()] });
+export const newSection = (): SectionInput => ({ title: '', titleFr: '', lessons: [newLesson()] });
 
 export const LessonOut = z.object({
   id: z.uuid(),
   title: z.string(),
+  /** Null where no French was written (the English title serves); so are the French texts below. */
+  titleFr: z.string().nullable(),
   type: z.enum(LESSON_TYPES),
   /** 0-based order within its section. */
   position: z.number().int(),
@@ -137,6 +147,7 @@ export type LessonOut = z.infer<typeof LessonOut>;
 export const SectionOut = z.object({
   id: z.uuid(),
   title: z.string(),
+  titleFr: z.string().nullable(),
   /** 0-based order within the course. */
   position: z.number().int(),
   lessons: z.array(LessonOut),
@@ -147,7 +158,9 @@ export type SectionOut = z.infer<typeof SectionOut>;
 export const CourseOut = z.object({
   id: z.uuid(),
   courseTitle: z.string(),
+  courseTitleFr: z.string().nullable(),
   description: z.string(),
+  descriptionFr: z.string().nullable(),
   /** Path on the API host (`/uploads/courses/...`), or null. */
   coverImage: z.string().nullable(),
   status: z.enum(COURSE_STATUSES),
@@ -159,11 +172,20 @@ export const CourseOut = z.object({
 });
 export type CourseOut = z.infer<typeof CourseOut>;
 
+/**
+ * GET /api/v1/courses: optional paging; `q` searches in the page's language (`lang`: French texts, or
+ * English ones where there is no French).
+ */
+export const CourseListQuery = AcademyListQuery.extend({ lang: langQuery });
+export type CourseListQuery = z.input<typeof CourseListQuery>;
+
 /** A row of GET /api/v1/courses. */
 export const CourseListItem = z.object({
   id: z.uuid(),
   courseTitle: z.string(),
+  courseTitleFr: z.string().nullable(),
   description: z.string(),
+  descriptionFr: z.string().nullable(),
   coverImage: z.string().nullable(),
   authorId: z.uuid(),
   authorName: z.string(),
@@ -177,16 +199,20 @@ export type CourseListItem = z.infer<typeof CourseListItem>;
 /** The builder's starting values when editing: a course as read, in the shape PUT takes (ids kept, the cover's path kept). */
 export const courseToInput = (c: CourseOut): CourseInput => ({
   courseTitle: c.courseTitle,
+  courseTitleFr: c.courseTitleFr ?? '',
   description: c.description,
+  descriptionFr: c.descriptionFr ?? '',
   author: c.author.id,
   coverImage: c.coverImage,
   status: c.status,
   sections: c.sections.map((s) => ({
     id: s.id,
     title: s.title,
+    titleFr: s.titleFr ?? '',
     lessons: s.lessons.map((l) => ({
       id: l.id,
       title: l.title,
+      titleFr: l.titleFr ?? '',
       type: l.type,
       duration: l.duration,
       videoId: l.videoId,

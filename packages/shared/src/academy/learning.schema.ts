@@ -10,25 +10,6 @@ import { academyMessages as m } from './messages.js';
  * certificates. Staff's authoring contracts stay in course, assignment and certification schemas.
  */
 
-/**
- * The text the catalogue search compares: lower case, accents removed (é → e, ç → c, œ → oe),
- * anything but letters and digits turned into single spaces. The server stores it per course and
- * turns the query through the same function, so "Déneigement" and "deneigement" meet.
- */
-export function searchableText(...parts: (string | null | undefined)[]): string {
-  return parts
-    .filter((p): p is string => !!p)
-    .join(' ')
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/œ/gi, 'oe')
-    .replace(/æ/gi, 'ae')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
 /** POST /api/v1/courses/:id/enrolment answers the learner's enrolment (201 the first time, 200 after). */
 export const EnrolmentOut = z.object({
   courseId: z.uuid(),
@@ -117,6 +98,10 @@ export const CertificateOut = z.object({
   courseTitle: z.string(),
   certificationName: z.string(),
   description: z.string(),
+  /** The French course title, certification name and description; null where none was written (the English ones serve). */
+  courseTitleFr: z.string().nullable(),
+  certificationNameFr: z.string().nullable(),
+  descriptionFr: z.string().nullable(),
   skills: z.array(z.string()),
   instructor: z.string(),
   holderName: z.string(),
@@ -136,6 +121,9 @@ export const CertificateVerifyOut = z.object({
   holderName: z.string(),
   courseTitle: z.string(),
   certificationName: z.string(),
+  /** Null where no French was written (the English ones serve). */
+  courseTitleFr: z.string().nullable(),
+  certificationNameFr: z.string().nullable(),
   score: z.number().int(),
   issuedAt: z.string(),
   expiresAt: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multilineText, text } from '../common/fields.js';
+import { frenchText } from '../common/french.js';
 import { SORT_ORDERS } from '../accounts/people.schema.js';
 import { PageQuery } from '../common/paging.js';
 import { TAXONOMY_SORTS } from './limits.js';
@@ -11,12 +12,15 @@ const blankToNull = (v: unknown) => (v === '' ? null : v);
 export const BrandInput = z.object({
   name: text({ error: m.nameRequired }).min(1, m.nameRequired).max(120),
   description: z.preprocess(blankToNull, multilineText().max(5000).nullable()).default(null),
+  /** The description on French pages (a brand's name is its own in both languages); blank: none. */
+  descriptionFr: frenchText(5000, { multiline: true }),
 });
 export type BrandInput = z.input<typeof BrandInput>;
 
 export const BrandUpdate = z.object({
   name: text().min(1, m.nameRequired).max(120),
   description: z.preprocess(blankToNull, multilineText().max(5000).nullable()),
+  descriptionFr: frenchText(5000, { multiline: true }),
 }).partial();
 export type BrandUpdate = z.input<typeof BrandUpdate>;
 
@@ -24,6 +28,7 @@ export const BrandOut = z.object({
   id: z.uuid(),
   name: z.string(),
   description: z.string().nullable(),
+  descriptionFr: z.string().nullable(),
   logo: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multilineText, text } from '../common/fields.js';
+import { frenchText } from '../common/french.js';
 import { SORT_ORDERS } from '../accounts/people.schema.js';
 import { PageQuery } from '../common/paging.js';
 import { TAXONOMY_SORTS } from './limits.js';
@@ -10,7 +11,10 @@ const blankToNull = (v: unknown) => (v === '' || v === 'null' ? null : v);
 /** POST /api/v1/categories (multipart fields, or JSON; the file field is `image`). */
 export const CategoryInput = z.object({
   name: text({ error: m.nameRequired }).min(1, m.nameRequired).max(120),
+  /** The name and description on French pages; blank: the English ones serve. */
+  nameFr: frenchText(120),
   description: multilineText().max(5000).default(''),
+  descriptionFr: frenchText(5000, { multiline: true }),
   parentId: z.preprocess(blankToNull, z.uuid({ error: m.categoryNotFound }).nullable()).default(null),
 });
 export type CategoryInput = z.input<typeof CategoryInput>;
@@ -18,7 +22,9 @@ export type CategoryInput = z.input<typeof CategoryInput>;
 /** PUT /api/v1/categories/:id: only the fields sent change; a new `image` file replaces the old one. */
 export const CategoryUpdate = z.object({
   name: text().min(1, m.nameRequired).max(120),
+  nameFr: frenchText(120),
   description: multilineText().max(5000),
+  descriptionFr: frenchText(5000, { multiline: true }),
   parentId: z.preprocess(blankToNull, z.uuid({ error: m.categoryNotFound }).nullable()),
 }).partial();
 export type CategoryUpdate = z.input<typeof CategoryUpdate>;
@@ -26,7 +32,10 @@ export type CategoryUpdate = z.input<typeof CategoryUpdate>;
 export const CategoryOut = z.object({
   id: z.uuid(),
   name: z.string(),
+  /** Null where no French was written (the English text serves). */
+  nameFr: z.string().nullable(),
   description: z.string(),
+  descriptionFr: z.string().nullable(),
   image: z.string().nullable(),
   parentId: z.uuid().nullable(),
   /** Active products in this category. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coercedInt, int, multilineText, text } from '../common/fields.js';
+import { frenchText, langQuery } from '../common/french.js';
 import { SORT_ORDERS } from '../accounts/people.schema.js';
 import { PageQuery } from '../common/paging.js';
 import { PRODUCT_KINDS, PRODUCT_SORTS, PRODUCT_STATUSES } from './limits.js';
@@ -25,9 +26,12 @@ const measure = z.number({ error: m.numberInvalid }).positive(m.numberInvalid).m
 /** The fields an admin edits; technical data is optional because accessories carry none. */
 const productFields = {
   name: required(m.nameRequired).max(200),
+  /** The name on French pages; blank: the English one serves. */
+  nameFr: frenchText(200),
   slug: text().max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.slugInvalid),
   sku: required(m.skuRequired).max(64).regex(/^[A-Za-z0-9._-]+$/, m.skuInvalid),
   description: multilineText().max(20_000),
+  descriptionFr: frenchText(20_000, { multiline: true }),
   /** Integer cents, CAD, before tax. */
   price: cents,
   categoryId: z.uuid({ error: m.categoryRequired }),
@@ -74,17 +78,22 @@ export const ProductImageOut = z.object({ id: z.uuid(), url: z.string(), positio
 export type ProductImageOut = z.infer<typeof ProductImageOut>;
 
 const Ref = z.object({ id: z.uuid(), name: z.string() });
+/** A category as a product names it, with its French name (null: the English one serves). */
+const CategoryRef = Ref.extend({ nameFr: z.string().nullable() });
 
 /** A product as the API returns it; `supplier` is shown to staff only. */
 export const ProductOut = z.object({
   id: z.uuid(),
   name: z.string(),
+  /** The French name and description, or null where none was written (the English ones serve). */
+  nameFr: z.string().nullable(),
   slug: z.string(),
   sku: z.string(),
   description: z.string(),
+  descriptionFr: z.string().nullable(),
   price: z.number().int(),
   currency: z.literal('CAD'),
-  category: Ref.nullable(),
+  category: CategoryRef.nullable(),
   brand: Ref.nullable(),
   supplier: Ref.nullable(),
   stock: z.number().int(),
@@ -106,9 +115,14 @@ export type ProductOut = z.infer<typeof ProductOut>;
 /** A price filter: a whole number of cents within the prices a product can have, or nothing. */
 const priceFilter = z.preprocess((v) => (v === '' ? undefined : v), coercedInt({ max: PRICE_MAX_CENTS, message: m.priceInvalid }).optional());
 
-/** GET /api/v1/products: paged, filtered and sorted on the server. Prices in cents. */
+/**
+ * GET /api/v1/products: paged, filtered and sorted on the server. Prices in cents. `q` matches names and
+ * SKUs in the page's language (`lang`; French names, or English ones where there is no French), accents
+ * and case aside.
+ */
 export const ProductListQuery = PageQuery.extend({
   q: text().max(100).optional(),
+  lang: langQuery,
   categoryId: z.uuid().optional(),
   brandId: z.uuid().optional(),
   kind: z.enum(PRODUCT_KINDS).optional(),
@@ -124,6 +138,7 @@ export type ProductListQuery = z.input<typeof ProductListQuery>;
 export const ProductSummary = ProductOut.pick({
   id: true,
   name: true,
+  nameFr: true,
   slug: true,
   sku: true,
   price: true,

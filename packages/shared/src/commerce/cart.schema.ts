@@ -42,6 +42,8 @@ export const CartLine = z.object({
   status: z.enum(CART_LINE_STATUSES),
   /** Null when the product is unavailable. */
   name: z.string().nullable(),
+  /** The French name; null when none was written (the English one serves) or the product is unavailable. */
+  nameFr: z.string().nullable(),
   slug: z.string().nullable(),
   sku: z.string().nullable(),
   image: z.string().nullable(),

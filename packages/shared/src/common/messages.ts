@@ -17,6 +17,13 @@ export const commonMessages = {
   unexpectedFileField: 'Unexpected file field "{field}"',
   controlCharacters: 'Control characters are not allowed in this field',
   formUnreadable: 'The form data could not be read',
+  langInvalid: 'Language must be en or fr',
+  frenchTooLong120: 'The French text can have at most 120 characters',
+  frenchTooLong200: 'The French text can have at most 200 characters',
+  frenchTooLong500: 'The French text can have at most 500 characters',
+  frenchTooLong5000: 'The French text can have at most 5,000 characters',
+  frenchTooLong20000: 'The French text can have at most 20,000 characters',
+  frenchTooLong50000: 'The French text can have at most 50,000 characters',
 } as const;
 
 export type CommonMessageKey = keyof typeof commonMessages;

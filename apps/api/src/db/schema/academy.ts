@@ -60,6 +60,9 @@ export const courses = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** French title and description; null: the English ones serve on French pages too. */
+    titleFr: text('title_fr'),
+    descriptionFr: text('description_fr'),
     coverImage: text('cover_image'),
     // Restrict: an author that a course names cannot disappear ("already linked to course").
     authorId: uuid('author_id')
@@ -72,6 +75,9 @@ export const courses = pgTable(
      */
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    /** The same for French pages: each French text, or its English one where there is no French. */
+    searchTextFr: text('search_text_fr').notNull().default(''),
+    searchVectorFr: tsvector('search_vector_fr').generatedAlwaysAs(sql`to_tsvector('simple', search_text_fr)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -81,6 +87,8 @@ export const courses = pgTable(
     index('courses_search_idx').using('gin', t.searchVector),
     // The learners' catalogue searches published courses only: its count then needs no status check per row.
     index('courses_published_search_idx').using('gin', t.searchVector).where(sql`${t.status} = 'published'`),
+    index('courses_search_fr_idx').using('gin', t.searchVectorFr),
+    index('courses_published_search_fr_idx').using('gin', t.searchVectorFr).where(sql`${t.status} = 'published'`),
   ],
 );
 
@@ -92,6 +100,7 @@ export const courseSections = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    titleFr: text('title_fr'),
     /** 0-based order within the course. */
     position: integer('position').notNull(),
     createdAt: createdAt(),
@@ -110,6 +119,7 @@ export const lessons = pgTable(
       .notNull()
       .references(() => courseSections.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    titleFr: text('title_fr'),
     type: lessonType('type').notNull(),
     /** 0-based order within its section. */
     position: integer('position').notNull(),
@@ -147,6 +157,9 @@ export const certifications = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** French name and description; null: the English ones serve on French pages and certificates too. */
+    nameFr: text('name_fr'),
+    descriptionFr: text('description_fr'),
     image: text('image'),
     /** One certification per course. */
     courseId: uuid('course_id')

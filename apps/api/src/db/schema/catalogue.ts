@@ -14,7 +14,10 @@ export const categories = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().unique(),
+    /** French name and description; null: the English ones serve on French pages too. */
+    nameFr: text('name_fr'),
     description: text('description').notNull().default(''),
+    descriptionFr: text('description_fr'),
     image: text('image'),
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
@@ -27,6 +30,8 @@ export const brands = pgTable('brands', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   description: text('description'),
+  /** A brand's name is its own in both languages; only its description has a French version. */
+  descriptionFr: text('description_fr'),
   logo: text('logo'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -47,9 +52,12 @@ export const products = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** French name and description; null: the English ones serve on French pages too. */
+    nameFr: text('name_fr'),
     slug: text('slug').notNull().unique(),
     sku: text('sku').notNull().unique(),
     description: text('description').notNull().default(''),
+    descriptionFr: text('description_fr'),
     /** Integer cents, CAD, before tax. */
     priceCents: integer('price_cents').notNull(),
     // Restrict: a category, brand or supplier in use cannot disappear under its products.
@@ -69,6 +77,12 @@ export const products = pgTable(
     widthM: measure('width_m'),
     heatedAreaM2: measure('heated_area_m2'),
     currentA: measure('current_a'),
+    /**
+     * What the shop's search compares, per language: the name (the French one, else the English one) and
+     * the SKU, lower case and without accents (`search_fold`, migration 0015), kept by the database.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`search_fold(name || ' ' || sku)`),
+    searchTextFr: text('search_text_fr').generatedAlwaysAs(sql`search_fold(coalesce(name_fr, name) || ' ' || sku)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -11,6 +11,9 @@ export const helpArticles = pgTable(
     /** The name lowercased, spaces to hyphens (SPEC.md); unique so /help/:slug finds one article. */
     slug: text('slug').notNull().unique(),
     description: text('description').notNull(),
+    /** French title and text; null: the English ones serve on French pages too. The slug stays the English title's. */
+    nameFr: text('name_fr'),
+    descriptionFr: text('description_fr'),
     image: text('image'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -26,6 +29,9 @@ export const faqs = pgTable(
     name: text('name').notNull(),
     /** The answer. */
     description: text('description').notNull(),
+    /** French question and answer; null: the English ones serve on French pages too. */
+    nameFr: text('name_fr'),
+    descriptionFr: text('description_fr'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

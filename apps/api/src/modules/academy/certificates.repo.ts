@@ -17,11 +17,14 @@ const columns = {
   courseTitle: courses.title,
   certificationName: certifications.name,
   description: certifications.description,
+  courseTitleFr: courses.titleFr,
+  certificationNameFr: certifications.nameFr,
+  descriptionFr: certifications.descriptionFr,
   skills: certifications.skills,
   validityMonths: certifications.validityMonths,
   instructor: authors.name,
 };
-export type CertificateRow = { cert: typeof certificates.$inferSelect; holderName: string; holderEmail: string; holderDealerId: string | null; courseTitle: string; certificationName: string; description: string; skills: string[]; validityMonths: number | null; instructor: string };
+export type CertificateRow = { cert: typeof certificates.$inferSelect; holderName: string; holderEmail: string; holderDealerId: string | null; courseTitle: string; certificationName: string; description: string; courseTitleFr: string | null; certificationNameFr: string | null; descriptionFr: string | null; skills: string[]; validityMonths: number | null; instructor: string };
 
 const base = (db: Db) =>
   db

@@ -10,8 +10,8 @@ import { makeCtx, type Deps } from '../../lib/ctx.js';
 import * as certifications from './certifications.service.js';
 
 const tags = ['academy: certifications'];
-/** A certification as JSON (the form without its image): name and description at their longest, a course id and a score. */
-const CERTIFICATION_BODY_LIMIT = textBodyLimit(200, 5000);
+/** A certification as JSON (the form without its image): name and description in English and French at their longest, a course id and a score. */
+const CERTIFICATION_BODY_LIMIT = textBodyLimit(200, 200, 5000, 5000);
 
 /** The certifications courses award (SPEC.md §7). */
 export const certificationsRoutes =
@@ -27,7 +27,7 @@ export const certificationsRoutes =
     app.post('/certifications', {
       config: { access: accessOf('academy.manage') },
       bodyLimit: CERTIFICATION_BODY_LIMIT,
-      schema: { tags, summary: 'Create a certification (multipart: name, description, courseId, passingScore, image)', consumes: multipartConsumes, response: { 201: CertificationOut, ...uploadErrors } },
+      schema: { tags, summary: 'Create a certification (multipart: name, nameFr, description, descriptionFr, courseId, passingScore, image)', consumes: multipartConsumes, response: { 201: CertificationOut, ...uploadErrors } },
       handler: async (request, reply) => {
         const form = await readForm(request, imageForm);
         return reply.status(201).send(await certifications.createCertification(ctx(request), parseFields(CertificationInput, form.fields), form.files[0]));

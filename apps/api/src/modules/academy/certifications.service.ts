@@ -12,7 +12,9 @@ import * as repo from './certifications.repo.js';
 const toCertificationOut = (r: { cert: repo.CertificationRow; courseTitle: string }): CertificationOut => ({
   id: r.cert.id,
   name: r.cert.name,
+  nameFr: r.cert.nameFr,
   description: r.cert.description,
+  descriptionFr: r.cert.descriptionFr,
   image: r.cert.image,
   courseId: r.cert.courseId,
   courseTitle: r.courseTitle,

@@ -1,4 +1,5 @@
-import { searchableText } from '@meltway/shared/academy/learning.schema';
+import type { ContentLanguage } from '@meltway/shared/common/french';
+import { searchableText } from '@meltway/shared/common/search-text';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authors, courses, lessons } from '../../db/schema/academy.js';
@@ -7,26 +8,47 @@ import { authors, courses, lessons } from '../../db/schema/academy.js';
  * The catalogue search. Each course keeps `search_text`: its title, description, author's name and
  * lesson titles through `searchableText` (lower case, no accents); the database derives the GIN-indexed
  * `search_vector` from it. A query goes through the same function and each of its words matches as a
- * prefix, so "deneig" finds "Déneigement".
+ * prefix, so "deneig" finds "Déneigement". French pages search `search_text_fr` (and its vector): the
+ * same texts in French, each one's English where it has no French.
  */
 
-/** Rewrites the search text of the given courses from their current title, description, author and lessons. */
+/** Rewrites the search texts (English and French) of the given courses from their current title, description, author and lessons. */
 export async function refreshSearchText(db: Db, courseIds: string[]) {
   if (!courseIds.length) return;
   const [rows, lessonRows] = await Promise.all([
     db
-      .select({ id: courses.id, title: courses.title, description: courses.description, author: authors.name, text: courses.searchText })
+      .select({
+        id: courses.id,
+        title: courses.title,
+        titleFr: courses.titleFr,
+        description: courses.description,
+        descriptionFr: courses.descriptionFr,
+        author: authors.name,
+        text: courses.searchText,
+        textFr: courses.searchTextFr,
+      })
       .from(courses)
       .innerJoin(authors, eq(authors.id, courses.authorId))
       .where(inArray(courses.id, courseIds)),
-    db.select({ courseId: lessons.courseId, title: lessons.title }).from(lessons).where(inArray(lessons.courseId, courseIds)).orderBy(asc(lessons.position)),
+    db
+      .select({ courseId: lessons.courseId, title: lessons.title, titleFr: lessons.titleFr })
+      .from(lessons)
+      .where(inArray(lessons.courseId, courseIds))
+      .orderBy(asc(lessons.position)),
   ]);
-  const titles = new Map<string, string[]>();
-  for (const l of lessonRows) titles.set(l.courseId, [...(titles.get(l.courseId) ?? []), l.title]);
+  const titles = new Map<string, { en: string[]; fr: string[] }>();
+  for (const l of lessonRows) {
+    const t = titles.get(l.courseId) ?? { en: [], fr: [] };
+    t.en.push(l.title);
+    t.fr.push(l.titleFr ?? l.title);
+    titles.set(l.courseId, t);
+  }
   for (const r of rows) {
-    const text = searchableText(r.title, r.description, r.author, ...(titles.get(r.id) ?? []));
-    // Only when it changed: the write would otherwise move the academy's cache version for nothing.
-    if (text !== r.text) await db.update(courses).set({ searchText: text }).where(eq(courses.id, r.id));
+    const t = titles.get(r.id);
+    const text = searchableText(r.title, r.description, r.author, ...(t?.en ?? []));
+    const textFr = searchableText(r.titleFr ?? r.title, r.descriptionFr ?? r.description, r.author, ...(t?.fr ?? []));
+    // Only when one changed: the write would otherwise move the academy's cache version for nothing.
+    if (text !== r.text || textFr !== r.textFr) await db.update(courses).set({ searchText: text, searchTextFr: textFr }).where(eq(courses.id, r.id));
   }
 }
 
@@ -55,5 +77,9 @@ export function searchQuery(q: string | undefined): string | undefined {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
 }
 
-/** The condition a search puts on courses, its `tsquery` a placeholder named `tsquery` (statements are prepared). */
-export const searchCondition = () => sql`${courses.searchVector} @@ to_tsquery('simple', ${sql.placeholder('tsquery')})`;
+/**
+ * The condition a search puts on courses in the reader's language, its `tsquery` a placeholder named
+ * `tsquery` (statements are prepared).
+ */
+export const searchCondition = (lang: ContentLanguage) =>
+  sql`${lang === 'fr' ? courses.searchVectorFr : courses.searchVector} @@ to_tsquery('simple', ${sql.placeholder('tsquery')})`;

@@ -1,4 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { ContentLanguage } from '@meltway/shared/common/french';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { assignments, authors, courses, courseSections, documents, enrolments, lessons } from '../../db/schema/academy.js';
@@ -10,8 +11,8 @@ import { searchCondition, searchQuery } from './course-search.js';
  * A course as every read answers it: without its search text and vector, which only the search condition reads.
  * Those hold the description and every lesson title again, several times a page's worth of bytes to fetch and parse.
  */
-export const { searchText: _searchText, searchVector: _searchVector, ...courseColumns } = getTableColumns(courses);
-export type CourseRow = Omit<typeof courses.$inferSelect, 'searchText' | 'searchVector'>;
+export const { searchText: _searchText, searchVector: _searchVector, searchTextFr: _searchTextFr, searchVectorFr: _searchVectorFr, ...courseColumns } = getTableColumns(courses);
+export type CourseRow = Omit<typeof courses.$inferSelect, 'searchText' | 'searchVector' | 'searchTextFr' | 'searchVectorFr'>;
 export type LessonRow = typeof lessons.$inferSelect;
 
 // A usage count, spelled out: in a single-table select Drizzle leaves column names unqualified.
@@ -33,27 +34,29 @@ const courseListColumns = {
   lessonCount: lessonsOfCourse,
 };
 
-type ListShape = { withDrafts: boolean; search: boolean };
+/** `search`: the language whose texts a search compares, or false for no search. */
+type ListShape = { withDrafts: boolean; search: ContentLanguage | false };
+type ListParams = Page & { withDrafts: boolean; lang: ContentLanguage };
 
 const listConditions = (shape: ListShape) => {
   const conds: SQL[] = [];
   if (!shape.withDrafts) conds.push(eq(courses.status, 'published'));
-  if (shape.search) conds.push(searchCondition());
+  if (shape.search) conds.push(searchCondition(shape.search));
   return and(...conds);
 };
 
-const shapeKey = (shape: ListShape) => `${shape.withDrafts ? 'drafts' : 'published'}.${shape.search ? 'search' : 'all'}`;
+const shapeKey = (shape: ListShape) => `${shape.withDrafts ? 'drafts' : 'published'}.${shape.search ? `search.${shape.search}` : 'all'}`;
 
 /**
  * Courses, newest first; drafts only when asked (staff); `q` searches title, description, author and lesson
- * titles. One statement prepared per shape (drafts or not, searched or not, paged or not), but a search is
+ * titles in `lang` (French ones, or English ones where there is no French). One statement prepared per shape (drafts or not, searched or not, paged or not), but a search is
  * planned for its words each time: how many courses hold them decides between walking the newest courses
  * and reading the index, and a plan made for any words (a prepared statement's generic plan) reads the
  * index every time, 35 times slower on a common word's first page.
  */
-export async function listCourses(db: Db, p: Page & { withDrafts: boolean }) {
+export async function listCourses(db: Db, p: ListParams) {
   const tsquery = searchQuery(p.q);
-  const shape = { withDrafts: p.withDrafts, search: !!tsquery };
+  const shape: ListShape = { withDrafts: p.withDrafts, search: tsquery ? p.lang : false };
   const page = paging(p);
   const build = () => {
     const query = db
@@ -72,9 +75,9 @@ export async function listCourses(db: Db, p: Page & { withDrafts: boolean }) {
 }
 
 /** How many courses `listCourses` finds over all its pages. */
-export async function countListed(db: Db, p: Page & { withDrafts: boolean }) {
+export async function countListed(db: Db, p: ListParams) {
   const tsquery = searchQuery(p.q);
-  const shape = { withDrafts: p.withDrafts, search: !!tsquery };
+  const shape: ListShape = { withDrafts: p.withDrafts, search: tsquery ? p.lang : false };
   const statement = preparedOnce(db, `courses.count.${shapeKey(shape)}`, (name) =>
     db.select({ n: count() }).from(courses).where(listConditions(shape)).prepare(name),
   );
@@ -90,10 +93,10 @@ export const lockCourse = async (db: Db, id: string) =>
   (await db.select(courseColumns).from(courses).where(eq(courses.id, id)).for('update').limit(1))[0];
 
 /** A section or lesson of a course as `courseContents` answers it. */
-export type SectionRead = Pick<typeof courseSections.$inferSelect, 'id' | 'title' | 'position'>;
+export type SectionRead = Pick<typeof courseSections.$inferSelect, 'id' | 'title' | 'titleFr' | 'position'>;
 export type LessonRead = Pick<
   LessonRow,
-  'id' | 'sectionId' | 'title' | 'type' | 'position' | 'duration' | 'videoId' | 'assignmentId' | 'documentId' | 'slidesDocumentId' | 'transcriptDocumentId'
+  'id' | 'sectionId' | 'title' | 'titleFr' | 'type' | 'position' | 'duration' | 'videoId' | 'assignmentId' | 'documentId' | 'slidesDocumentId' | 'transcriptDocumentId'
 >;
 
 /**
@@ -108,12 +111,12 @@ export const courseContents = async (db: Db, id: string) =>
           course: courseColumns,
           author: authors,
           sections: sql<SectionRead[]>`coalesce((
-            select json_agg(json_build_object('id', s.id, 'title', s.title, 'position', s.position) order by s.position, s.created_at)
+            select json_agg(json_build_object('id', s.id, 'title', s.title, 'titleFr', s.title_fr, 'position', s.position) order by s.position, s.created_at)
             from ${courseSections} s where s.course_id = ${courses.id}
           ), '[]'::json)`,
           lessons: sql<LessonRead[]>`coalesce((
             select json_agg(json_build_object(
-              'id', l.id, 'sectionId', l.section_id, 'title', l.title, 'type', l.type, 'position', l.position, 'duration', l.duration,
+              'id', l.id, 'sectionId', l.section_id, 'title', l.title, 'titleFr', l.title_fr, 'type', l.type, 'position', l.position, 'duration', l.duration,
               'videoId', l.video_id, 'assignmentId', l.assignment_id, 'documentId', l.document_id,
               'slidesDocumentId', l.slides_document_id, 'transcriptDocumentId', l.transcript_document_id
             ) order by l.position, l.created_at)
@@ -143,7 +146,7 @@ export const deleteCourse = async (db: Db, id: string) => (await db.delete(cours
 
 export const insertSection = async (db: Db, values: typeof courseSections.$inferInsert) => (await db.insert(courseSections).values(values).returning())[0]!;
 
-export const updateSection = async (db: Db, id: string, values: { title: string; position: number }) =>
+export const updateSection = async (db: Db, id: string, values: { title: string; titleFr: string | null; position: number }) =>
   db.update(courseSections).set(values).where(eq(courseSections.id, id));
 
 export const insertLesson = async (db: Db, values: typeof lessons.$inferInsert) => (await db.insert(lessons).values(values).returning())[0]!;

@@ -41,16 +41,18 @@ describe('courses', () => {
     expect(course.sections).toHaveLength(1);
     expect(course.sections[0]).toMatchObject({ title: 'Getting started', position: 0 });
     expect(course.sections[0].lessons).toEqual([
-      { id: expect.any(String), title: 'Welcome', type: 'video', position: 0, duration: '5:20', videoId: 'dQw4w9WgXcQ', assignments: null, pdfLink: null, slides: null, transcript: null },
-      { id: expect.any(String), title: 'Checklist', type: 'pdf', position: 1, duration: null, videoId: null, assignments: null, pdfLink: refs.doc, slides: null, transcript: null },
-      { id: expect.any(String), title: 'Quiz', type: 'assignment', position: 2, duration: null, videoId: null, assignments: refs.assignment, pdfLink: null, slides: null, transcript: null },
+      { id: expect.any(String), title: 'Welcome', titleFr: null, type: 'video', position: 0, duration: '5:20', videoId: 'dQw4w9WgXcQ', assignments: null, pdfLink: null, slides: null, transcript: null },
+      { id: expect.any(String), title: 'Checklist', titleFr: null, type: 'pdf', position: 1, duration: null, videoId: null, assignments: null, pdfLink: refs.doc, slides: null, transcript: null },
+      { id: expect.any(String), title: 'Quiz', titleFr: null, type: 'assignment', position: 2, duration: null, videoId: null, assignments: refs.assignment, pdfLink: null, slides: null, transcript: null },
     ]);
     expect((await req('GET', `/api/v1/courses/${course.id}`)).json()).toEqual(course);
     const list = (await req('GET', '/api/v1/courses')).json();
     expect(list.find((c: { id: string }) => c.id === course.id)).toEqual({
       id: course.id,
       courseTitle: course.courseTitle,
+      courseTitleFr: null,
       description: 'From the slab to the controller.',
+      descriptionFr: null,
       coverImage: course.coverImage,
       authorId: refs.author,
       authorName: course.author.name,

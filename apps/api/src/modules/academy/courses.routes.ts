@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CourseInput, CourseListItem, CourseOut } from '@meltway/shared/academy/course.schema';
+import { CourseInput, CourseListItem, CourseListQuery, CourseOut } from '@meltway/shared/academy/course.schema';
 import { accessOf } from '@meltway/shared/accounts/permissions';
 import { ErrorBody, MessageOut } from '@meltway/shared/common/errors';
-import { errors, params, querystring } from './academy-forms.js';
+import { errors, params } from './academy-forms.js';
 import { makeCtx, type Deps } from '../../lib/ctx.js';
 import * as courses from './courses.service.js';
 
@@ -24,8 +24,8 @@ export const coursesRoutes =
       schema: {
         tags,
         summary:
-          'Courses, newest first: published ones; admins also drafts (an array; optional page, pageSize; q searches title, description, author and lesson titles, accents and case aside, each word as a prefix); X-Total-Count counts every page; ETag and If-None-Match supported',
-        querystring,
+          'Courses, newest first: published ones; admins also drafts (an array; optional page, pageSize; q searches title, description, author and lesson titles in the language lang (en by default; fr: French texts, English ones where there is no French), accents and case aside, each word as a prefix); X-Total-Count counts every page; ETag and If-None-Match supported',
+        querystring: CourseListQuery,
         response: {
           200: z.array(CourseListItem).meta({ headers: { 'X-Total-Count': { type: 'integer', description: 'How many courses match over every page' } } }),
           ...errors,

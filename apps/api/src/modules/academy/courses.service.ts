@@ -1,6 +1,5 @@
 import { ACADEMY_IMAGE_MAX_BYTES, ACADEMY_IMAGE_TYPES } from '@meltway/shared/academy/limits';
-import type { AcademyListQuery } from '@meltway/shared/academy/common';
-import type { CourseInput, CourseListItem, CourseOut, LessonOut, SectionOut } from '@meltway/shared/academy/course.schema';
+import type { CourseInput, CourseListItem, CourseListQuery, CourseOut, LessonOut, SectionOut } from '@meltway/shared/academy/course.schema';
 import { academyMessages as m } from '@meltway/shared/academy/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -20,7 +19,9 @@ type Input = z.output<typeof CourseInput>;
 const toListItem = (r: { course: repo.CourseRow; authorName: string; lessonCount: number }): CourseListItem => ({
   id: r.course.id,
   courseTitle: r.course.title,
+  courseTitleFr: r.course.titleFr,
   description: r.course.description,
+  descriptionFr: r.course.descriptionFr,
   coverImage: r.course.coverImage,
   authorId: r.course.authorId,
   authorName: r.authorName,
@@ -33,6 +34,7 @@ const toListItem = (r: { course: repo.CourseRow; authorName: string; lessonCount
 const toLessonOut = (l: repo.LessonRead): LessonOut => ({
   id: l.id,
   title: l.title,
+  titleFr: l.titleFr,
   type: l.type,
   position: l.position,
   duration: l.duration,
@@ -51,9 +53,10 @@ const toLessonOut = (l: repo.LessonRead): LessonOut => ({
 const totals = cachePerDatabase<number>(30_000, 1000);
 
 /** Courses, newest first: published ones for everyone, drafts too for staff; `total` counts every page. */
-export async function listCourses(ctx: Ctx, query: z.output<typeof AcademyListQuery>): Promise<{ rows: CourseListItem[]; total: number }> {
+export async function listCourses(ctx: Ctx, query: z.output<typeof CourseListQuery>): Promise<{ rows: CourseListItem[]; total: number }> {
   const p = { ...query, withDrafts: isStaff(ctx) };
-  const totalKey = `${ctx.versions.version('academy')}:${p.withDrafts ? 'drafts' : 'published'}:${searchQuery(p.q) ?? ''}`;
+  const tsquery = searchQuery(p.q);
+  const totalKey = `${ctx.versions.version('academy')}:${p.withDrafts ? 'drafts' : 'published'}:${tsquery ? `${p.lang}:${tsquery}` : ''}`;
   const [rows, total] = await Promise.all([repo.listCourses(ctx.db, p), totals(ctx.db).getOr(totalKey, () => repo.countListed(ctx.db, p))]);
   return { rows: rows.map(toListItem), total };
 }
@@ -64,11 +67,13 @@ async function readCourse(db: Db, id: string): Promise<CourseOut | undefined> {
   const { sections, lessons } = row;
   const bySection = new Map<string, LessonOut[]>();
   for (const l of lessons) bySection.set(l.sectionId, [...(bySection.get(l.sectionId) ?? []), toLessonOut(l)]);
-  const outSections: SectionOut[] = sections.map((s) => ({ id: s.id, title: s.title, position: s.position, lessons: bySection.get(s.id) ?? [] }));
+  const outSections: SectionOut[] = sections.map((s) => ({ id: s.id, title: s.title, titleFr: s.titleFr, position: s.position, lessons: bySection.get(s.id) ?? [] }));
   return {
     id: row.course.id,
     courseTitle: row.course.title,
+    courseTitleFr: row.course.titleFr,
     description: row.course.description,
+    descriptionFr: row.course.descriptionFr,
     coverImage: row.course.coverImage,
     status: row.course.status,
     author: { id: row.author.id, name: row.author.name, description: row.author.description, image: row.author.image },
@@ -134,11 +139,12 @@ async function writeContents(tx: Db, courseId: string, sections: Input['sections
   const keptLessons: string[] = [];
   for (const [position, s] of sections.entries()) {
     let sectionId: string;
+    const titleFr = s.titleFr ?? null;
     if (s.id && sectionIds.delete(s.id)) {
-      await repo.updateSection(tx, s.id, { title: s.title, position });
+      await repo.updateSection(tx, s.id, { title: s.title, titleFr, position });
       sectionId = s.id;
     } else {
-      sectionId = (await repo.insertSection(tx, { courseId, title: s.title, position })).id;
+      sectionId = (await repo.insertSection(tx, { courseId, title: s.title, titleFr, position })).id;
     }
     keptSections.push(sectionId);
     for (const [lessonPosition, l] of s.lessons.entries()) {
@@ -146,6 +152,7 @@ async function writeContents(tx: Db, courseId: string, sections: Input['sections
         courseId,
         sectionId,
         title: l.title,
+        titleFr: l.titleFr,
         type: l.type,
         position: lessonPosition,
         duration: l.duration,
@@ -176,7 +183,9 @@ export async function createCourse(ctx: Ctx, input: Input) {
     const id = await ctx.db.transaction(async (tx) => {
       const course = await repo.insertCourse(tx, {
         title: input.courseTitle,
+        titleFr: input.courseTitleFr ?? null,
         description: input.description,
+        descriptionFr: input.descriptionFr ?? null,
         authorId: input.author,
         status: input.status,
         coverImage: cover,
@@ -206,7 +215,9 @@ export async function updateCourse(ctx: Ctx, id: string, input: Input) {
       if (!before) throw new NotFoundError(m.courseNotFound);
       await repo.updateCourse(tx, id, {
         title: input.courseTitle,
+        titleFr: input.courseTitleFr ?? null,
         description: input.description,
+        descriptionFr: input.descriptionFr ?? null,
         authorId: input.author,
         status: input.status,
         ...(cover ? { coverImage: cover } : removeCover ? { coverImage: null } : {}),

@@ -11,8 +11,8 @@ import * as catalogue from './catalogue.service.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const uploadErrors = { ...errors, 413: ErrorBody, 415: ErrorBody };
-/** A category or brand as JSON (the form without its file): name, description and parent id at their longest. */
-const TAXONOMY_BODY_LIMIT = textBodyLimit(120, 5000, 36);
+/** A category or brand as JSON (the form without its file): name and description in English and French, and parent id, at their longest. */
+const TAXONOMY_BODY_LIMIT = textBodyLimit(120, 120, 5000, 5000, 36);
 
 /** Categories, brands and suppliers: public reads (suppliers: staff), admin-only writes. */
 export const catalogueRoutes =
@@ -36,7 +36,7 @@ export const catalogueRoutes =
       app.post('/categories', {
         config: { access: accessOf('catalogue.manage') },
         bodyLimit: TAXONOMY_BODY_LIMIT,
-        schema: { tags, summary: 'Create a category (multipart: name, description, parentId, image)', consumes: multipartConsumes, response: { 201: CategoryOut, ...uploadErrors } },
+        schema: { tags, summary: 'Create a category (multipart: name, nameFr, description, descriptionFr, parentId, image)', consumes: multipartConsumes, response: { 201: CategoryOut, ...uploadErrors } },
         handler: async (request, reply) => {
           const form = await readForm(request, { fileFields: ['image'], maxFiles: 1 });
           const out = await catalogue.createCategory(ctx(request), parseFields(CategoryInput, form.fields), form.files[0]);
@@ -74,7 +74,7 @@ export const catalogueRoutes =
       app.post('/brands', {
         config: { access: accessOf('catalogue.manage') },
         bodyLimit: TAXONOMY_BODY_LIMIT,
-        schema: { tags, summary: 'Create a brand (multipart: name, description, logo)', consumes: multipartConsumes, response: { 201: BrandOut, ...uploadErrors } },
+        schema: { tags, summary: 'Create a brand (multipart: name, description, descriptionFr, logo)', consumes: multipartConsumes, response: { 201: BrandOut, ...uploadErrors } },
         handler: async (request, reply) => {
           const form = await readForm(request, { fileFields: ['logo'], maxFiles: 1 });
           return reply.status(201).send(await catalogue.createBrand(ctx(request), parseFields(BrandInput, form.fields), form.files[0]));

@@ -15,7 +15,9 @@ const iso = (d: Date) => d.toISOString();
 const toCategoryOut = (row: { category: repo.CategoryRow; productCount: number }): CategoryOut => ({
   id: row.category.id,
   name: row.category.name,
+  nameFr: row.category.nameFr,
   description: row.category.description,
+  descriptionFr: row.category.descriptionFr,
   image: row.category.image,
   parentId: row.category.parentId,
   productCount: Number(row.productCount),
@@ -27,6 +29,7 @@ const toBrandOut = (b: repo.BrandRow): BrandOut => ({
   id: b.id,
   name: b.name,
   description: b.description,
+  descriptionFr: b.descriptionFr,
   logo: b.logo,
   created_at: iso(b.createdAt),
   updated_at: iso(b.updatedAt),

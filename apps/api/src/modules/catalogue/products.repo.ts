@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@meltway/shared/catalogue/product.schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -7,7 +7,10 @@ import { brands, categories, productImages, products, suppliers } from '../../db
 import { escapeLike } from './catalogue.repo.js';
 
 type Query = z.output<typeof ProductListQuery>;
-export type ProductRow = typeof products.$inferSelect;
+
+/** A product as every read answers it: without its search texts, which only the search condition reads. */
+export const { searchText: _searchText, searchTextFr: _searchTextFr, ...productColumns } = getTableColumns(products);
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchTextFr'>;
 export type NewProduct = typeof products.$inferInsert;
 export type ImageRow = typeof productImages.$inferSelect;
 
@@ -27,16 +30,23 @@ function productWhere(q: Query) {
   if (q.kind) conds.push(eq(products.kind, q.kind));
   if (q.minPrice !== undefined) conds.push(gte(products.priceCents, q.minPrice));
   if (q.maxPrice !== undefined) conds.push(lte(products.priceCents, q.maxPrice));
-  if (q.q) {
-    const like = `%${escapeLike(q.q)}%`;
-    conds.push(or(ilike(products.name, like), ilike(products.sku, like))!);
-  }
+  if (q.q) conds.push(...searchConditions(q.q, q.lang));
   return and(...conds);
+}
+
+/**
+ * Each word of a search, folded like the stored text (lower case, no accents), must appear in the name or
+ * SKU of the reader's language: the French name where there is one, else the English one.
+ */
+function searchConditions(q: string, lang: Query['lang']): SQL[] {
+  const column = lang === 'fr' ? products.searchTextFr : products.searchText;
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 10);
+  return words.map((w) => sql`${column} like '%' || search_fold(${escapeLike(w)}) || '%'`);
 }
 
 const withRefs = (db: Db) =>
   db
-    .select({ product: products, categoryName: categories.name, brandName: brands.name, supplierName: suppliers.name })
+    .select({ product: productColumns, categoryName: categories.name, categoryNameFr: categories.nameFr, brandName: brands.name, supplierName: suppliers.name })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
@@ -71,17 +81,17 @@ export const productsByIds = async (db: Db, ids: string[]) =>
   ids.length
     ? preparedOnce(db, 'products.pricing', (name) =>
         db
-          .select({ id: products.id, name: products.name, slug: products.slug, sku: products.sku, priceCents: products.priceCents, stock: products.stock, active: products.active, categoryId: products.categoryId })
+          .select({ id: products.id, name: products.name, nameFr: products.nameFr, slug: products.slug, sku: products.sku, priceCents: products.priceCents, stock: products.stock, active: products.active, categoryId: products.categoryId })
           .from(products)
           .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
           .prepare(name),
       ).execute({ ids })
     : [];
 
-export const insertProduct = async (db: Db, values: NewProduct) => (await db.insert(products).values(values).returning())[0]!;
+export const insertProduct = async (db: Db, values: NewProduct) => (await db.insert(products).values(values).returning(productColumns))[0]!;
 
 export const updateProduct = async (db: Db, id: string, values: Partial<NewProduct>) =>
-  (await db.update(products).set({ ...values, updatedAt: sql`now()` }).where(eq(products.id, id)).returning())[0];
+  (await db.update(products).set({ ...values, updatedAt: sql`now()` }).where(eq(products.id, id)).returning(productColumns))[0];
 
 export const deleteProduct = async (db: Db, id: string) => (await db.delete(products).where(eq(products.id, id)).returning({ id: products.id }))[0];
 

@@ -19,8 +19,8 @@ import * as products from './products.service.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['products'];
-/** Name, slug, SKU and description at their longest; ids and figures fit in the rest. */
-const PRODUCT_BODY_LIMIT = textBodyLimit(200, 120, 64, 20_000);
+/** Name, slug, SKU and description (and the French name and description) at their longest; ids and figures fit in the rest. */
+const PRODUCT_BODY_LIMIT = textBodyLimit(200, 200, 120, 64, 20_000, 20_000);
 
 /** Products: public reads of active products (staff see all), admin-only writes and images. */
 export const productsRoutes =
@@ -35,7 +35,8 @@ export const productsRoutes =
       schema: {
         tags,
         summary: 'Products, paged, filtered and sorted (prices in cents); ETag and If-None-Match supported',
-        description: 'The public sees active products only; staff may pass status=inactive or status=all.',
+        description:
+          'The public sees active products only; staff may pass status=inactive or status=all. q matches names and SKUs in the language lang (en by default; fr: French names, English ones where there is no French), accents and case aside.',
         querystring: ProductListQuery,
         response: { 200: ProductList, ...errors },
       },

@@ -32,12 +32,14 @@ function toProductOut(row: repo.ProductWithRefs, images: repo.ImageRow[], staff:
   return {
     id: p.id,
     name: p.name,
+    nameFr: p.nameFr,
     slug: p.slug,
     sku: p.sku,
     description: p.description,
+    descriptionFr: p.descriptionFr,
     price: p.priceCents,
     currency: 'CAD',
-    category: row.categoryName !== null ? { id: p.categoryId, name: row.categoryName } : null,
+    category: row.categoryName !== null ? { id: p.categoryId, name: row.categoryName, nameFr: row.categoryNameFr } : null,
     brand: p.brandId && row.brandName !== null ? { id: p.brandId, name: row.brandName } : null,
     // Where a product is bought is the business's own affair.
     supplier: staff && p.supplierId && row.supplierName !== null ? { id: p.supplierId, name: row.supplierName } : null,
@@ -65,8 +67,8 @@ async function withImages(ctx: Ctx, rows: repo.ProductWithRefs[], staff: boolean
 }
 
 function toSummary(row: repo.ProductWithRefs, image: string | null, staff: boolean): ProductSummary {
-  const { id, name, slug, sku, price, currency, category, brand, supplier, stock, active, kind, created_at } = toProductOut(row, [], staff);
-  return { id, name, slug, sku, price, currency, category, brand, supplier, stock, active, kind, created_at, image };
+  const { id, name, nameFr, slug, sku, price, currency, category, brand, supplier, stock, active, kind, created_at } = toProductOut(row, [], staff);
+  return { id, name, nameFr, slug, sku, price, currency, category, brand, supplier, stock, active, kind, created_at, image };
 }
 
 async function loadPage(ctx: Ctx, q: z.output<typeof ProductListQuery>, staff: boolean) {
@@ -188,7 +190,7 @@ export async function reorderImages(ctx: Ctx, id: string, ids: string[]) {
   return findProduct(ctx, id, true);
 }
 
-export type PricedProduct = { id: string; name: string; slug: string; sku: string; priceCents: number; stock: number; active: boolean; categoryId: string; image: string | null };
+export type PricedProduct = { id: string; name: string; nameFr: string | null; slug: string; sku: string; priceCents: number; stock: number; active: boolean; categoryId: string; image: string | null };
 
 /**
  * Live price, stock, state and category of products, for pricing carts and orders; missing ids are simply

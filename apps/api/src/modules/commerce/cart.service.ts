@@ -28,6 +28,7 @@ async function price(ctx: Ctx, items: readonly Item[]): Promise<CartOut> {
       quantity,
       status,
       name: onSale ? p.name : null,
+      nameFr: onSale ? p.nameFr : null,
       slug: onSale ? p.slug : null,
       sku: onSale ? p.sku : null,
       image: onSale ? p.image : null,

@@ -1,4 +1,5 @@
-import { desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ContentLanguage } from '@meltway/shared/common/french';
 import type { Db } from '../../db/client.js';
 import { contactMessages, faqs, helpArticles } from '../../db/schema/content.js';
 
@@ -6,19 +7,29 @@ export type HelpArticleRow = typeof helpArticles.$inferSelect;
 export type FaqRow = typeof faqs.$inferSelect;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-type Page = { page?: number; pageSize?: number; q?: string };
+type Page = { page?: number; pageSize?: number; q?: string; lang?: ContentLanguage };
+
+/**
+ * Each word of a search must appear in the title or the text of the reader's language (the French one, else
+ * the English one), both folded like the words: lower case, without accents (`search_fold`, migration 0015).
+ */
+function searchWhere(p: Page, title: { en: AnyColumn; fr: AnyColumn }, body: { en: AnyColumn; fr: AnyColumn }): SQL | undefined {
+  const words = p.q?.split(/\s+/).filter(Boolean).slice(0, 10) ?? [];
+  if (!words.length) return undefined;
+  const text = p.lang === 'fr' ? sql`coalesce(${title.fr}, ${title.en}) || ' ' || coalesce(${body.fr}, ${body.en})` : sql`${title.en} || ' ' || ${body.en}`;
+  return and(...words.map((w) => sql`search_fold(${text}) like '%' || search_fold(${escapeLike(w)}) || '%'`));
+}
 
 const paging = (p: Page) => (p.pageSize ? { limit: p.pageSize, offset: ((p.page ?? 1) - 1) * p.pageSize } : p.page ? { limit: 10, offset: (p.page - 1) * 10 } : undefined);
 
 // Help articles
 
-/** Articles, newest first; `q` searches title and text, case-insensitively. */
+/** Articles, newest first; `q` searches title and text in `lang`, accents and case aside. */
 export async function listHelpArticles(db: Db, p: Page) {
-  const like = p.q ? `%${escapeLike(p.q)}%` : undefined;
   const query = db
     .select()
     .from(helpArticles)
-    .where(like ? or(ilike(helpArticles.name, like), ilike(helpArticles.description, like)) : undefined)
+    .where(searchWhere(p, { en: helpArticles.name, fr: helpArticles.nameFr }, { en: helpArticles.description, fr: helpArticles.descriptionFr }))
     .orderBy(desc(helpArticles.createdAt), desc(helpArticles.id))
     .$dynamic();
   const page = paging(p);
@@ -37,13 +48,12 @@ export const deleteHelpArticle = async (db: Db, id: string) => (await db.delete(
 
 // FAQs
 
-/** FAQs, oldest first (the order staff wrote them); `q` searches question and answer. */
+/** FAQs, oldest first (the order staff wrote them); `q` searches question and answer in `lang`, accents and case aside. */
 export async function listFaqs(db: Db, p: Page) {
-  const like = p.q ? `%${escapeLike(p.q)}%` : undefined;
   const query = db
     .select()
     .from(faqs)
-    .where(like ? or(ilike(faqs.name, like), ilike(faqs.description, like)) : undefined)
+    .where(searchWhere(p, { en: faqs.name, fr: faqs.nameFr }, { en: faqs.description, fr: faqs.descriptionFr }))
     .orderBy(faqs.createdAt, faqs.id)
     .$dynamic();
   const page = paging(p);

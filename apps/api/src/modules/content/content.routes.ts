@@ -14,9 +14,9 @@ import * as content from './content.service.js';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const uploadErrors = { ...errors, 413: ErrorBody, 415: ErrorBody };
 const imageForm = { fileFields: ['image'], maxFiles: 1, typeMessage: m.imageType } as const;
-/** JSON bodies (the forms' fields without a file) with every text at its longest: title and article; question and answer. */
-const HELP_BODY_LIMIT = textBodyLimit(200, 50_000);
-const FAQ_BODY_LIMIT = textBodyLimit(500, 20_000);
+/** JSON bodies (the forms' fields without a file) with every text at its longest, in English and French: title and article; question and answer. */
+const HELP_BODY_LIMIT = textBodyLimit(200, 200, 50_000, 50_000);
+const FAQ_BODY_LIMIT = textBodyLimit(500, 500, 20_000, 20_000);
 
 /** Help articles and FAQs (SPEC.md §7), with edit and delete endpoints of their own; the contact form. */
 export const contentRoutes =
@@ -28,7 +28,7 @@ export const contentRoutes =
       const tags = ['help centre'];
       app.get('/helpcenter', {
         config: { access: accessOf('help.browse') },
-        schema: { tags, summary: 'Help articles (an array; optional page, pageSize, q)', querystring: ContentListQuery, response: { 200: z.array(HelpArticleOut), ...errors } },
+        schema: { tags, summary: 'Help articles (an array; optional page, pageSize, q; lang: the language q searches, en or fr)', querystring: ContentListQuery, response: { 200: z.array(HelpArticleOut), ...errors } },
         handler: (request) => content.listHelpArticles(ctx(request), request.query),
       });
       app.get('/helpcenter/:idOrSlug', {
@@ -39,7 +39,7 @@ export const contentRoutes =
       app.post('/helpcenter', {
         config: { access: accessOf('help.manage') },
         bodyLimit: HELP_BODY_LIMIT,
-        schema: { tags, summary: 'Create a help article (multipart: name, description, image)', consumes: multipartConsumes, response: { 201: HelpArticleOut, ...uploadErrors } },
+        schema: { tags, summary: 'Create a help article (multipart: name, description, nameFr, descriptionFr, image)', consumes: multipartConsumes, response: { 201: HelpArticleOut, ...uploadErrors } },
         handler: async (request, reply) => {
           const form = await readForm(request, imageForm);
           return reply.status(201).send(await content.createHelpArticle(ctx(request), parseFields(HelpArticleInput, form.fields), form.files[0]));
@@ -65,13 +65,13 @@ export const contentRoutes =
       const tags = ['faq'];
       app.get('/faq', {
         config: { access: accessOf('help.browse') },
-        schema: { tags, summary: 'FAQs (an array; name = question, description = answer; optional page, pageSize, q)', querystring: ContentListQuery, response: { 200: z.array(FaqOut), ...errors } },
+        schema: { tags, summary: 'FAQs (an array; name = question, description = answer; optional page, pageSize, q; lang: the language q searches, en or fr)', querystring: ContentListQuery, response: { 200: z.array(FaqOut), ...errors } },
         handler: (request) => content.listFaqs(ctx(request), request.query),
       });
       app.post('/faq', {
         config: { access: accessOf('help.manage') },
         bodyLimit: FAQ_BODY_LIMIT,
-        schema: { tags, summary: 'Create a FAQ (form data or JSON: name, description)', consumes: multipartConsumes, response: { 201: FaqOut, ...uploadErrors } },
+        schema: { tags, summary: 'Create a FAQ (form data or JSON: name, description, nameFr, descriptionFr)', consumes: multipartConsumes, response: { 201: FaqOut, ...uploadErrors } },
         handler: async (request, reply) => {
           const form = await readForm(request, { fileFields: [] });
           return reply.status(201).send(await content.createFaq(ctx(request), parseFields(FaqInput, form.fields)));

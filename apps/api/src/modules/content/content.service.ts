@@ -17,8 +17,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const toArticleOut = (a: repo.HelpArticleRow): HelpArticleOut => ({
   id: a.id,
   name: a.name,
+  nameFr: a.nameFr,
   slug: a.slug,
   description: a.description,
+  descriptionFr: a.descriptionFr,
   image: a.image,
   created_at: a.createdAt.toISOString(),
   updated_at: a.updatedAt.toISOString(),
@@ -27,7 +29,9 @@ const toArticleOut = (a: repo.HelpArticleRow): HelpArticleOut => ({
 const toFaqOut = (f: repo.FaqRow): FaqOut => ({
   id: f.id,
   name: f.name,
+  nameFr: f.nameFr,
   description: f.description,
+  descriptionFr: f.descriptionFr,
   created_at: f.createdAt.toISOString(),
   updated_at: f.updatedAt.toISOString(),
 });

@@ -59,19 +59,32 @@ export function nameThumbColumn<T extends { name: string }>(options: {
   open?: (row: T) => void;
   /** Classes of the cell's wrapper, such as a minimum width. */
   className?: string;
+  /** A mark after the name (such as French missing), or nothing. */
+  badge?: (row: T) => ReactNode;
 }): ColumnDef<T> {
-  const { header, image, open, className } = options;
+  const { header, image, open, className, badge } = options;
   return {
     id: 'name',
     accessorFn: (row) => row.name,
     header,
     meta: { label: header },
-    cell: ({ row }) => (
-      <span className={cn('flex items-center gap-3', open ? className : ['font-medium', className])}>
-        <Thumb src={image(row.original)} />
-        {open ? <OpenButton onClick={() => open(row.original)}>{row.original.name}</OpenButton> : row.original.name}
-      </span>
-    ),
+    cell: ({ row }) => {
+      const name = open ? <OpenButton onClick={() => open(row.original)}>{row.original.name}</OpenButton> : row.original.name;
+      const mark = badge?.(row.original);
+      return (
+        <span className={cn('flex items-center gap-3', open ? className : ['font-medium', className])}>
+          <Thumb src={image(row.original)} />
+          {mark ? (
+            <span className="grid justify-items-start gap-1">
+              {name}
+              {mark}
+            </span>
+          ) : (
+            name
+          )}
+        </span>
+      );
+    },
   };
 }
 

@@ -42,6 +42,7 @@ export function cartOf(lines: { productId: string; quantity: number }[]): CartOu
     quantity,
     status: 'available' as const,
     name: productId === PRODUCT_A ? 'Snowmelt Mat 0.6 × 1.5 m' : 'Cable 41 W/m, 20 m',
+    nameFr: null,
     slug: productId === PRODUCT_A ? 'mat' : 'cable',
     sku: productId === PRODUCT_A ? 'MW-MAT' : 'MW-CBL',
     image: null,

@@ -14,7 +14,10 @@ export type CertificationForm = CertificationInput & { image: File | null };
 
 const certificationFields = (input: CertificationForm) => ({
   name: input.name,
+  // Empty, not left out: an empty French text clears the one stored.
+  nameFr: input.nameFr ?? '',
   description: String(input.description ?? ''),
+  descriptionFr: input.descriptionFr ?? '',
   courseId: String(input.courseId ?? ''),
   passingScore: String(input.passingScore ?? ''),
   attemptsLimit: input.attemptsLimit == null ? '' : String(input.attemptsLimit),

@@ -27,7 +27,7 @@ const firstIssue = (e: unknown): string | undefined => {
 
 type Props = { open: boolean; certification: CertificationOut | null; onOpenChange: (open: boolean) => void };
 
-/** Adds or edits a certification: what it is called, its picture, the course that awards it and the score needed. */
+/** Adds or edits a certification: what it is called (in English, and optionally in French), its picture, the course that awards it and the score needed. */
 export function CertificationDialog({ open, certification, onOpenChange }: Props) {
   const { t } = useTranslation('academy');
   const courses = useCourses();
@@ -35,7 +35,7 @@ export function CertificationDialog({ open, certification, onOpenChange }: Props
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      className="max-w-lg"
+      className="max-w-3xl"
       title={certification ? t('certifications.editTitle', { name: certification.name }) : t('certifications.addTitle')}
       description={t('certifications.formDescription')}
     >
@@ -61,7 +61,9 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
   const image = useImageUpload(certification?.image);
   const form = useSchemaForm(CertificationInput, {
     name: certification?.name ?? '',
+    nameFr: certification?.nameFr ?? '',
     description: certification?.description ?? '',
+    descriptionFr: certification?.descriptionFr ?? '',
     courseId: certification?.courseId ?? '',
     passingScore: String(certification?.passingScore ?? 80),
     attemptsLimit: certification?.attemptsLimit == null ? '' : String(certification.attemptsLimit),
@@ -82,7 +84,7 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
         success: () => t(certification ? 'certifications.updated' : 'certifications.created', { name: values.name }),
         done: onDone,
         // One certification per course: the server's refusal names the course select.
-        issues: { setError, fields: ['name', 'description', 'courseId', 'passingScore', 'attemptsLimit', 'validityMonths', 'skills'] },
+        issues: { setError, fields: ['name', 'nameFr', 'description', 'descriptionFr', 'courseId', 'passingScore', 'attemptsLimit', 'validityMonths', 'skills'] },
         fallback: t('certifications.saveFailed'),
       },
     );
@@ -92,8 +94,19 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
   const courseOptions = courses.map((c) => ({ value: c.id, label: c.courseTitle }));
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <TextField id={`${uid}-name`} label={t('fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
-      <TextareaField id={`${uid}-description`} label={t('fields.description')} error={message(errors.description?.message)} {...register('description')} />
+      {/* English and French side by side; the French is optional. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id={`${uid}-name`} label={t('fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
+        <TextField id={`${uid}-name-fr`} label={t('fields.nameFr')} lang="fr" autoComplete="off" error={message(errors.nameFr?.message)} {...register('nameFr')} />
+        <TextareaField id={`${uid}-description`} label={t('fields.description')} error={message(errors.description?.message)} {...register('description')} />
+        <TextareaField
+          id={`${uid}-description-fr`}
+          label={t('fields.descriptionFr')}
+          lang="fr"
+          error={message(errors.descriptionFr?.message)}
+          {...register('descriptionFr')}
+        />
+      </div>
       <SelectField
         id={`${uid}-course`}
         label={t('certifications.course')}

@@ -77,7 +77,18 @@ export function CourseBuilder({ defaultValues, onSubmit }: Props) {
           <CardDescription>{t('builder.cardDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 px-4 sm:px-6">
-          <TextField id={`${uid}-title`} label={t('builder.courseTitle')} autoComplete="off" error={message(errors.courseTitle?.message)} {...register('courseTitle')} />
+          {/* English and French side by side; the French is optional. */}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField id={`${uid}-title`} label={t('builder.courseTitle')} autoComplete="off" error={message(errors.courseTitle?.message)} {...register('courseTitle')} />
+            <TextField
+              id={`${uid}-title-fr`}
+              label={t('builder.courseTitleFr')}
+              lang="fr"
+              autoComplete="off"
+              error={message(errors.courseTitleFr?.message)}
+              {...register('courseTitleFr')}
+            />
+          </div>
           <ImageField
             label={t('builder.cover')}
             rules={ACADEMY_IMAGE_RULES}
@@ -89,7 +100,16 @@ export function CourseBuilder({ defaultValues, onSubmit }: Props) {
             onChange={(file) => (file ? void pickCover(file) : setValue('coverImage', null, { shouldDirty: true }))}
             onError={setCoverError}
           />
-          <TextareaField id={`${uid}-description`} label={t('builder.description')} error={message(errors.description?.message)} {...register('description')} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextareaField id={`${uid}-description`} label={t('builder.description')} error={message(errors.description?.message)} {...register('description')} />
+            <TextareaField
+              id={`${uid}-description-fr`}
+              label={t('builder.descriptionFr')}
+              lang="fr"
+              error={message(errors.descriptionFr?.message)}
+              {...register('descriptionFr')}
+            />
+          </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
               id={`${uid}-author`}
@@ -175,13 +195,23 @@ function SectionCard({ form, index, count, options, onMove, onRemove }: SectionP
         </div>
       </CardHeader>
       <CardContent className="grid gap-4 px-4 pt-4 sm:px-6">
-        <TextField
-          id={`${uid}-title`}
-          label={t('builder.sectionTitle')}
-          autoComplete="off"
-          error={message(errorAt(errors, `sections.${index}.title`))}
-          {...form.register(`sections.${index}.title`)}
-        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id={`${uid}-title`}
+            label={t('builder.sectionTitle')}
+            autoComplete="off"
+            error={message(errorAt(errors, `sections.${index}.title`))}
+            {...form.register(`sections.${index}.title`)}
+          />
+          <TextField
+            id={`${uid}-title-fr`}
+            label={t('builder.sectionTitleFr')}
+            lang="fr"
+            autoComplete="off"
+            error={message(errorAt(errors, `sections.${index}.titleFr`))}
+            {...form.register(`sections.${index}.titleFr`)}
+          />
+        </div>
         <div className="grid gap-3">
           <h4 className="text-sm font-medium">{t('builder.lessons')}</h4>
           {lessonsError ? (
@@ -243,8 +273,9 @@ function LessonCard({ form, section, index, count, options, onMove, onRemove }: 
           </Button>
         </div>
       </div>
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+      <div className="grid gap-3 sm:grid-cols-2">
         <TextField id={`${uid}-title`} label={t('builder.lessonTitle')} autoComplete="off" error={err('title')} {...form.register(`${base}.title`)} />
+        <TextField id={`${uid}-title-fr`} label={t('builder.lessonTitleFr')} lang="fr" autoComplete="off" error={err('titleFr')} {...form.register(`${base}.titleFr`)} />
         <SelectField
           id={`${uid}-type`}
           label={t('builder.lessonType')}

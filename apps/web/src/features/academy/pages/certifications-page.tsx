@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { AwardIcon, PlusIcon } from 'lucide-react';
 import type { CertificationOut } from '@meltway/shared/academy/certification.schema';
 import { deleteWithToast } from '@/components/admin/delete-with-toast';
+import { FrenchMissing } from '@/components/admin/french-missing';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
 import { imageColumn, rowActionsColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
@@ -12,6 +13,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageShell } from '@/components/dashboard/page-shell';
 import { useCertifications, useDeleteCertification } from '../api/certifications';
 import { useErrorText } from '@/lib/error-text';
+import { lacksFrench } from '@/lib/localized';
 import { CertificationDialog } from '../components/certification-dialog';
 import { clip } from '../components/clip';
 
@@ -26,7 +28,17 @@ export default function CertificationsPage() {
   const columns = useMemo<ColumnDef<CertificationOut>[]>(
     () => [
       imageColumn<CertificationOut>({ header: t('fields.image'), src: (c) => c.image, icon: AwardIcon }),
-      { accessorKey: 'name', header: t('fields.name'), meta: { label: t('fields.name') }, cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+      {
+        accessorKey: 'name',
+        header: t('fields.name'),
+        meta: { label: t('fields.name') },
+        cell: ({ row }) => (
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">{row.original.name}</span>
+            {lacksFrench([row.original.name, row.original.nameFr], [row.original.description, row.original.descriptionFr]) ? <FrenchMissing /> : null}
+          </span>
+        ),
+      },
       {
         accessorKey: 'description',
         header: t('fields.description'),

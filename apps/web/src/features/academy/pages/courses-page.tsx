@@ -5,6 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { ExternalLinkIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import type { CourseListItem } from '@meltway/shared/academy/course.schema';
 import { deleteWithToast } from '@/components/admin/delete-with-toast';
+import { FrenchMissing } from '@/components/admin/french-missing';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
 import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
@@ -15,6 +16,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageShell } from '@/components/dashboard/page-shell';
 import { useCourses, useDeleteCourse } from '../api/courses';
 import { useErrorText } from '@/lib/error-text';
+import { lacksFrench } from '@/lib/localized';
 import { clip } from '../components/clip';
 
 /** SPEC's Course Management: every course, draft or published, with Edit, View Details and Delete. */
@@ -45,9 +47,12 @@ export default function CoursesPage() {
         header: t('courses.title'),
         meta: { label: t('courses.title') },
         cell: ({ row }) => (
-          <Link to={`/dashboard/courses/${row.original.id}`} className="font-medium hover:underline">
-            {row.original.courseTitle}
-          </Link>
+          <span className="flex flex-wrap items-center gap-2">
+            <Link to={`/dashboard/courses/${row.original.id}`} className="font-medium hover:underline">
+              {row.original.courseTitle}
+            </Link>
+            {lacksFrench([row.original.courseTitle, row.original.courseTitleFr], [row.original.description, row.original.descriptionFr]) ? <FrenchMissing /> : null}
+          </span>
         ),
       },
       {

@@ -3,7 +3,7 @@ import type { ProductListQuery } from '@meltway/shared/catalogue/product.schema'
 
 /** What the storefront asks the product list for (the public always gets active products). */
 export type ProductQuery = Partial<
-  Pick<z.output<typeof ProductListQuery>, 'q' | 'categoryId' | 'minPrice' | 'maxPrice' | 'sort' | 'order' | 'page' | 'pageSize'>
+  Pick<z.output<typeof ProductListQuery>, 'q' | 'lang' | 'categoryId' | 'minPrice' | 'maxPrice' | 'sort' | 'order' | 'page' | 'pageSize'>
 >;
 
 /** Query keys of the catalogue; invalidate through these only. */

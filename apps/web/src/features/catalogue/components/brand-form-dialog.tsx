@@ -13,14 +13,14 @@ import { useFieldText } from '@/lib/field-text';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; brand: BrandOut | null };
 
-/** Creates or edits a brand: name, description and logo, sent as one multipart form. */
+/** Creates or edits a brand: name, description (and its optional French) and logo, sent as one multipart form. */
 export function BrandFormDialog({ open, onOpenChange, brand }: Props) {
   const { t } = useTranslation('catalogue');
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      size="lg"
+      size="xl"
       title={brand ? t('admin.brands.editTitle', { name: brand.name }) : t('admin.brands.newTitle')}
       description={t('admin.brands.formDescription')}
     >
@@ -40,14 +40,14 @@ function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => vo
     handleSubmit,
     setError,
     formState: { errors },
-  } = useSchemaForm(BrandInput, { name: brand?.name ?? '', description: brand?.description ?? '' });
+  } = useSchemaForm(BrandInput, { name: brand?.name ?? '', description: brand?.description ?? '', descriptionFr: brand?.descriptionFr ?? '' });
 
   const onSubmit = handleSubmit(async (values) => {
-    const fields = { name: values.name, description: values.description ?? '', logo: image.file };
+    const fields = { name: values.name, description: values.description ?? '', descriptionFr: values.descriptionFr ?? '', logo: image.file };
     await saveAndClose(() => save.mutateAsync({ id: brand?.id, fields, onProgress: image.start() }), {
       success: (saved) => t(brand ? 'admin.brands.updated' : 'admin.brands.created', { name: saved.name }),
       done: onDone,
-      issues: { setError, fields: ['name', 'description'], fileFields: ['logo'], onFileError: image.setError },
+      issues: { setError, fields: ['name', 'description', 'descriptionFr'], fileFields: ['logo'], onFileError: image.setError },
       fallback: t('admin.saveFailed'),
     });
     image.finish();
@@ -56,7 +56,17 @@ function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => vo
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TextField id={`${uid}-name`} label={t('admin.fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
-      <TextareaField id={`${uid}-description`} label={t('admin.fields.description')} error={message(errors.description?.message)} {...register('description')} />
+      {/* English and French side by side; the French is optional (a brand's name is the same in both). */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextareaField id={`${uid}-description`} label={t('admin.fields.description')} error={message(errors.description?.message)} {...register('description')} />
+        <TextareaField
+          id={`${uid}-description-fr`}
+          label={t('admin.fields.descriptionFr')}
+          lang="fr"
+          error={message(errors.descriptionFr?.message)}
+          {...register('descriptionFr')}
+        />
+      </div>
       <ImageField label={t('admin.fields.logo')} rules={STORE_IMAGE_RULES} hint={t('admin.images.hint')} {...image.field} error={message(image.error)} />
       <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>

@@ -22,14 +22,14 @@ type Props = {
   categories: CategoryOut[];
 };
 
-/** Creates or edits a category: name, description, parent and image, sent as one multipart form. */
+/** Creates or edits a category: name and description (and their optional French), parent and image, sent as one multipart form. */
 export function CategoryFormDialog({ open, onOpenChange, category, categories }: Props) {
   const { t } = useTranslation('catalogue');
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      size="lg"
+      size="xl"
       title={category ? t('admin.categories.editTitle', { name: category.name }) : t('admin.categories.newTitle')}
       description={t('admin.categories.formDescription')}
     >
@@ -49,14 +49,27 @@ function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'on
     handleSubmit,
     setError,
     formState: { errors },
-  } = useSchemaForm(CategoryInput, { name: category?.name ?? '', description: category?.description ?? '', parentId: category?.parentId ?? '' });
+  } = useSchemaForm(CategoryInput, {
+    name: category?.name ?? '',
+    nameFr: category?.nameFr ?? '',
+    description: category?.description ?? '',
+    descriptionFr: category?.descriptionFr ?? '',
+    parentId: category?.parentId ?? '',
+  });
 
   const onSubmit = handleSubmit(async (values) => {
-    const fields = { name: values.name, description: values.description, parentId: values.parentId ?? '', image: image.file };
+    const fields = {
+      name: values.name,
+      nameFr: values.nameFr ?? '',
+      description: values.description,
+      descriptionFr: values.descriptionFr ?? '',
+      parentId: values.parentId ?? '',
+      image: image.file,
+    };
     await saveAndClose(() => save.mutateAsync({ id: category?.id, fields, onProgress: image.start() }), {
       success: (saved) => t(category ? 'admin.categories.updated' : 'admin.categories.created', { name: saved.name }),
       done: onDone,
-      issues: { setError, fields: ['name', 'description', 'parentId'], fileFields: ['image'], onFileError: image.setError },
+      issues: { setError, fields: ['name', 'nameFr', 'description', 'descriptionFr', 'parentId'], fileFields: ['image'], onFileError: image.setError },
       fallback: t('admin.saveFailed'),
     });
     image.finish();
@@ -69,8 +82,19 @@ function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'on
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <TextField id={`${uid}-name`} label={t('admin.fields.name')} autoComplete="off" error={nameError} {...register('name')} />
-      <TextareaField id={`${uid}-description`} label={t('admin.fields.description')} error={message(errors.description?.message)} {...register('description')} />
+      {/* English and French side by side; the French is optional. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id={`${uid}-name`} label={t('admin.fields.name')} autoComplete="off" error={nameError} {...register('name')} />
+        <TextField id={`${uid}-name-fr`} label={t('admin.fields.nameFr')} lang="fr" autoComplete="off" error={message(errors.nameFr?.message)} {...register('nameFr')} />
+        <TextareaField id={`${uid}-description`} label={t('admin.fields.description')} error={message(errors.description?.message)} {...register('description')} />
+        <TextareaField
+          id={`${uid}-description-fr`}
+          label={t('admin.fields.descriptionFr')}
+          lang="fr"
+          error={message(errors.descriptionFr?.message)}
+          {...register('descriptionFr')}
+        />
+      </div>
       <Field id={`${uid}-parent`} label={t('admin.fields.parent')} error={parentError}>
         <select className={inputClasses} {...fieldAria(`${uid}-parent`, parentError)} {...register('parentId')}>
           <option value="">{t('admin.categories.noParent')}</option>

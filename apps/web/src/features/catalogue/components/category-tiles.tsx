@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from 'lucide-react';
 import type { CategoryOut } from '@meltway/shared/catalogue/category.schema';
+import { localized } from '@/lib/localized';
 
 export function CategoryTiles({ categories, loading }: { categories?: CategoryOut[]; loading?: boolean }) {
   const { t } = useTranslation('catalogue');
@@ -29,10 +30,10 @@ export function CategoryTiles({ categories, loading }: { categories?: CategoryOu
             </div>
             <div className="flex flex-1 flex-col gap-1 p-4">
               <span className="flex items-center justify-between gap-2 text-lg font-semibold">
-                {category.name}
+                {localized(category.name, category.nameFr)}
                 <ArrowRightIcon className="size-4 text-primary transition-transform group-hover:translate-x-0.5" aria-hidden />
               </span>
-              <span className="line-clamp-2 text-sm text-muted-foreground">{category.description}</span>
+              <span className="line-clamp-2 text-sm text-muted-foreground">{localized(category.description, category.descriptionFr)}</span>
               <span className="mt-auto pt-2 text-xs font-medium text-primary">{t('categories.productCount', { count: category.productCount })}</span>
             </div>
           </Link>

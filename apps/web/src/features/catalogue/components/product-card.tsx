@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PackageIcon } from 'lucide-react';
 import type { ProductSummary } from '@meltway/shared/catalogue/product.schema';
 import { formatPrice } from '@/lib/format';
+import { localized } from '@/lib/localized';
 import { StockBadge } from './stock-badge';
 
 export function ProductCard({ product, headingLevel = 'h3' }: { product: ProductSummary; headingLevel?: 'h2' | 'h3' }) {
@@ -27,10 +28,10 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        {product.category ? <p className="text-xs font-medium tracking-wide text-primary uppercase">{product.category.name}</p> : null}
+        {product.category ? <p className="text-xs font-medium tracking-wide text-primary uppercase">{localized(product.category.name, product.category.nameFr)}</p> : null}
         <Heading className="text-sm leading-snug font-semibold sm:text-base">
           <Link to={`/product/${product.slug}`} className="outline-none after:absolute after:inset-0">
-            {product.name}
+            {localized(product.name, product.nameFr)}
           </Link>
         </Heading>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">

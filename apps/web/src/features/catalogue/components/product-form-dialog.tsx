@@ -40,9 +40,11 @@ type Props = {
 
 const FIELDS = [
   'name',
+  'nameFr',
   'sku',
   'slug',
   'description',
+  'descriptionFr',
   'price',
   'stock',
   'categoryId',
@@ -187,7 +189,11 @@ function ProductEditor({ product, onDone }: { product: ProductOut | null; onDone
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-6">
       <FormSection title={t('admin.products.general')}>
-        <TextField id={`${uid}-name`} label={t('admin.fields.name')} autoComplete="off" error={err('name')} fieldClassName="sm:col-span-2" {...register('name')} />
+        {/* English and French side by side; the French is optional. */}
+        <TextField id={`${uid}-name`} label={t('admin.fields.name')} autoComplete="off" error={err('name')} {...register('name')} />
+        <TextField id={`${uid}-name-fr`} label={t('admin.fields.nameFr')} lang="fr" autoComplete="off" error={err('nameFr')} {...register('nameFr')} />
+        <TextareaField id={`${uid}-description`} label={t('admin.fields.description')} error={err('description')} rows={5} {...register('description')} />
+        <TextareaField id={`${uid}-description-fr`} label={t('admin.fields.descriptionFr')} lang="fr" error={err('descriptionFr')} rows={5} {...register('descriptionFr')} />
         <TextField id={`${uid}-sku`} label={t('tech.sku')} autoComplete="off" error={err('sku')} {...register('sku')} />
         <TextField
           id={`${uid}-slug`}
@@ -197,7 +203,6 @@ function ProductEditor({ product, onDone }: { product: ProductOut | null; onDone
           error={err('slug')}
           {...register('slug')}
         />
-        <TextareaField id={`${uid}-description`} label={t('admin.fields.description')} error={err('description')} fieldClassName="sm:col-span-2" rows={5} {...register('description')} />
         <TextField
           id={`${uid}-price`}
           label={t('admin.fields.price')}

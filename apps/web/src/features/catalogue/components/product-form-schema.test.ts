@@ -14,6 +14,14 @@ describe('the product form', () => {
     expect(out.slug).toBeUndefined();
     expect(out.brandId).toBeNull();
     expect(out.stock).toBe(0);
+    // Blank French boxes: no French.
+    expect(out.nameFr).toBeNull();
+    expect(out.descriptionFr).toBeNull();
+  });
+
+  it('sends the French name and description typed beside the English ones', () => {
+    const out = ProductForm.parse({ ...productFormValues(), name: 'Mat', nameFr: ' Tapis ', descriptionFr: 'Un tapis.', sku: 'MW-T-2', price: '1', categoryId: CATEGORY });
+    expect(out).toMatchObject({ nameFr: 'Tapis', descriptionFr: 'Un tapis.' });
   });
 
   it('uses the shared messages', () => {
@@ -33,10 +41,10 @@ describe('the product form', () => {
 
   it('starts from a product in dollars', () => {
     const values = productFormValues({
-      id: CATEGORY, name: 'Cable', slug: 'cable', sku: 'C-1', description: '', price: 32900, currency: 'CAD', category: { id: CATEGORY, name: 'Cables' },
+      id: CATEGORY, name: 'Cable', nameFr: 'Câble', slug: 'cable', sku: 'C-1', description: '', descriptionFr: null, price: 32900, currency: 'CAD', category: { id: CATEGORY, name: 'Cables', nameFr: 'Câbles' },
       brand: null, supplier: null, stock: 4, active: false, kind: 'cable', voltage: 240, watts: null, wattDensity: null, lengthM: 12.5,
       widthM: null, heatedAreaM2: null, currentA: null, images: [], created_at: '', updated_at: '',
     });
-    expect(values).toMatchObject({ price: '329.00', stock: '4', active: false, lengthM: '12.5', watts: '', categoryId: CATEGORY });
+    expect(values).toMatchObject({ price: '329.00', stock: '4', active: false, lengthM: '12.5', watts: '', categoryId: CATEGORY, nameFr: 'Câble', descriptionFr: '' });
   });
 });

@@ -36,9 +36,12 @@ export const ProductForm = ProductInput.extend({
 /** What the text boxes hold. */
 export type ProductFormValues = {
   name: string;
+  /** Blank: no French (the English name serves on French pages). */
+  nameFr: string;
   sku: string;
   slug: string;
   description: string;
+  descriptionFr: string;
   price: string;
   stock: string;
   categoryId: string;
@@ -63,9 +66,11 @@ const text = (n: number | null | undefined) => (n === null || n === undefined ? 
 export function productFormValues(product?: ProductOut | null): ProductFormValues {
   return {
     name: product?.name ?? '',
+    nameFr: product?.nameFr ?? '',
     sku: product?.sku ?? '',
     slug: product?.slug ?? '',
     description: product?.description ?? '',
+    descriptionFr: product?.descriptionFr ?? '',
     price: product ? (product.price / 100).toFixed(2) : '',
     stock: product ? String(product.stock) : '0',
     categoryId: product?.category?.id ?? '',

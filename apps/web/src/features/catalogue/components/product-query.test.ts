@@ -20,6 +20,7 @@ describe('product list query from the URL', () => {
   it('turns dollars into cents and reads search, category, sort and page', () => {
     expect(productQueryFrom(params('q=%20mat%20&category=c1&min=10.5&max=200&sort=priceAsc&page=3'))).toMatchObject({
       q: 'mat',
+      lang: 'en',
       categoryId: 'c1',
       minPrice: 1050,
       maxPrice: 20000,
@@ -36,6 +37,12 @@ describe('product list query from the URL', () => {
       page: 1,
       minPrice: undefined,
     });
+  });
+
+  it('searches in the page’s language, and names none without a search', () => {
+    expect(productQueryFrom(params('q=c%C3%A2ble'), undefined, 'fr')).toMatchObject({ q: 'câble', lang: 'fr' });
+    expect(productQueryFrom(params('q=cable'), undefined, 'en')).toMatchObject({ q: 'cable', lang: 'en' });
+    expect(productQueryFrom(params('q=%20%20&sort=name'), undefined, 'fr').lang).toBeUndefined();
   });
 
   it('drops a maximum below the minimum rather than asking the server for nothing', () => {

@@ -1,3 +1,4 @@
+import { currentLanguage, type Language } from '@/lib/i18n';
 import type { ProductQuery } from '../api/catalogue-keys';
 
 export const PRODUCT_PAGE_SIZE = 12;
@@ -19,14 +20,19 @@ export function dollarsToCents(value: string | null): number | undefined {
   return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : undefined;
 }
 
-/** The list endpoint's query from the page's URL search params (the URL is the state). */
-export function productQueryFrom(params: URLSearchParams, categoryId?: string): ProductQuery {
+/**
+ * The list endpoint's query from the page's URL search params (the URL is the state). A search names the
+ * page's language, whose product names it matches; without one the list is the same in both languages.
+ */
+export function productQueryFrom(params: URLSearchParams, categoryId?: string, language: Language = currentLanguage()): ProductQuery {
   const sortKey = params.get('sort');
   const page = Number(params.get('page'));
   const min = dollarsToCents(params.get('min'));
   const max = dollarsToCents(params.get('max'));
+  const q = params.get('q')?.trim() || undefined;
   return {
-    q: params.get('q')?.trim() || undefined,
+    q,
+    lang: q ? language : undefined,
     categoryId: categoryId ?? (params.get('category') || undefined),
     minPrice: min,
     // A reversed range is read as the shopper meant it.

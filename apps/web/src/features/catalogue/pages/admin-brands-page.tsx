@@ -5,6 +5,7 @@ import { PlusIcon } from 'lucide-react';
 import type { BrandOut } from '@meltway/shared/catalogue/brand.schema';
 import { deleteWithToast } from '@/components/admin/delete-with-toast';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
+import { FrenchMissing } from '@/components/admin/french-missing';
 import { dateColumn, descriptionColumn, nameThumbColumn, rowActionsColumn } from '@/components/data-table/columns';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
@@ -16,6 +17,7 @@ import { catalogueKeys } from '../api/catalogue-keys';
 import { BrandFormDialog } from '../components/brand-form-dialog';
 import { CatalogueTabs } from '../components/catalogue-tabs';
 import { useErrorText } from '@/lib/error-text';
+import { lacksFrench } from '@/lib/localized';
 
 export default function AdminBrandsPage() {
   const { t, i18n } = useTranslation(['catalogue', 'dashboard']);
@@ -28,7 +30,11 @@ export default function AdminBrandsPage() {
 
   const columns = useMemo<ColumnDef<BrandOut>[]>(
     () => [
-      nameThumbColumn({ header: t('admin.fields.name'), image: (b) => b.logo }),
+      nameThumbColumn<BrandOut>({
+        header: t('admin.fields.name'),
+        image: (b) => b.logo,
+        badge: (b) => (lacksFrench([b.description, b.descriptionFr]) ? <FrenchMissing /> : null),
+      }),
       descriptionColumn({ header: t('admin.fields.description'), value: (b) => b.description, empty: '—' }),
       dateColumn('created_at', t('dashboard:table.created'), language),
       rowActionsColumn(t('dashboard:table.actions'), { edit, remove: askDelete }),

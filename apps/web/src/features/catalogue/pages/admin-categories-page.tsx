@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { PlusIcon } from 'lucide-react';
 import type { CategoryOut } from '@meltway/shared/catalogue/category.schema';
 import { deleteWithToast } from '@/components/admin/delete-with-toast';
+import { FrenchMissing } from '@/components/admin/french-missing';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
 import { dateColumn, descriptionColumn, nameThumbColumn, rowActionsColumn } from '@/components/data-table/columns';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
@@ -11,6 +12,7 @@ import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageShell } from '@/components/dashboard/page-shell';
+import { lacksFrench } from '@/lib/localized';
 import { useCurrentUser } from '@/lib/session';
 import { fetchCategoriesPage, useDeleteCategory } from '../api/catalogue-admin';
 import { catalogueKeys } from '../api/catalogue-keys';
@@ -33,7 +35,11 @@ export default function AdminCategoriesPage() {
 
   const columns = useMemo<ColumnDef<CategoryOut>[]>(
     () => [
-      nameThumbColumn<CategoryOut>({ header: t('admin.fields.name'), image: (c) => c.image }),
+      nameThumbColumn<CategoryOut>({
+        header: t('admin.fields.name'),
+        image: (c) => c.image,
+        badge: (c) => (lacksFrench([c.name, c.nameFr], [c.description, c.descriptionFr]) ? <FrenchMissing /> : null),
+      }),
       {
         id: 'parent',
         accessorFn: (c) => (c.parentId ? (nameOf.get(c.parentId) ?? '') : ''),

@@ -5,6 +5,7 @@ import { PlusIcon } from 'lucide-react';
 import { PRODUCT_STATUSES } from '@meltway/shared/catalogue/limits';
 import type { ProductSummary } from '@meltway/shared/catalogue/product.schema';
 import { deleteWithToast } from '@/components/admin/delete-with-toast';
+import { FrenchMissing } from '@/components/admin/french-missing';
 import { nameThumbColumn, rowActionsColumn } from '@/components/data-table/columns';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
 import { SelectFilter } from '@/components/data-table/select-filter';
@@ -14,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageShell } from '@/components/dashboard/page-shell';
 import { formatPrice } from '@/lib/format';
+import { lacksFrench } from '@/lib/localized';
 import { useCurrentUser } from '@/lib/session';
 import { fetchAdminProductsPage, useDeleteProduct, type AdminProductFilters } from '../api/catalogue-admin';
 import { catalogueKeys } from '../api/catalogue-keys';
@@ -51,6 +53,7 @@ export default function AdminProductsPage() {
         image: (p) => p.image,
         open: isAdmin ? (p) => openEditor(p.id) : undefined,
         className: 'min-w-44',
+        badge: (p) => (lacksFrench([p.name, p.nameFr]) ? <FrenchMissing /> : null),
       }),
       {
         id: 'sku',

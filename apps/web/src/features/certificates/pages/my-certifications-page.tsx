@@ -6,6 +6,7 @@ import type { CertificateOut } from '@meltway/shared/academy/learning.schema';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
+import { localized } from '@/lib/localized';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
@@ -58,8 +59,8 @@ export default function MyCertificationsPage() {
                       c.id === selected.id && 'border-primary bg-primary/5',
                     )}
                   >
-                    <span className="font-medium break-words">{c.certificationName}</span>
-                    <span className="text-sm text-muted-foreground">{c.courseTitle}</span>
+                    <span className="font-medium break-words">{localized(c.certificationName, c.certificationNameFr)}</span>
+                    <span className="text-sm text-muted-foreground">{localized(c.courseTitle, c.courseTitleFr)}</span>
                     <CertificateStatusBadge status={c.status} expiresAt={c.expiresAt} />
                   </button>
                 </li>
@@ -97,7 +98,7 @@ function CertificateDetails({ certificate: c }: { certificate: CertificateOut })
   };
   const facts: [string, React.ReactNode][] = [
     [t('fields.holder'), c.holderName],
-    [t('fields.course'), c.courseTitle],
+    [t('fields.course'), localized(c.courseTitle, c.courseTitleFr)],
     [t('fields.issued'), formatDate(c.issuedAt, language, { dateStyle: 'long' })],
     [t('fields.expires'), c.expiresAt ? formatDate(c.expiresAt, language, { dateStyle: 'long' }) : t('fields.noExpiry')],
     [t('fields.score'), t('fields.scoreValue', { score: c.score })],
@@ -120,7 +121,7 @@ function CertificateDetails({ certificate: c }: { certificate: CertificateOut })
         </span>
         <div className="grid min-w-0 flex-1 gap-1">
           <h2 id="certificate-title" className="text-2xl font-bold tracking-tight break-words">
-            {c.certificationName}
+            {localized(c.certificationName, c.certificationNameFr)}
           </h2>
           <div>
             <CertificateStatusBadge status={c.status} expiresAt={c.expiresAt} />
@@ -130,7 +131,7 @@ function CertificateDetails({ certificate: c }: { certificate: CertificateOut })
       {c.description && (
         <section className="mt-6">
           <h3 className="text-sm font-semibold text-muted-foreground">{t('fields.description')}</h3>
-          <p className="mt-1 whitespace-pre-line">{c.description}</p>
+          <p className="mt-1 whitespace-pre-line">{localized(c.description, c.descriptionFr)}</p>
         </section>
       )}
       {c.skills.length > 0 && (

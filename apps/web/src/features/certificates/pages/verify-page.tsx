@@ -4,6 +4,7 @@ import { BadgeCheckIcon, CircleXIcon, SearchXIcon } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
+import { localized } from '@/lib/localized';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useVerifyCertificate } from '../api/certificates';
 import { CertificateStatusBadge } from '../components/certificate-status';
@@ -50,8 +51,8 @@ export default function VerifyPage() {
           <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_minmax(0,1fr)]">
             {(
               [
-                [t('fields.course'), c.courseTitle],
-                [t('fields.certification'), c.certificationName],
+                [t('fields.course'), localized(c.courseTitle, c.courseTitleFr)],
+                [t('fields.certification'), localized(c.certificationName, c.certificationNameFr)],
                 [t('fields.issued'), formatDate(c.issuedAt, language, { dateStyle: 'long' })],
                 [t('fields.score'), t('fields.scoreValue', { score: c.score })],
                 [t('fields.expires'), c.expiresAt ? formatDate(c.expiresAt, language, { dateStyle: 'long' }) : t('fields.noExpiry')],

@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { formatPrice } from '@/lib/format';
+import { localized } from '@/lib/localized';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useCart, useCartActions } from '../api/cart';
@@ -16,7 +17,7 @@ function LineRow({ line }: { line: CartLine }) {
   const { t, i18n } = useTranslation('commerce');
   const { setQuantity, remove } = useCartActions();
   const cartError = useErrorText();
-  const name = line.name ?? t('line.unavailableName');
+  const name = localized(line.name, line.nameFr) ?? t('line.unavailableName');
   const busy = setQuantity.isPending || remove.isPending;
   const onError = (error: unknown) => notify.error(cartError(error, t('line.updateFailed')));
   const change = (quantity: number) => setQuantity.mutate({ productId: line.productId, quantity }, { onError });

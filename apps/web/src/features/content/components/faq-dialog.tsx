@@ -10,14 +10,14 @@ import { useFieldText } from '@/lib/field-text';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; faq: FaqOut | null };
 
-/** Creates or edits a FAQ: the question (name) and its answer (description). */
+/** Creates or edits a FAQ: the question (name) and its answer (description), and their optional French. */
 export function FaqDialog({ open, onOpenChange, faq }: Props) {
   const { t } = useTranslation('content');
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      size="lg"
+      size="xl"
       title={faq ? t('admin.faq.editTitle') : t('admin.faq.newTitle')}
       description={t('admin.faq.formDescription')}
     >
@@ -36,13 +36,13 @@ function FaqForm({ faq, onDone }: { faq: FaqOut | null; onDone: () => void }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useSchemaForm(FaqInput, { name: faq?.name ?? '', description: faq?.description ?? '' });
+  } = useSchemaForm(FaqInput, { name: faq?.name ?? '', nameFr: faq?.nameFr ?? '', description: faq?.description ?? '', descriptionFr: faq?.descriptionFr ?? '' });
 
   const onSubmit = handleSubmit((values) =>
     saveAndClose(() => save.mutateAsync({ id: faq?.id, input: values }), {
       success: () => t(faq ? 'admin.faq.updated' : 'admin.faq.created'),
       done: onDone,
-      issues: { setError, fields: ['name', 'description'] },
+      issues: { setError, fields: ['name', 'nameFr', 'description', 'descriptionFr'] },
       fallback: t('admin.saveFailed'),
     }),
   );
@@ -51,8 +51,13 @@ function FaqForm({ faq, onDone }: { faq: FaqOut | null; onDone: () => void }) {
   const answerError = message(errors.description?.message);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <TextareaField id={`${uid}-question`} label={t('admin.faq.question')} error={questionError} rows={2} {...register('name')} />
-      <TextareaField id={`${uid}-answer`} label={t('admin.faq.answer')} error={answerError} rows={6} {...register('description')} />
+      {/* English and French side by side; the French is optional. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextareaField id={`${uid}-question`} label={t('admin.faq.question')} error={questionError} rows={2} {...register('name')} />
+        <TextareaField id={`${uid}-question-fr`} label={t('admin.faq.questionFr')} lang="fr" error={message(errors.nameFr?.message)} rows={2} {...register('nameFr')} />
+        <TextareaField id={`${uid}-answer`} label={t('admin.faq.answer')} error={answerError} rows={6} {...register('description')} />
+        <TextareaField id={`${uid}-answer-fr`} label={t('admin.faq.answerFr')} lang="fr" error={message(errors.descriptionFr?.message)} rows={6} {...register('descriptionFr')} />
+      </div>
       <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>
   );

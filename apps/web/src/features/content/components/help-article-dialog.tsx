@@ -13,7 +13,7 @@ import { useSaveHelpArticle } from '../api/content-admin';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; article: HelpArticleOut | null };
 
-/** Creates or edits a help article: title, text and picture, sent as one multipart form. */
+/** Creates or edits a help article: title and text (and their optional French), and picture, sent as one multipart form. */
 export function HelpArticleDialog({ open, onOpenChange, article }: Props) {
   const { t } = useTranslation('content');
   return (
@@ -40,15 +40,20 @@ function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; 
     handleSubmit,
     setError,
     formState: { errors },
-  } = useSchemaForm(HelpArticleInput, { name: article?.name ?? '', description: article?.description ?? '' });
+  } = useSchemaForm(HelpArticleInput, {
+    name: article?.name ?? '',
+    nameFr: article?.nameFr ?? '',
+    description: article?.description ?? '',
+    descriptionFr: article?.descriptionFr ?? '',
+  });
 
   const onSubmit = handleSubmit(async (values) => {
-    const fields = { name: values.name, description: values.description, image: image.file };
+    const fields = { name: values.name, nameFr: values.nameFr ?? '', description: values.description, descriptionFr: values.descriptionFr ?? '', image: image.file };
     await saveAndClose(() => save.mutateAsync({ id: article?.id, fields, onProgress: image.start() }), {
       success: (saved) => t(article ? 'admin.help.updated' : 'admin.help.created', { name: saved.name }),
       done: onDone,
       // The server names the article's title `title`; this form calls it `name`.
-      issues: { setError, fields: ['name', 'description'], rename: { title: 'name' }, fileFields: ['image'], onFileError: image.setError },
+      issues: { setError, fields: ['name', 'nameFr', 'description', 'descriptionFr'], rename: { title: 'name' }, fileFields: ['image'], onFileError: image.setError },
       fallback: t('admin.saveFailed'),
     });
     image.finish();
@@ -58,8 +63,20 @@ function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; 
   const descriptionError = errors.description?.message === errors.name?.message ? undefined : message(errors.description?.message);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <TextField id={`${uid}-name`} label={t('admin.help.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
-      <TextareaField id={`${uid}-description`} label={t('admin.help.descriptionField')} error={descriptionError} rows={10} {...register('description')} />
+      {/* English and French side by side; the French is optional. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id={`${uid}-name`} label={t('admin.help.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
+        <TextField id={`${uid}-name-fr`} label={t('admin.help.nameFr')} lang="fr" autoComplete="off" error={message(errors.nameFr?.message)} {...register('nameFr')} />
+        <TextareaField id={`${uid}-description`} label={t('admin.help.descriptionField')} error={descriptionError} rows={10} {...register('description')} />
+        <TextareaField
+          id={`${uid}-description-fr`}
+          label={t('admin.help.descriptionFieldFr')}
+          lang="fr"
+          error={message(errors.descriptionFr?.message)}
+          rows={10}
+          {...register('descriptionFr')}
+        />
+      </div>
       <ImageField label={t('admin.help.image')} rules={STORE_IMAGE_RULES} hint={t('catalogue:admin.images.hint')} {...image.field} error={message(image.error)} />
       <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>

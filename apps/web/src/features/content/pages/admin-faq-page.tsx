@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { PlusIcon } from 'lucide-react';
 import type { FaqOut } from '@meltway/shared/content/faq.schema';
 import { deleteWithToast } from '@/components/admin/delete-with-toast';
+import { FrenchMissing } from '@/components/admin/french-missing';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
 import { OpenButton, dateColumn, descriptionColumn, rowActionsColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
@@ -15,6 +16,7 @@ import { useDeleteFaq } from '../api/content-admin';
 import { useFaqs } from '../api/help';
 import { FaqDialog } from '../components/faq-dialog';
 import { useErrorText } from '@/lib/error-text';
+import { lacksFrench } from '@/lib/localized';
 
 export default function AdminFaqPage() {
   const { t, i18n } = useTranslation(['content', 'dashboard']);
@@ -34,9 +36,12 @@ export default function AdminFaqPage() {
         header: t('admin.faq.question'),
         meta: { label: t('admin.faq.question') },
         cell: ({ row }) => (
-          <OpenButton className="min-w-48" onClick={() => edit(row.original)}>
-            {row.original.name}
-          </OpenButton>
+          <span className="flex flex-wrap items-center gap-2">
+            <OpenButton className="min-w-48" onClick={() => edit(row.original)}>
+              {row.original.name}
+            </OpenButton>
+            {lacksFrench([row.original.name, row.original.nameFr], [row.original.description, row.original.descriptionFr]) ? <FrenchMissing /> : null}
+          </span>
         ),
       },
       descriptionColumn<FaqOut>({ header: t('admin.faq.answer'), value: (f) => f.description, width: 'max-w-md' }),

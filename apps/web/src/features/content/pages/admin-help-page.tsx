@@ -5,6 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { ExternalLinkIcon, PlusIcon } from 'lucide-react';
 import type { HelpArticleOut } from '@meltway/shared/content/help.schema';
 import { deleteWithToast } from '@/components/admin/delete-with-toast';
+import { FrenchMissing } from '@/components/admin/french-missing';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
 import { dateColumn, descriptionColumn, nameThumbColumn, rowActionsColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
@@ -17,6 +18,7 @@ import { useHelpArticles } from '../api/help';
 import { ExportSubscribersButton } from '../components/export-subscribers-button';
 import { HelpArticleDialog } from '../components/help-article-dialog';
 import { useErrorText } from '@/lib/error-text';
+import { lacksFrench } from '@/lib/localized';
 
 export default function AdminHelpPage() {
   const { t, i18n } = useTranslation(['content', 'dashboard']);
@@ -30,7 +32,13 @@ export default function AdminHelpPage() {
 
   const columns = useMemo<ColumnDef<HelpArticleOut>[]>(
     () => [
-      nameThumbColumn<HelpArticleOut>({ header: t('admin.help.name'), image: (a) => a.image, open: edit, className: 'min-w-48' }),
+      nameThumbColumn<HelpArticleOut>({
+        header: t('admin.help.name'),
+        image: (a) => a.image,
+        open: edit,
+        className: 'min-w-48',
+        badge: (a) => (lacksFrench([a.name, a.nameFr], [a.description, a.descriptionFr]) ? <FrenchMissing /> : null),
+      }),
       descriptionColumn<HelpArticleOut>({ header: t('admin.help.descriptionField'), value: (a) => a.description }),
       {
         id: 'slug',
