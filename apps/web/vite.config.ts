@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -90,8 +90,8 @@ const FRAMEWORK = new RegExp(
 // one, the same code without the development warnings.
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), recordFirstRoute],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [recordFirstRoute])],
   resolve: {
     // The shared package is consumed as TypeScript source, so the web never waits for its build.
     conditions: ['source', ...defaultClientConditions],
@@ -100,6 +100,13 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
+  // The server's renderer (src/entry-server.tsx, built to dist-server/) carries everything it runs, in
+  // production builds, so the API process loads one file and nothing from node_modules at request time.
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source', ...defaultServerConditions] },
+  },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -108,24 +115,27 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     // Every browser the es2022 target admits preloads modules itself.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: FRAMEWORK, priority: 2 },
-            {
-              name: storefrontShell,
-              debugName: 'storefront-shell',
-              priority: 1,
-              // The libraries it uses stay in theirs (the vendor chunk, or with the pages that use them).
-              includeDependenciesRecursively: false,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: FRAMEWORK, priority: 2 },
+                {
+                  name: storefrontShell,
+                  debugName: 'storefront-shell',
+                  priority: 1,
+                  // The libraries it uses stay in theirs (the vendor chunk, or with the pages that use them).
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
-          ],
+          },
         },
-      },
-    },
   },
 }));

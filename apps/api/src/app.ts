@@ -43,12 +43,14 @@ import { couponsRoutes } from './modules/commerce/coupons.routes.js';
 import { taxRatesRoutes } from './modules/commerce/tax-rates.routes.js';
 import { orderChangesRoutes } from './modules/commerce/order-changes.routes.js';
 import { paymentsRoutes } from './modules/commerce/payments.routes.js';
+import { aboutRoutes } from './modules/content/about.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { newsletterRoutes } from './modules/content/newsletter.routes.js';
 import { designRoutes } from './modules/design/design.routes.js';
 import { projectsRoutes } from './modules/design/projects.routes.js';
 import { trackingRoutes } from './modules/design/tracking.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits.js';
 import { cacheVersions } from './lib/cache-versions.js';
 import { registerAuth } from './plugins/auth.js';
@@ -58,8 +60,11 @@ import { registerErrorHandlers } from './plugins/errors.js';
 import { registerPublicCache } from './plugins/public-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUploads } from './plugins/uploads.js';
+import { inlineScriptHashes, registerWebPages } from './plugins/web-pages.js';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The web's server renderer, built beside the web app. */
+export const WEB_SERVER_ENTRY = fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url));
 
 export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -67,6 +72,8 @@ export type AppOptions = {
   logStream?: DestinationStream;
   /** Folder of the built web app; served with an index.html fallback when it exists. */
   webDist?: string;
+  /** The web's built server renderer; public pages come as plain frames without it. */
+  webServerEntry?: string;
   /** Called with every route as it is added; tests read the route table through it. */
   onRoute?: (route: Pick<RouteOptions, 'method' | 'url' | 'schema'>) => void;
 };
@@ -87,13 +94,14 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
 
+  const webDist = opts.webDist ?? WEB_DIST;
   // Stripe's card form (Stripe.js in its frames, talking to its API) only when card payments go through Stripe.
   const stripe = deps.config.stripe ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] } : null;
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(stripe?.script ?? [])],
+        scriptSrc: ["'self'", ...inlineScriptHashes(webDist), ...(stripe?.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -152,6 +160,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(paymentsRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(newsletterRoutes(deps));
+      await api.register(aboutRoutes(deps));
       await api.register(authorsRoutes(deps));
       await api.register(documentsRoutes(deps));
       await api.register(assignmentsRoutes(deps));
@@ -169,6 +178,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
     },
     { prefix: '/api/v1' },
   );
+  await app.register(seoRoutes(deps));
 
   const uploadsDir = path.join(deps.config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
@@ -185,7 +195,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
         : res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox"),
   });
 
-  const webDist = opts.webDist ?? WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -201,15 +210,17 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
     });
   }
 
+  const sendPage = hasWeb
+    ? await registerWebPages(app, versions, { webDist, serverEntry: opts.webServerEntry ?? WEB_SERVER_ENTRY, origin: deps.config.publicUrl })
+    : null;
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const pathname = url.split('?')[0]!;
     const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
     // A missing script or image must not get the app page: a browser still holding an old build would run HTML as code.
     const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
-    if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
-    }
+    if (!isApi && !isFile && sendPage && (request.method === 'GET' || request.method === 'HEAD')) return sendPage(request, reply);
     return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}`, code: 'common.notFound' } satisfies ErrorBody);
   });
 

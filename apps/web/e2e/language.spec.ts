@@ -4,7 +4,7 @@ import { expectAccessible } from './support/a11y';
 test('the French switch translates the register page and is remembered', async ({ page }) => {
   await page.goto('/register?role=contractor');
   await expect(page.getByRole('heading', { name: 'Register as a contractor' })).toBeVisible();
-  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('link', { name: 'Français' }).click();
 
   await expect(page.getByRole('heading', { name: 'S’inscrire comme entrepreneur' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
@@ -18,7 +18,7 @@ test('the French switch translates the register page and is remembered', async (
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'S’inscrire comme entrepreneur' })).toBeVisible();
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Register as a contractor' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
 });

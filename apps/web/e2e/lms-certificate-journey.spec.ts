@@ -167,13 +167,13 @@ test('a contractor goes from the catalogue to a certificate anyone can verify, a
   for (const expected of [fullname, course.title, certificateId!]) expect(text).toContain(expected);
 
   // The same page in French, and its PDF in French.
-  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('link', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mes certifications' })).toBeVisible();
   await expect(certificate.getByText('Valide')).toBeVisible();
   await expectAccessible(page, '/certification in French');
   const [frDownload] = await Promise.all([page.waitForEvent('download'), certificate.getByRole('button', { name: /PDF/ }).click()]);
   expect(pdfText(await readFile((await frDownload.path())!))).toContain(certificateId!);
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
 
   // A signed-out visitor verifies it; an id that does not exist is simply not found.
   const visitor = await browser.newContext();

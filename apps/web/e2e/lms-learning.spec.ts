@@ -126,11 +126,11 @@ test('a contractor finds a course without typing its accents, enrols after signi
   await expect(card.getByText('75%')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Next Lesson Due' }).getByRole('link', { name: 'Raccorder la commande' })).toBeVisible();
   await expectAccessible(page, '/lms/home');
-  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('link', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Bon retour, ${me.fullname}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cours suivis' })).toBeVisible();
   await expectAccessible(page, '/lms/home in French');
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Welcome Back, ${me.fullname}` })).toBeVisible();
 
   // The home's search leads to the catalogue's.

@@ -110,13 +110,14 @@ test('an empty search says so and offers to clear the filters', async ({ page })
 test('the French switch translates a product page', async ({ page }) => {
   await page.goto('/product/snowmelt-mat-0-6-1-5-m-2-5-ft');
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
-  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('link', { name: 'Français' }).click();
   await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tapis de déneigement 0,6 × 1,5 m (2 × 5 pi)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Données techniques' })).toBeVisible();
   await expect(page.getByText('109,00 $')).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Densité de puissance' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
 });
 

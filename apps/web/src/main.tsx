@@ -1,19 +1,42 @@
 import '@fontsource-variable/inter';
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { initI18n } from './lib/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createRouterWithSessionHandler, provideAppQueryClient } from './app/app';
+import { routesForHydration } from './app/router';
+import { readServerState } from './app/server-state';
+import { i18n, initI18n } from './lib/i18n';
 import { applyColorScheme } from './lib/color-scheme';
+import { loadQueryClient } from './lib/lazy-query-client';
 
 applyColorScheme();
-void initI18n();
+const translations = initI18n();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A page the server rendered is taken over as it stands: the same routes, words and data it was
+// rendered with are in place before React attaches to its HTML, so nothing flashes or is asked again.
+const server = readServerState();
+provideAppQueryClient(server?.queries);
+
+if (server) {
+  const [routes] = await Promise.all([
+    routesForHydration(window.location),
+    translations.then(() => i18n.loadNamespaces(server.namespaces)),
+    server.queries ? loadQueryClient() : undefined,
+  ]);
+  const router = createRouterWithSessionHandler({ routes, hydrationData: server.router });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createRouterWithSessionHandler()} />
+    </StrictMode>,
+  );
+}

@@ -186,6 +186,7 @@ async function main() {
   });
   const learner = { authorization: `Bearer ${((await learnerLogin.json()) as { access_token: string }).access_token}` };
   const enrolledCourse = ((await (await fetch(`${base}/api/v1/me/courses`, { headers: learner })).json()) as { courseId: string }[])[0]!.courseId;
+  const { items: [shown] } = (await (await fetch(`${base}/api/v1/products?page=1&pageSize=1`)).json()) as { items: { slug: string }[] };
   const lastPage = Math.min(1000, Math.floor(CONTRACTORS / 10));
   const lastOrderPage = Math.min(1000, Math.floor(ORDERS / 20));
 
@@ -207,6 +208,9 @@ async function main() {
       headers: learner,
       requests: [{ path: `/api/v1/courses/${enrolledCourse}` }, { path: `/api/v1/courses/${enrolledCourse}/progress` }],
     },
+    // A product as a visitor's browser reads it (JSON), and as its page arrives rendered on the server (HTML).
+    { name: 'product JSON', url: `${base}/api/v1/products/${shown!.slug}`, headers: {} },
+    { name: 'product page HTML', url: `${base}/product/${shown!.slug}`, headers: {} },
   ] as { name: string; url: string; headers: Record<string, string>; requests?: { path: string }[] }[];
 
   /**
@@ -248,7 +252,7 @@ async function main() {
     );
   }
   type Result = (typeof results)[0];
-  const [, p1, pN, shop, courses, o1, oN, search, player, place] = results as [unknown, Result, Result, Result, Result, Result, Result, Result, Result, Result];
+  const [, p1, pN, shop, courses, o1, oN, search, player, productJson, productHtml, place] = results as [unknown, Result, Result, Result, Result, Result, Result, Result, Result, Result, Result, Result];
   const ratio = (r: Result) => (r.rps / hello) * 100;
   const publicRead = (r: Result) =>
     [
@@ -265,6 +269,10 @@ async function main() {
     [`orders page 1 p99 under 50 ms (${o1.p99} ms)`, o1.p99 < 50],
     [`${search.name} over ${COURSES} courses p99 under 50 ms (${search.p99} ms; ${ratio(search).toFixed(1)}% of hello)`, search.p99 < 50],
     [`${player.name} p99 under 50 ms (${player.p99} ms; ${ratio(player).toFixed(1)}% of hello)`, player.p99 < 50],
+    [
+      `${productHtml.name} within 1.5x of ${productJson.name} in requests per second (${productHtml.rps.toFixed(0)} and ${productJson.rps.toFixed(0)} req/s, ${(productJson.rps / Math.max(productHtml.rps, 1)).toFixed(2)}x; ${ratio(productHtml).toFixed(1)}% of hello)`,
+      productHtml.rps * 1.5 >= productJson.rps,
+    ],
     [`${place.name} p99 at most 100 ms (${place.p99} ms; ${place.rps.toFixed(0)} orders a second, ${(ratio(place)).toFixed(1)}% of hello)`, place.p99 <= 100],
     [`stock taken by every order placed (${placedStock.taken} units for ${placedStock.orders} orders)`, placedStock.taken === placedStock.orders && placedStock.orders > 0],
     ['no failed requests', results.every((r) => r.errors === 0)],

@@ -1,8 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../app.js';
+import { buildApp, WEB_DIST, WEB_SERVER_ENTRY } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openPostgres } from '../db/client.js';
 import { DEFAULT_RATE_LIMITS, type Deps } from '../lib/ctx.js';
@@ -33,13 +33,12 @@ const deps: Deps = {
   clock: () => new Date(),
   payments: cardProvider(null, 'bench-secret-bench-secret-bench-secret-0000'),
 };
-// A product image and a built app page, the files sign-ins must not starve.
+// A product image, the file sign-ins must not starve; the web app as built (`npm run bench` builds it),
+// its pages rendered on the server.
 mkdirSync(path.join(config.dataDir, 'uploads', 'products'), { recursive: true });
 writeFileSync(path.join(config.dataDir, 'uploads', 'products', 'bench-photo.png'), Buffer.alloc(150 * 1024, 7));
-const webDist = path.join(config.dataDir, 'web');
-mkdirSync(webDist, { recursive: true });
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Meltway</title><div id="root"></div>');
-const app = await buildApp(deps, { logger: false, webDist });
+if (!existsSync(path.join(WEB_DIST, 'index.html')) || !existsSync(WEB_SERVER_ENTRY)) throw new Error('The web app is not built: run `npm run build` first');
+const app = await buildApp(deps, { logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const hello = Fastify({ logger: false });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 
 /** Network trouble and 5xx answers are asked again this many times; a 4xx will not change by asking again. */
@@ -10,8 +10,9 @@ export function shouldRetryQuery(failureCount: number, error: unknown) {
   return failureCount < QUERY_RETRIES;
 }
 
-export function createQueryClient() {
-  return new QueryClient({
+/** The client; `serverState` is what the server rendered the page with (dehydrated), taken as fresh. */
+export function createQueryClient(serverState?: unknown) {
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -23,4 +24,6 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  if (serverState) hydrate(client, serverState);
+  return client;
 }

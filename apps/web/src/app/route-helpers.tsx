@@ -1,6 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { withQueryClient } from '@/lib/lazy-query-client';
 
+/** What the server reads of a route: whether it renders the page in full, and whether it is the not-found page. */
+export type RenderHandle = { public?: boolean; notFound?: boolean; live?: boolean };
+
+/** A public page: the server sends it as complete HTML with its data. */
+export const PUBLIC: RenderHandle = { public: true };
+/** A public page rendered for every request, never kept: what it shows must be current (a certificate's validity). */
+export const PUBLIC_LIVE: RenderHandle = { public: true, live: true };
+/** The catch-all page: the server renders it with a 404 status. */
+export const NOT_FOUND: RenderHandle = { public: true, notFound: true };
+
 export type PageModule = { default: React.ComponentType };
 
 /**

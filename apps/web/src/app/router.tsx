@@ -1,6 +1,7 @@
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type NonIndexRouteObject, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/route-error';
 import { PageFallback } from '@/components/page-fallback';
+import { basenameFor, languageOfPath, pathWithoutLanguage } from '@/lib/i18n';
 import { shell } from './route-helpers';
 
 export const ROOT_ROUTE_ID = 'root';
@@ -20,26 +21,50 @@ export const routes: RouteObject[] = [
         id: STOREFRONT_ROUTE_ID,
         path: '/',
         lazy: shell(() => import('./storefront/storefront-layout')),
-        children: [{ index: true, lazy: shell(() => import('./storefront/home-page')) }],
+        children: [{ index: true, handle: { public: true }, lazy: shell(() => import('./storefront/home-page')) }],
       },
     ],
   },
 ];
 
+/** A route tree fetched when first needed: routes under the root, and pages inside the storefront frame. */
+export type RouteTree = { root: RouteObject[]; storefront: RouteObject[] };
+
 const loadStorefrontRoutes = () => import('./storefront/storefront-routes');
 
-type Patch = Parameters<PatchRoutesOnNavigationFunction>[0]['patch'];
-
-/** Route trees fetched on navigation, by the first segment of the paths they serve; the storefront's takes the rest. */
-const DISCOVERABLE: Record<string, (patch: Patch) => Promise<void>> = {
-  dashboard: async (patch) => patch(ROOT_ROUTE_ID, [(await import('./dashboard/dashboard-routes')).dashboardRoute]),
-  lms: async (patch) => patch(ROOT_ROUTE_ID, [(await import('./lms/lms-routes')).lmsRoute]),
+/** Route trees by the first segment of the paths they serve; the storefront's takes the rest. */
+const TREES: Record<string, () => Promise<RouteTree>> = {
+  dashboard: async () => ({ root: [(await import('./dashboard/dashboard-routes')).dashboardRoute], storefront: [] }),
+  lms: async () => ({ root: [(await import('./lms/lms-routes')).lmsRoute], storefront: [] }),
 };
 
-async function patchStorefront(patch: Patch) {
+const storefrontTree = async (): Promise<RouteTree> => {
   const { rootRoutes, storefrontPages } = await loadStorefrontRoutes();
-  patch(ROOT_ROUTE_ID, rootRoutes);
-  patch(STOREFRONT_ROUTE_ID, storefrontPages);
+  return { root: rootRoutes, storefront: storefrontPages };
+};
+
+/** The tree that serves a path (without its language prefix). */
+export function loadTreeFor(path: string): Promise<RouteTree> {
+  const segment = path.split(/[/?#]/)[1]?.toLowerCase() ?? '';
+  return Object.hasOwn(TREES, segment) ? TREES[segment]!() : storefrontTree();
+}
+
+/** Every tree: what the server renders from. */
+export const loadAllTrees = () => Promise.all([storefrontTree(), ...Object.values(TREES).map((load) => load())]);
+
+/** The starting table with `trees` in place, as the router would hold them once it had discovered them. */
+export function routesWith(trees: RouteTree[]): RouteObject[] {
+  const [root] = routes as [NonIndexRouteObject];
+  const [storefront] = root.children as [NonIndexRouteObject];
+  return [
+    {
+      ...root,
+      children: [
+        { ...storefront, children: [...(storefront.children ?? []), ...trees.flatMap((tree) => tree.storefront)] },
+        ...trees.flatMap((tree) => tree.root),
+      ],
+    },
+  ];
 }
 
 /**
@@ -47,8 +72,10 @@ async function patchStorefront(patch: Patch) {
  * academy's or the rest of the storefront's routes. The router skips a route it already holds.
  */
 export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  const segment = path.split(/[/?#]/)[1]?.toLowerCase() ?? '';
-  await (Object.hasOwn(DISCOVERABLE, segment) ? DISCOVERABLE[segment]! : patchStorefront)(patch);
+  // The router names the path with its basename (`/fr/lms/home`): the tree is the same in both languages.
+  const tree = await loadTreeFor(pathWithoutLanguage(path));
+  patch(ROOT_ROUTE_ID, tree.root);
+  if (tree.storefront.length) patch(STOREFRONT_ROUTE_ID, tree.storefront);
 };
 
 /** Once the first view is up and the browser is idle, the storefront's routes are fetched so the first click does not wait for them. */
@@ -59,8 +86,31 @@ function prefetchStorefrontRoutes() {
   else window.addEventListener('load', idle, { once: true });
 }
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
+/**
+ * The routes a page the server rendered needs, with their code loaded: the router must start with the
+ * same matches the server had, or it would show its fallback over the server's HTML while it looked.
+ */
+export async function routesForHydration(location: Pick<Location, 'pathname'>): Promise<RouteObject[]> {
+  const language = languageOfPath(location.pathname);
+  const table = routesWith([await loadTreeFor(pathWithoutLanguage(location.pathname))]);
+  const matches = matchRoutes(table, location.pathname, basenameFor(language)) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+  return table;
+}
+
+export function createAppRouter(options: { routes?: RouteObject[]; hydrationData?: HydrationState } = {}) {
+  const basename = basenameFor(languageOfPath(window.location.pathname));
+  const router = createBrowserRouter(options.routes ?? routes, {
+    basename,
+    hydrationData: options.hydrationData,
+    patchRoutesOnNavigation: discoverRoutes,
+  });
   prefetchStorefrontRoutes();
   return router;
 }

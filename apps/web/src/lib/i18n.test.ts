@@ -1,22 +1,25 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectLanguage, LANGUAGE_KEY, localeTag, setLanguage } from './i18n';
+import { describe, expect, it } from 'vitest';
+import { basenameFor, languageOfPath, localeTag, localizedPath, pathWithoutLanguage } from './i18n';
 
-describe('language choice', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('remembers the chosen language across visits', async () => {
-    await setLanguage('fr');
-    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('fr');
-    expect(detectLanguage()).toBe('fr');
-    await setLanguage('en');
-    expect(detectLanguage()).toBe('en');
+describe('language in the address', () => {
+  it('reads French from the /fr prefix only', () => {
+    expect(languageOfPath('/fr')).toBe('fr');
+    expect(languageOfPath('/fr/product/x')).toBe('fr');
+    expect(languageOfPath('/FR/lms')).toBe('fr');
+    expect(languageOfPath('/')).toBe('en');
+    expect(languageOfPath('/product/fr')).toBe('en');
+    expect(languageOfPath('/french-drains')).toBe('en');
   });
 
-  it('follows the browser when nothing was chosen, French for any French locale', () => {
-    vi.stubGlobal('navigator', { languages: ['fr-CA', 'en'], language: 'fr-CA' });
-    expect(detectLanguage()).toBe('fr');
-    vi.stubGlobal('navigator', { languages: ['de-DE'], language: 'de-DE' });
-    expect(detectLanguage()).toBe('en');
+  it('moves a page between languages and keeps the page', () => {
+    expect(localizedPath('/product/x', 'fr')).toBe('/fr/product/x');
+    expect(localizedPath('/', 'fr')).toBe('/fr');
+    expect(localizedPath('/fr/product/x', 'en')).toBe('/product/x');
+    expect(localizedPath('/fr', 'en')).toBe('/');
+    expect(localizedPath('/fr/lms', 'fr')).toBe('/fr/lms');
+    expect(pathWithoutLanguage('/fr/help/a')).toBe('/help/a');
+    expect(basenameFor('fr')).toBe('/fr');
+    expect(basenameFor('en')).toBe('/');
   });
 
   it('formats for Canada in both languages', () => {

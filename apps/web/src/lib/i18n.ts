@@ -6,22 +6,37 @@ export type Language = (typeof LANGUAGES)[number];
 export const NAMESPACES = ['common', 'accounts', 'storefront', 'lms', 'dashboard'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const LANGUAGE_KEY = 'meltway.lang';
-
 /** BCP 47 tags used for <html lang> and for Intl formatting. */
 export const LOCALE_TAGS: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
+// The language is part of the address: English pages at `/…`, French ones at the same path under `/fr`,
+// so a French page can be linked, shared and indexed, and the server renders it in French.
+const FRENCH_PREFIX = /^\/fr(?=\/|$)/i;
+
+/** The language an address is in. */
+export function languageOfPath(pathname: string): Language {
+  return FRENCH_PREFIX.test(pathname) ? 'fr' : 'en';
+}
+
+/** The address without its language: `/fr/product/x` → `/product/x`, `/fr` → `/`. */
+export function pathWithoutLanguage(pathname: string): string {
+  return pathname.replace(FRENCH_PREFIX, '') || '/';
+}
+
+/** The same page in `language`: `/product/x` → `/fr/product/x`, `/` → `/fr`. */
+export function localizedPath(path: string, language: Language): string {
+  const bare = pathWithoutLanguage(path);
+  if (language === 'en') return bare;
+  return bare === '/' ? '/fr' : `/fr${bare}`;
+}
+
+/** The router's basename for a language: its routes are the same under both. */
+export const basenameFor = (language: Language) => (language === 'fr' ? '/fr' : '/');
+
 export function detectLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_KEY);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    // Storage can be disabled; fall through to the browser's preference.
-  }
-  const preferred = typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : [];
-  return preferred.some((tag) => tag?.toLowerCase().startsWith('fr')) ? 'fr' : 'en';
+  return typeof window === 'undefined' ? 'en' : languageOfPath(window.location.pathname);
 }
 
 // Each language and namespace is its own small chunk, so a visitor downloads only what a page shows.
@@ -43,8 +58,16 @@ const lazyBackend: BackendModule = {
   },
 };
 
+let languageSource: (() => Language | undefined) | undefined;
+
+/** The server renders several pages at once, each in its own language: it says where the current one is kept. */
+export function setLanguageSource(source: () => Language | undefined) {
+  languageSource = source;
+}
+
 export function currentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const language = languageSource?.() ?? i18n.resolvedLanguage;
+  return isLanguage(language) ? language : 'en';
 }
 
 export function localeTag(language: string = currentLanguage()): string {
@@ -53,15 +76,6 @@ export function localeTag(language: string = currentLanguage()): string {
 
 function reflectLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = localeTag(language);
-}
-
-export async function setLanguage(language: Language) {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    // Not remembered across visits then, but the switch still applies now.
-  }
-  await i18n.changeLanguage(language);
 }
 
 export function initI18n() {

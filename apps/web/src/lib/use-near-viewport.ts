@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 /** True once the element comes within `margin` of the viewport; used to load below-the-fold code late. */
 export function useNearViewport<T extends Element>(margin = '300px') {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False on the server and on the first render in the browser alike, so the page the server sent is taken over as is.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;

@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { reportPageHead, useDocumentTitle, type PageMetaExtra } from '@/lib/use-document-title';
 
-/** The page's document title and meta description (search results and link previews show them). */
-export function usePageMeta(title: string | undefined, description: string | undefined) {
+/**
+ * The page's document title and meta description (search results and link previews show them). The
+ * server also writes the rest of the page's head from them and `extra`: canonical and language links,
+ * Open Graph and Twitter cards, structured data.
+ */
+export function usePageMeta(title: string | undefined, description: string | undefined, extra?: PageMetaExtra) {
   useDocumentTitle(title);
+  reportPageHead({ description, ...extra });
   useEffect(() => {
     if (!description) return;
     let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');

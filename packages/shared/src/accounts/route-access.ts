@@ -282,6 +282,7 @@ export const ROUTE_ACCESS = {
   'POST /api/v1/faq': { body: { name: 'Question {unique}?', description: 'Answer.' }, expect: adminOnly(201) },
   'PUT /api/v1/faq/:id': { record: 'faq', body: { description: 'Another answer.' }, expect: adminOnly(200) },
   'DELETE /api/v1/faq/permanent/:id': { record: 'spareFaq', expect: adminOnly(200) },
+  'GET /api/v1/about/figures': { expect: everyone(200) },
   'POST /api/v1/contact': { body: { name: 'Casey', email: 'casey@example.com', message: 'Do you ship to Yukon?' }, expect: everyone(201) },
   'POST /api/v1/newsletter/subscribe': { body: { email: 'reader-{unique}@example.com' }, expect: everyone(200) },
   'POST /api/v1/newsletter/confirm': { record: 'spareNewsletterMail', body: { token: '{confirmToken}' }, expect: everyone(200) },

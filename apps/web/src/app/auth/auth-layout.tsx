@@ -17,7 +17,7 @@ export default function AuthLayout() {
       <main id="main" className="flex flex-1 justify-center px-4 pt-4 pb-16 sm:px-6">
         <Outlet />
       </main>
-      <footer className="py-6 text-center text-sm text-muted-foreground">{t('footer.copyright')}</footer>
+      <footer className="py-6 text-center text-sm text-muted-foreground">{t('footer.copyright', { year: new Date().getFullYear() })}</footer>
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { pathWithoutLanguage } from '@/lib/i18n';
 import { isStaff, sessionStore } from '@/lib/session';
-import { page, type PageModule } from '../route-helpers';
+import { page, type PageModule, type RenderHandle } from '../route-helpers';
 import { dashboardHandle } from './dashboard-access';
 
 /** Signed-out visitors go to sign in and come back; shoppers and contractors have no dashboard. */
@@ -8,7 +9,7 @@ export function requireStaff({ request }: LoaderFunctionArgs) {
   const user = sessionStore.get()?.user;
   if (!user) {
     const url = new URL(request.url);
-    throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(`/login?redirect=${encodeURIComponent(pathWithoutLanguage(url.pathname) + url.search)}`);
   }
   if (!isStaff(user)) throw redirect('/');
   return null;
@@ -56,6 +57,6 @@ export const dashboardRoute: RouteObject = {
     dashboardPage('adddealer', () => import('@/features/accounts/pages/add-dealer-page')),
     dashboardPage('certification', () => import('@/features/academy/pages/certifications-page')),
     dashboardPage('doc', () => import('@/features/academy/pages/documents-page')),
-    { path: '*', lazy: page(() => import('@/components/not-found-page')) },
+    { path: '*', handle: { notFound: true } satisfies RenderHandle, lazy: page(() => import('@/components/not-found-page')) },
   ],
 };

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { CourseCard } from '@/features/academy/learner/course-card';
 import { CATALOGUE_PAGE_SIZE, useCatalogue } from '@/features/academy/learner/learning-api';
 import { errorText } from '@/lib/error-text';
+import { localized } from '@/lib/localized';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The academy's landing page: the hero, a search on the server kept in the address (?q=, ?page=), and the course grid. */
@@ -100,7 +101,13 @@ export default function CataloguePage() {
           <>
             <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy={catalogue.isFetching}>
               {catalogue.data.courses.map((c) => (
-                <CourseCard key={c.id} to={`/lms/courses/${c.id}`} title={c.courseTitle} description={c.description} cover={c.coverImage}>
+                <CourseCard
+                  key={c.id}
+                  to={`/lms/courses/${c.id}`}
+                  title={localized(c.courseTitle, c.courseTitleFr)}
+                  description={localized(c.description, c.descriptionFr)}
+                  cover={c.coverImage}
+                >
                   <p className="mt-auto pt-2 text-xs text-muted-foreground">{t('catalogue.byAuthor', { name: c.authorName, count: c.lessonCount })}</p>
                 </CourseCard>
               ))}

@@ -54,7 +54,7 @@ export default function LmsLayout() {
       </main>
       <footer className="border-t">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-muted-foreground sm:px-6">
-          <p>{t('common:footer.copyright')}</p>
+          <p>{t('common:footer.copyright', { year: new Date().getFullYear() })}</p>
           <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
             {t('nav.backToShop')}
           </Link>

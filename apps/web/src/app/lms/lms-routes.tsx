@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { page, soon } from '../route-helpers';
+import { NOT_FOUND, page, PUBLIC, soon } from '../route-helpers';
 import { requireSignedIn } from '../storefront/storefront-routes';
 
 /** The academy's route tree: not in the first download, found by the router when an /lms path is opened. */
@@ -7,12 +7,12 @@ export const lmsRoute: RouteObject = {
   path: '/lms',
   lazy: page(() => import('./lms-layout')),
   children: [
-    { index: true, lazy: page(() => import('./catalogue-page')) },
-    { path: 'courses/:id', lazy: page(() => import('@/features/academy/learner/course-page')) },
+    { index: true, handle: PUBLIC, lazy: page(() => import('./catalogue-page')) },
+    { path: 'courses/:id', handle: PUBLIC, lazy: page(() => import('@/features/academy/learner/course-page')) },
     { path: 'course/:id', loader: requireSignedIn, lazy: page(() => import('@/features/academy/learner/player-page')) },
     soon('course', 'lms:pages.coursePlayer'),
     { path: 'assignment', loader: requireSignedIn, lazy: page(() => import('@/features/academy/learner/file-assignment-page')) },
     { path: 'home', loader: requireSignedIn, lazy: page(() => import('@/features/academy/learner/home-page')) },
-    { path: '*', lazy: page(() => import('@/components/not-found-page')) },
+    { path: '*', handle: NOT_FOUND, lazy: page(() => import('@/components/not-found-page')) },
   ],
 };

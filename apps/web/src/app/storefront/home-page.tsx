@@ -5,7 +5,6 @@ import { GraduationCapIcon, HandshakeIcon, LayoutGridIcon, ShoppingBagIcon, type
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { HeatedDrivewayIllustration } from './heated-driveway-illustration';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { withQueryClient } from '@/lib/lazy-query-client';
 
@@ -41,7 +40,8 @@ export default function HomePage() {
               </Link>
             </div>
           </div>
-          <HeatedDrivewayIllustration className="mx-auto w-full max-w-lg drop-shadow-sm" />
+          {/* A drawing of a heated driveway: snow on the lawn, a clear path where the cable runs. A file, not code: the page's script stays small. */}
+          <img src="/illustrations/heated-driveway.svg" alt="" width={480} height={360} className="mx-auto h-auto w-full max-w-lg drop-shadow-sm" />
         </div>
       </section>
       <section aria-labelledby="home-paths" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">

@@ -80,7 +80,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-navy-foreground/80 sm:px-6">{t('footer.copyright')}</p>
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-navy-foreground/80 sm:px-6">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

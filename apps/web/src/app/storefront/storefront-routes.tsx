@@ -1,18 +1,23 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { pathWithoutLanguage } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session';
-import { page } from '../route-helpers';
+import { NOT_FOUND, page, PUBLIC, PUBLIC_LIVE } from '../route-helpers';
 
 /** Pages of one's own orders: a visitor signs in first and comes back. */
 export function requireSignedIn({ request }: LoaderFunctionArgs) {
   if (sessionStore.get()?.user) return null;
   const url = new URL(request.url);
-  throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(`/login?redirect=${encodeURIComponent(pathWithoutLanguage(url.pathname) + url.search)}`);
 }
+
+/** What a redirecting route shows: nothing, as it never renders (a route without a page draws a warning). */
+const Nothing = () => null;
 
 /** Routes under the root besides the storefront frame: old addresses and the sign-in pages. */
 export const rootRoutes: RouteObject[] = [
-  { path: '/academy', loader: () => redirect('/lms') },
-  { path: '/shop', loader: () => redirect('/categories') },
+  // Old addresses: the server answers them with a permanent redirect, the browser's router with a redirect.
+  { path: '/academy', handle: PUBLIC, loader: () => redirect('/lms', 301), Component: Nothing },
+  { path: '/shop', handle: PUBLIC, loader: () => redirect('/categories', 301), Component: Nothing },
   {
     lazy: page(() => import('../auth/auth-layout')),
     children: [
@@ -25,25 +30,25 @@ export const rootRoutes: RouteObject[] = [
 
 /** The storefront's pages besides the home page, inside its frame. */
 export const storefrontPages: RouteObject[] = [
-  { path: 'categories', lazy: page(() => import('@/features/catalogue/pages/categories-page')) },
-  { path: 'categories/:id', lazy: page(() => import('@/features/catalogue/pages/products-page')) },
-  { path: 'product/:id', lazy: page(() => import('./product-route')) },
-  { path: 'products', lazy: page(() => import('@/features/catalogue/pages/products-page')) },
+  { path: 'categories', handle: PUBLIC, lazy: page(() => import('@/features/catalogue/pages/categories-page')) },
+  { path: 'categories/:id', handle: PUBLIC, lazy: page(() => import('@/features/catalogue/pages/products-page')) },
+  { path: 'product/:id', handle: PUBLIC, lazy: page(() => import('./product-route')) },
+  { path: 'products', handle: PUBLIC, lazy: page(() => import('@/features/catalogue/pages/products-page')) },
   { path: 'cart', lazy: page(() => import('@/features/commerce/pages/cart-page')) },
   { path: 'checkout', lazy: page(() => import('./checkout-route')) },
   { path: 'checkout/:id', loader: requireSignedIn, lazy: page(() => import('@/features/commerce/pages/checkout-resume-page')) },
   { path: 'thank-you', lazy: page(() => import('@/features/commerce/pages/thank-you-page')) },
   { path: 'orders', loader: requireSignedIn, lazy: page(() => import('@/features/commerce/pages/orders-page')) },
   { path: 'orders/:id', loader: requireSignedIn, lazy: page(() => import('@/features/commerce/pages/order-page')) },
-  { path: 'helpcenter', lazy: page(() => import('@/features/content/pages/help-center-page')) },
-  { path: 'help/:slug', lazy: page(() => import('@/features/content/pages/help-article-page')) },
+  { path: 'helpcenter', handle: PUBLIC, lazy: page(() => import('@/features/content/pages/help-center-page')) },
+  { path: 'help/:slug', handle: PUBLIC, lazy: page(() => import('@/features/content/pages/help-article-page')) },
   { path: 'certification', loader: requireSignedIn, lazy: page(() => import('@/features/certificates/pages/my-certifications-page')) },
-  { path: 'verify/:id', lazy: page(() => import('@/features/certificates/pages/verify-page')) },
-  { path: 'about', lazy: page(() => import('./about-page')) },
+  { path: 'verify/:id', handle: PUBLIC_LIVE, lazy: page(() => import('@/features/certificates/pages/verify-page')) },
+  { path: 'about', handle: PUBLIC, lazy: page(() => import('./about-page')) },
   { path: 'newsletter/confirm', lazy: page(() => import('@/features/content/pages/newsletter-confirm-page')) },
   { path: 'newsletter/unsubscribe', lazy: page(() => import('@/features/content/pages/newsletter-unsubscribe-page')) },
-  { path: 'layout-generator', lazy: page(() => import('./layout-generator-route')) },
+  { path: 'layout-generator', handle: PUBLIC, lazy: page(() => import('./layout-generator-route')) },
   { path: 'layout-generator/projects', loader: requireSignedIn, lazy: page(() => import('@/features/design/pages/projects-page')) },
   { path: 'layout-generator/projects/:id', loader: requireSignedIn, lazy: page(() => import('./project-route')) },
-  { path: '*', lazy: page(() => import('@/components/not-found-page')) },
+  { path: '*', handle: NOT_FOUND, lazy: page(() => import('@/components/not-found-page')) },
 ];

@@ -8,9 +8,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCourse } from '@/features/academy/api/courses';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
+import { localized } from '@/lib/localized';
 import { notify } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { courseJsonLd } from '@/lib/structured-data';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { LessonIcon } from './lesson-icon';
 import { useEnrol, useProgress } from './learning-api';
 
@@ -24,7 +26,17 @@ export default function CoursePage() {
   const course = useCourse(id);
   const progress = useProgress(id, !!user);
   const enrol = useEnrol();
-  useDocumentTitle(course.data?.courseTitle ?? t('pages.courseDetails'));
+  const shown = course.data;
+  usePageMeta(
+    shown ? localized(shown.courseTitle, shown.courseTitleFr) : t('pages.courseDetails'),
+    shown ? localized(shown.description, shown.descriptionFr).slice(0, 160) || undefined : undefined,
+    shown
+      ? {
+          image: shown.coverImage ?? undefined,
+          jsonLd: (site) => [courseJsonLd(shown, { origin: site.origin, url: site.url(`/lms/courses/${shown.id}`), lang: site.lang })],
+        }
+      : undefined,
+  );
   const player = `/lms/course/${id}`;
 
   const start = () => {
@@ -82,8 +94,8 @@ export default function CoursePage() {
         {c.coverImage ? <img src={c.coverImage} alt="" className="absolute inset-0 size-full object-cover opacity-25" /> : null}
         <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
           <p className="text-sm font-semibold tracking-wide text-sky-300 uppercase">{t('brand.academy')}</p>
-          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight break-words text-white sm:text-4xl">{c.courseTitle}</h1>
-          <p className="mt-4 max-w-2xl text-lg break-words text-navy-foreground/90">{c.description || t('course.fallbackDescription')}</p>
+          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight break-words text-white sm:text-4xl">{localized(c.courseTitle, c.courseTitleFr)}</h1>
+          <p className="mt-4 max-w-2xl text-lg break-words text-navy-foreground/90">{localized(c.description, c.descriptionFr) || t('course.fallbackDescription')}</p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             {enrolled ? (
               <>
@@ -126,13 +138,13 @@ export default function CoursePage() {
               {c.sections.map((s, i) => (
                 <li key={s.id} className="rounded-xl border">
                   <h3 className="border-b bg-muted/50 px-4 py-3 font-semibold break-words">
-                    {t('course.sectionTitle', { n: i + 1, title: s.title })}
+                    {t('course.sectionTitle', { n: i + 1, title: localized(s.title, s.titleFr) })}
                   </h3>
                   <ul className="divide-y">
                     {s.lessons.map((l) => (
                       <li key={l.id} className="flex items-center gap-3 px-4 py-2.5 text-sm">
                         <LessonIcon type={l.type} className="size-4 shrink-0 text-primary" />
-                        <span className="min-w-0 flex-1 break-words">{l.title}</span>
+                        <span className="min-w-0 flex-1 break-words">{localized(l.title, l.titleFr)}</span>
                         <span className="sr-only">{t(`player.type.${l.type}`)}</span>
                         {l.duration ? <span className="text-muted-foreground tabular-nums">{l.duration}</span> : null}
                       </li>

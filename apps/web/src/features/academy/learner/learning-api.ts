@@ -2,12 +2,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CommentOut } from '@meltway/shared/academy/comment.schema';
 import type { CourseListItem } from '@meltway/shared/academy/course.schema';
 import type { CourseProgressOut, EnrolledCourseOut, EnrolmentOut, LearnerCommentInput } from '@meltway/shared/academy/learning.schema';
-import { api, ApiError } from '@/lib/api-client';
+import { api, apiFetch, ApiError } from '@/lib/api-client';
+import { currentLanguage, type Language } from '@/lib/i18n';
 
 /** Query keys of the learner's side of the academy. */
 export const learnerKeys = {
   all: ['learner'] as const,
-  catalogue: (q: string, page: number) => [...learnerKeys.all, 'catalogue', q, page] as const,
+  /** A search's page depends on the language it matches in; the plain list does not. */
+  catalogue: (q: string, page: number, lang: Language = currentLanguage()) => [...learnerKeys.all, 'catalogue', q, page, q ? lang : ''] as const,
   progress: (courseId: string) => [...learnerKeys.all, 'progress', courseId] as const,
   myCourses: () => [...learnerKeys.all, 'my-courses'] as const,
   questions: (courseId: string, lessonId: string | undefined) => [...learnerKeys.all, 'questions', courseId, lessonId ?? ''] as const,
@@ -19,17 +21,22 @@ export const CATALOGUE_PAGE_SIZE = 12;
  * One page of the public catalogue with its total (the X-Total-Count header). Asked without credentials,
  * as a visitor would: published courses only, answered from the server's public cache.
  */
-export async function fetchCatalogue(q: string, page: number): Promise<{ courses: CourseListItem[]; total: number }> {
+export async function fetchCatalogue(q: string, page: number, lang: Language = currentLanguage()): Promise<{ courses: CourseListItem[]; total: number }> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(CATALOGUE_PAGE_SIZE) });
-  if (q) params.set('q', q);
-  const response = await fetch(`/api/v1/courses?${params}`, { headers: { Accept: 'application/json' } });
+  if (q) {
+    params.set('q', q);
+    // The search matches the page's language: French texts, English ones where there is no French.
+    params.set('lang', lang);
+  }
+  const response = await apiFetch(`/api/v1/courses?${params}`, { headers: { Accept: 'application/json' } });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, body as never);
   return { courses: body as CourseListItem[], total: Number(response.headers.get('x-total-count') ?? 0) };
 }
 
 export function useCatalogue(q: string, page: number) {
-  return useQuery({ queryKey: learnerKeys.catalogue(q, page), queryFn: () => fetchCatalogue(q, page), placeholderData: keepPreviousData });
+  const lang = currentLanguage();
+  return useQuery({ queryKey: learnerKeys.catalogue(q, page, lang), queryFn: () => fetchCatalogue(q, page, lang), placeholderData: keepPreviousData });
 }
 
 /** The learner's progress in a course; `null` when they are not enrolled (or nobody is signed in: `enabled` false). */

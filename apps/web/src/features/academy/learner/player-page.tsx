@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCourse } from '@/features/academy/api/courses';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
+import { localized } from '@/lib/localized';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -53,7 +54,7 @@ export default function PlayerPage() {
   const currentId = chosenId ?? resumeId ?? null;
   const current = lessons.find((l) => l.id === currentId);
   const shownSection = openSection === undefined ? current?.sectionId : openSection;
-  useDocumentTitle(course.data ? `${current?.title ?? t('player.noLesson')} · ${course.data.courseTitle}` : t('pages.coursePlayer'));
+  useDocumentTitle(course.data ? `${current ? localized(current.title, current.titleFr) : t('player.noLesson')} · ${localized(course.data.courseTitle, course.data.courseTitleFr)}` : t('pages.coursePlayer'));
 
   /** Tells the server a lesson was opened: a video is seen when opened, a quiz only records where the learner is. */
   const recordOpened = (lesson: { id: string; type: string }) => {
@@ -120,7 +121,7 @@ export default function PlayerPage() {
   if (!progress.data) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h1 className="text-2xl font-bold break-words">{c.courseTitle}</h1>
+        <h1 className="text-2xl font-bold break-words">{localized(c.courseTitle, c.courseTitleFr)}</h1>
         <p className="mt-3 text-muted-foreground">{t('academy:messages.notEnrolled')}</p>
         <Button className="mt-6" onClick={() => enrol.mutate(id, { onError: (err) => notify.error(errorText(t, err, t('course.enrolFailed'))) })} disabled={enrol.isPending}>
           {enrol.isPending ? <Spinner /> : null}
@@ -139,17 +140,17 @@ export default function PlayerPage() {
         <div>
           <p className="text-sm text-muted-foreground">
             <Link to={`/lms/courses/${c.id}`} className="underline-offset-4 hover:underline">
-              {c.courseTitle}
+              {localized(c.courseTitle, c.courseTitleFr)}
             </Link>
           </p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">{current?.title ?? t('player.noLesson')}</h1>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">{current ? localized(current.title, current.titleFr) : t('player.noLesson')}</h1>
         </div>
         {current?.type === 'video' && current.videoId ? (
           <div className="overflow-hidden rounded-xl bg-black">
             <iframe
               key={current.id}
               src={embedUrl(current.videoId, i18n.language)}
-              title={t('player.videoTitle', { title: current.title })}
+              title={t('player.videoTitle', { title: localized(current.title, current.titleFr) })}
               className="aspect-video w-full"
               allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
               allowFullScreen
@@ -200,7 +201,7 @@ export default function PlayerPage() {
                       onClick={() => setOpenSection(open ? null : s.id)}
                       className="flex w-full items-center gap-2 px-4 py-3 text-left text-sm font-semibold hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-ring"
                     >
-                      <span className="min-w-0 flex-1 break-words">{s.title}</span>
+                      <span className="min-w-0 flex-1 break-words">{localized(s.title, s.titleFr)}</span>
                       <ChevronDownIcon className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} aria-hidden />
                     </button>
                   </h3>
@@ -220,7 +221,7 @@ export default function PlayerPage() {
                           >
                             <LessonIcon type={l.type} className="size-4 shrink-0 text-primary" />
                             <span className="sr-only">{t(`player.type.${l.type}`)}:</span>
-                            <span className="min-w-0 flex-1 break-words">{l.title}</span>
+                            <span className="min-w-0 flex-1 break-words">{localized(l.title, l.titleFr)}</span>
                             {l.duration ? <span className="text-xs text-muted-foreground tabular-nums">{l.duration}</span> : null}
                             {seen.has(l.id) ? (
                               <>

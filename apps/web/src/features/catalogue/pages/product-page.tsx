@@ -8,6 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
+import { localized } from '@/lib/localized';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/structured-data';
 import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useProduct } from '../api/products';
@@ -31,7 +33,27 @@ export default function ProductPage({ cart }: { cart: AddToCart }) {
   const [quantity, setQty] = useState(1);
   const [added, setAdded] = useState(false);
   const p = product.data;
-  usePageMeta(p?.name ?? t('product.title'), p ? p.description.slice(0, 160) : t('products.description'));
+  usePageMeta(
+    p ? localized(p.name, p.nameFr) : t('product.title'),
+    p ? localized(p.description, p.descriptionFr).slice(0, 160) : t('products.description'),
+    p
+      ? {
+          path: `/product/${p.slug}`,
+          image: [...p.images].sort((a, b) => a.position - b.position)[0]?.url,
+          type: 'product',
+          jsonLd: (site) => {
+            const url = site.url(`/product/${p.slug}`);
+            const trail = [
+              { name: t('home'), url: site.url('/') },
+              { name: t('shop'), url: site.url('/categories') },
+              ...(p.category ? [{ name: localized(p.category.name, p.category.nameFr), url: site.url(`/categories/${p.category.id}`) }] : []),
+              { name: localized(p.name, p.nameFr), url },
+            ];
+            return [productJsonLd(p, { origin: site.origin, url, lang: site.lang }), breadcrumbJsonLd(trail)];
+          },
+        }
+      : undefined,
+  );
 
   if (product.isPending) {
     return (
@@ -59,11 +81,13 @@ export default function ProductPage({ cart }: { cart: AddToCart }) {
   }
 
   const maxQty = Math.max(1, Math.min(p.stock, 10_000));
+  const name = localized(p.name, p.nameFr);
+  const description = localized(p.description, p.descriptionFr);
   const addToCart = () => {
     cart.add(p.id, quantity, {
       onSuccess: () => {
         setAdded(true);
-        notify.success(t('product.added', { count: quantity, name: p.name }));
+        notify.success(t('product.added', { count: quantity, name }));
       },
       onError: (error) => notify.error(cart.errorMessage(error, t('product.addFailed'))),
     });
@@ -89,7 +113,7 @@ export default function ProductPage({ cart }: { cart: AddToCart }) {
               <li aria-hidden>/</li>
               <li>
                 <Link to={`/categories/${p.category.id}`} className="hover:text-foreground hover:underline">
-                  {p.category.name}
+                  {localized(p.category.name, p.category.nameFr)}
                 </Link>
               </li>
             </>
@@ -98,12 +122,12 @@ export default function ProductPage({ cart }: { cart: AddToCart }) {
       </nav>
       <div className="mt-6 grid gap-10 md:grid-cols-2">
         <Suspense fallback={<div className="aspect-[4/3] animate-pulse rounded-xl bg-muted" />}>
-          <ProductGallery images={p.images} name={p.name} />
+          <ProductGallery images={p.images} name={name} />
         </Suspense>
         <div className="grid content-start gap-5">
           <div>
             {p.brand ? <p className="text-sm font-medium text-primary">{p.brand.name}</p> : null}
-            <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{p.name}</h1>
+            <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-3xl font-bold">{formatPrice(p.price, i18n.language)}</p>
@@ -150,13 +174,13 @@ export default function ProductPage({ cart }: { cart: AddToCart }) {
               </span>
             </Alert>
           ) : null}
-          {p.description ? (
+          {description ? (
             <section aria-labelledby={`${uid}-desc`}>
               <h2 id={`${uid}-desc`} className="text-lg font-semibold">
                 {t('product.description')}
               </h2>
               <div className="mt-2 grid gap-3 text-sm leading-relaxed text-muted-foreground">
-                {p.description.split(/\n{2,}/).map((para, i) => (
+                {description.split(/\n{2,}/).map((para, i) => (
                   <p key={i}>{para}</p>
                 ))}
               </div>

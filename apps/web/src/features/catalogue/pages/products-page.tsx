@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { localized } from '@/lib/localized';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { useCategories, useCategory } from '../api/categories';
@@ -56,7 +57,7 @@ function FilterForm({ params, inCategory, categories, hasFilters, update, clear 
                   <option value="">{t('filters.allCategories')}</option>
                   {categories?.map((c) => (
                     <option key={c.id} value={c.id}>
-                      {c.name}
+                      {localized(c.name, c.nameFr)}
                     </option>
                   ))}
                 </select>
@@ -103,9 +104,10 @@ export default function ProductsPage() {
   const categories = useCategories();
   const category = useCategory(categoryId);
 
-  const heading = categoryId ? (category.data?.name ?? t('products.category')) : query.q ? t('products.resultsFor', { q: query.q }) : t('products.title');
-  const description = categoryId ? category.data?.description : t('products.description');
-  usePageMeta(categoryId ? category.data?.name : t('products.title'), description ?? t('products.description'));
+  const categoryName = category.data ? localized(category.data.name, category.data.nameFr) : undefined;
+  const heading = categoryId ? (categoryName ?? t('products.category')) : query.q ? t('products.resultsFor', { q: query.q }) : t('products.title');
+  const description = categoryId ? category.data && localized(category.data.description, category.data.descriptionFr) : t('products.description');
+  usePageMeta(categoryId ? categoryName : t('products.title'), description ?? t('products.description'));
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -155,13 +157,13 @@ export default function ProductsPage() {
           {categoryId ? (
             <>
               <li aria-hidden>/</li>
-              <li aria-current="page">{category.data?.name ?? '…'}</li>
+              <li aria-current="page">{categoryName ?? '…'}</li>
             </>
           ) : null}
         </ol>
       </nav>
       <h1 className="mt-3 text-3xl font-bold tracking-tight">{heading}</h1>
-      {categoryId && category.data?.description ? <p className="mt-2 max-w-3xl text-muted-foreground">{category.data.description}</p> : null}
+      {categoryId && description ? <p className="mt-2 max-w-3xl text-muted-foreground">{description}</p> : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <FilterForm

@@ -4,4 +4,5 @@ export const contentKeys = {
   helpArticles: () => [...contentKeys.all, 'help'] as const,
   helpArticle: (slug: string) => [...contentKeys.all, 'help', slug] as const,
   faqs: () => [...contentKeys.all, 'faq'] as const,
+  aboutFigures: () => [...contentKeys.all, 'about', 'figures'] as const,
 };

@@ -4,6 +4,8 @@ import { ArrowLeftIcon } from 'lucide-react';
 import type { HelpArticleOut } from '@meltway/shared/content/help.schema';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { localized } from '@/lib/localized';
+import { articleJsonLd } from '@/lib/structured-data';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -17,7 +19,17 @@ export default function HelpArticlePage() {
   const passed = (useLocation().state as { article?: HelpArticleOut } | null)?.article;
   const query = useHelpArticle(slug);
   const article = query.data ?? (passed?.slug === slug ? passed : undefined);
-  usePageMeta(article?.name ?? t('article.title'), article?.description.slice(0, 160) ?? t('help.metaDescription'));
+  usePageMeta(
+    article ? localized(article.name, article.nameFr) : t('article.title'),
+    article ? localized(article.description, article.descriptionFr).slice(0, 160) : t('help.metaDescription'),
+    article
+      ? {
+          type: 'article',
+          image: article.image ?? undefined,
+          jsonLd: (site) => [articleJsonLd(article, { origin: site.origin, url: site.url(`/help/${article.slug}`), lang: site.lang })],
+        }
+      : undefined,
+  );
 
   const back = (
     <Link to="/helpcenter" className={cn(buttonVariants({ variant: 'link' }), 'px-0')}>
@@ -46,13 +58,13 @@ export default function HelpArticlePage() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       {back}
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{article.name}</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{localized(article.name, article.nameFr)}</h1>
       <p className="mt-2 text-sm text-muted-foreground">{t('article.updated', { date: formatDate(article.updated_at, i18n.language) })}</p>
       {article.image ? (
         <img src={article.image} alt="" width={768} height={432} className="mt-6 aspect-video w-full rounded-xl border bg-secondary object-contain" />
       ) : null}
       <div className="mt-8 grid gap-4 text-base leading-relaxed">
-        {article.description.split(/\n{2,}/).map((para, i) => (
+        {localized(article.description, article.descriptionFr).split(/\n{2,}/).map((para, i) => (
           <p key={i} className="whitespace-pre-line">
             {para}
           </p>

@@ -8,6 +8,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { localized } from '@/lib/localized';
+import { faqPageJsonLd } from '@/lib/structured-data';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useFaqs, useHelpArticles } from '../api/help';
 import { filterHelp } from '../help-search';
@@ -39,8 +41,8 @@ function ArticleCards({ articles }: { articles: HelpArticleOut[] }) {
               {article.image ? <img src={article.image} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" /> : null}
             </div>
             <span className="grid content-start gap-1">
-              <span className="font-semibold group-hover:text-primary">{article.name}</span>
-              <span className="line-clamp-2 text-sm text-muted-foreground">{article.description}</span>
+              <span className="font-semibold group-hover:text-primary">{localized(article.name, article.nameFr)}</span>
+              <span className="line-clamp-2 text-sm text-muted-foreground">{localized(article.description, article.descriptionFr)}</span>
             </span>
           </Link>
         </li>
@@ -60,7 +62,6 @@ function Faqs({ faqs }: { faqs: FaqOut[] }) {
 export default function HelpCenterPage() {
   const { t } = useTranslation('content');
   const uid = useId();
-  usePageMeta(t('help.title'), t('help.metaDescription'));
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState(params.get('q') ?? '');
   const deferred = useDeferredValue(query);
@@ -68,6 +69,8 @@ export default function HelpCenterPage() {
   const [contactMounted, setContactMounted] = useState(false);
   const articles = useHelpArticles();
   const faqs = useFaqs();
+  const faqList = faqs.data;
+  usePageMeta(t('help.title'), t('help.metaDescription'), faqList?.length ? { jsonLd: (site) => [faqPageJsonLd(faqList, site.lang)] } : undefined);
 
   const topics = TOPICS.map((topic) => ({ ...topic, name: t(`help.topics.${topic.key}.name`), description: t(`help.topics.${topic.key}.description`), term: t(`help.topics.${topic.key}.term`) }));
   const searching = deferred.trim() !== '';

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CacheDomain, CacheVersions } from '../lib/cache-versions.js';
+import { TtlCache } from '../lib/ttl-cache.js';
+
+type Language = 'en' | 'fr';
+
+/** What the web's server renderer (apps/web/src/entry-server.tsx) gives for an address. */
+type RenderedPage =
+  | { kind: 'page'; status: number; language: Language; html: string; head: string; state: string | null; keep: boolean }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client'; status: number; language: Language };
+type Renderer = (url: string) => Promise<RenderedPage>;
+type RendererModule = { createRenderer(options: { fetch: typeof fetch; origin: string }): Promise<Renderer> };
+
+/** A page as sent: its bytes (plain, gzip, brotli), status and entity tag, or where it moved. */
+type Sent = { status: number; body: Buffer; gzip: Buffer; br: Buffer; etag: string } | { status: number; location: string };
+
+/** The domains whose writes change what a public page shows: a write to any of them retires every kept page. */
+export const PAGE_DOMAINS: CacheDomain[] = ['catalogue', 'academy', 'users'];
+
+export type WebPagesOptions = {
+  /** The built web app (index.html and its assets). */
+  webDist: string;
+  /** The built server renderer; without it every page is the empty frame the browser fills. */
+  serverEntry: string;
+  origin: string;
+  ttlMs?: number;
+  maxEntries?: number;
+};
+
+const LOCALE_TAGS: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
+
+/**
+ * The page's policy admits scripts from the site only, and the inline scripts of the built index.html by
+ * their hash ('sha256-…'): the one that marks a page as not yet taken over and sets its colour scheme
+ * before it paints. Nothing else inline can run.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const file = path.join(webDist, 'index.html');
+  if (!existsSync(file)) return [];
+  return [...readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  );
+}
+
+/**
+ * The site's HTML. Public pages come rendered on the server, in the address's language, with the data
+ * they show and their head tags, then the browser takes them over; the rest is the frame the browser
+ * fills. Pages are kept like the public API answers, under the address and the versions of the domains
+ * they show (the same invalidation), so a page costs one lookup while nothing it shows has changed.
+ */
+export async function registerWebPages(app: FastifyInstance, versions: CacheVersions, options: WebPagesOptions) {
+  const template = readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
+  const renderer = existsSync(options.serverEntry)
+    ? await ((await import(pathToFileURL(options.serverEntry).href)) as RendererModule).createRenderer({
+        origin: options.origin,
+        fetch: (input, init) => inProcess(app, input, init),
+      })
+    : null;
+  const kept = new TtlCache<Sent>(options.ttlMs ?? 30_000, options.maxEntries ?? 500);
+
+  const frame = (language: Language, head = '', html = '', state: string | null = null) => {
+    let page = template.replace('<html lang="en-CA">', `<html lang="${LOCALE_TAGS[language]}">`);
+    if (head) page = page.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>\n?\s*/, '').replace('</head>', `${head}\n  </head>`);
+    const data = state === null ? '' : `<script type="application/json" id="server-state">${state}</script>`;
+    return page.replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
+  };
+
+  // Compressed once, when the page is made: a phone on a slow network gets a fifth of the bytes, and a
+  // kept page costs no compression per request.
+  const sent = (status: number, text: string): Sent => {
+    const body = Buffer.from(text);
+    return {
+      status,
+      body,
+      gzip: gzipSync(body, { level: 6 }),
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    };
+  };
+
+  async function build(url: string): Promise<{ sent: Sent; keep: boolean }> {
+    const language: Language = /^\/fr(?=[/?#]|$)/i.test(url) ? 'fr' : 'en';
+    if (!renderer) return { sent: sent(200, frame(language)), keep: false };
+    const page = await renderer(url);
+    if (page.kind === 'redirect') return { sent: { status: page.status, location: page.location }, keep: true };
+    if (page.kind === 'client') return { sent: sent(page.status, frame(page.language)), keep: false };
+    return { sent: sent(page.status, frame(page.language, page.head, page.html, page.state)), keep: page.keep };
+  }
+
+  const inFlight = new Map<string, Promise<{ sent: Sent; keep: boolean }>>();
+
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    let key = '';
+    for (const domain of PAGE_DOMAINS) key += `${versions.version(domain)} `;
+    key += request.url;
+    let page = kept.get(key);
+    if (!page) {
+      let building = inFlight.get(key);
+      if (!building) {
+        building = build(request.url).finally(() => inFlight.delete(key));
+        inFlight.set(key, building);
+      }
+      const built = await building;
+      if (built.keep) kept.set(key, built.sent);
+      page = built.sent;
+    }
+    if ('location' in page) return reply.redirect(page.location, page.status);
+    reply.header('cache-control', 'public, no-cache').header('etag', page.etag).header('vary', 'Accept-Encoding');
+    const tags = request.headers['if-none-match'];
+    if (page.status === 200 && tags && tags.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) {
+      return reply.status(304).send();
+    }
+    reply.status(page.status).type('text/html; charset=utf-8');
+    const accepted = request.headers['accept-encoding'] ?? '';
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.body);
+  };
+}
+
+/** A request of the page being rendered, answered by this app's own routes without leaving the process. */
+async function inProcess(app: FastifyInstance, input: Parameters<typeof fetch>[0], init: RequestInit | undefined): Promise<Response> {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+  const answer = await app.inject({
+    method: (init?.method ?? 'GET') as 'GET',
+    url,
+    headers: Object.fromEntries(new Headers(init?.headers).entries()),
+    ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  const empty = answer.statusCode === 204 || answer.statusCode === 304;
+  return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+}

@@ -1,0 +1,204 @@
+// Measures the public pages with Lighthouse (mobile emulation, simulated throttling: its defaults) against
+// DESIGN.md's budgets. Starts the built server itself on a fresh data folder with the demo data, finds a
+// product and a course through the API, measures each page once in English and once in French, prints one
+// line per page and a summary, and stops the server. Run after `npm run build` (`npm run lighthouse` does
+// both). Exits 1 when a page misses a budget, unless `--report-only` is given.
+//
+//   LIGHTHOUSE_PORT  port of the server it starts (default 3300; 3100 belongs to the browser journeys)
+//   CHROME_PATH      the browser (default Debian's /usr/bin/chromium)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const BUDGETS = { performance: 0.95, accessibility: 1, lcpSeconds: 2, cls: 0.05, tbtMs: 150 };
+const STATIC_PAGES = ['/', '/categories', '/helpcenter', '/lms', '/layout-generator'];
+
+const reportOnly = process.argv.includes('--report-only');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
+if (!Number.isInteger(port) || port < 1 || port > 65535 || port === 3100) {
+  process.stderr.write(`LIGHTHOUSE_PORT must be a free port other than 3100 (the browser journeys' port), not ${process.env.LIGHTHOUSE_PORT}\n`);
+  process.exit(2);
+}
+const origin = `http://127.0.0.1:${port}`;
+const root = join(import.meta.dirname, '..', '..', '..');
+const serverEntry = join(root, 'apps', 'api', 'dist', 'server.js');
+if (!existsSync(serverEntry) || !existsSync(join(root, 'apps', 'web', 'dist', 'index.html'))) {
+  process.stderr.write('the build is missing: run `npm run build` first (or `npm run lighthouse`, which builds)\n');
+  process.exit(2);
+}
+
+const lighthouseVersion = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')).version;
+const write = (line) => process.stdout.write(`${line}\n`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let server;
+let serverLog = '';
+let chrome;
+const dataDir = mkdtempSync(join(tmpdir(), 'meltway-lighthouse-'));
+
+/** Stops what this script started, whatever happened. */
+async function cleanUp() {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, sleep(10_000)]);
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  }
+  if (chrome) {
+    const launched = chrome;
+    chrome = undefined;
+    try {
+      launched.kill();
+    } catch {
+      // Already gone.
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function startServer() {
+  // The embedded database in its own folder, memory rate limits and mails to the outbox: nothing shared with another server.
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: origin, SEED_DEMO: '1', LOG_LEVEL: 'warn' };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']) delete env[name];
+  server = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  server.stderr.on('data', (chunk) => {
+    serverLog = (serverLog + chunk).slice(-4000);
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode}):\n${serverLog}`);
+    try {
+      const res = await fetch(`${origin}/api/v1/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`the server did not answer ${origin}/api/v1/health within 120 s:\n${serverLog}`);
+}
+
+async function api(path) {
+  const res = await fetch(`${origin}/api/v1${path}`, { signal: AbortSignal.timeout(10_000) });
+  if (!res.ok) throw new Error(`GET /api/v1${path}: ${res.status}`);
+  return res.json();
+}
+
+/** The first product and the first published course of the demo data, as the storefront links them. */
+async function samplePages() {
+  const products = await api('/products?page=1&pageSize=1');
+  const courses = await api('/courses?page=1&pageSize=1');
+  const product = products.items[0];
+  const course = courses[0];
+  if (!product) throw new Error('the demo data has no product');
+  if (!course) throw new Error('the demo data has no published course');
+  return { product: `/product/${product.slug}`, course: `/lms/courses/${course.id}` };
+}
+
+const seconds = (ms) => ms / 1000;
+const check = (ok) => (ok ? 'PASS' : 'FAIL');
+
+/** One Lighthouse run of one page: its figures, each against its budget. */
+async function measure(path) {
+  const url = origin + path;
+  // One plain request first, so the run measures a warm server (and shows what the address answers).
+  const warm = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  await warm.arrayBuffer();
+  const run = async () => {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+    return result.lhr;
+  };
+  let lhr = await run();
+  // A run that recorded no trace has no figures at all (Lighthouse asks to run it again): one more try.
+  let retried;
+  if (lhr.runtimeError) {
+    retried = lhr.runtimeError.code;
+    lhr = await run();
+  }
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const figures = {
+    performance: lhr.categories.performance?.score ?? null,
+    accessibility: lhr.categories.accessibility?.score ?? null,
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+  };
+  const checks = {
+    performance: figures.performance !== null && figures.performance >= BUDGETS.performance,
+    accessibility: figures.accessibility !== null && figures.accessibility >= BUDGETS.accessibility,
+    lcp: figures.lcp !== undefined && seconds(figures.lcp) <= BUDGETS.lcpSeconds,
+    cls: figures.cls !== undefined && figures.cls <= BUDGETS.cls,
+    tbt: figures.tbt !== undefined && figures.tbt <= BUDGETS.tbtMs,
+  };
+  const failedAudits = (lhr.categories.accessibility?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  return { url, status: warm.status, runtimeError: lhr.runtimeError?.message, retried, figures, checks, failedAudits };
+}
+
+const fmt = (value, digits) => (value === null || value === undefined ? '  n/a' : value.toFixed(digits));
+
+function line({ url, status, runtimeError, retried, figures, checks, failedAudits }) {
+  const parts = [
+    url.padEnd(origin.length + 52),
+    `perf ${fmt(figures.performance, 2)} ${check(checks.performance)}`,
+    `a11y ${fmt(figures.accessibility, 2)} ${check(checks.accessibility)}`,
+    `LCP ${fmt(figures.lcp === undefined ? undefined : seconds(figures.lcp), 2)} s ${check(checks.lcp)}`,
+    `CLS ${fmt(figures.cls, 3)} ${check(checks.cls)}`,
+    `TBT ${fmt(figures.tbt, 0).padStart(4)} ms ${check(checks.tbt)}`,
+  ];
+  if (status !== 200) parts.push(`(HTTP ${status})`);
+  if (runtimeError) parts.push(`(Lighthouse: ${runtimeError})`);
+  if (retried) parts.push(`(second run: the first failed with ${retried})`);
+  if (failedAudits.length) parts.push(`(accessibility: ${failedAudits.join(', ')})`);
+  return parts.join('  ');
+}
+
+let failed = 0;
+let exitCode = 0;
+try {
+  await startServer();
+  const { product, course } = await samplePages();
+  const english = [...STATIC_PAGES.slice(0, 2), product, ...STATIC_PAGES.slice(2, 4), course, STATIC_PAGES[4]];
+  const pages = [...english, ...english.map((path) => (path === '/' ? '/fr' : `/fr${path}`))];
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  write(
+    `Lighthouse ${lighthouseVersion}, mobile, simulated throttling; budgets: performance >= ${BUDGETS.performance}, accessibility = ${BUDGETS.accessibility}, ` +
+      `LCP <= ${BUDGETS.lcpSeconds} s, CLS <= ${BUDGETS.cls}, TBT <= ${BUDGETS.tbtMs} ms`,
+  );
+  for (const path of pages) {
+    let result;
+    try {
+      result = await measure(path);
+    } catch (err) {
+      failed++;
+      write(`${(origin + path).padEnd(origin.length + 52)}  not measured: ${err instanceof Error ? err.message : String(err)}`);
+      continue;
+    }
+    if (result.runtimeError || !Object.values(result.checks).every(Boolean)) failed++;
+    write(line(result));
+  }
+  write(`${pages.length - failed} of ${pages.length} pages within every budget; ${failed} ${failed === 1 ? 'misses' : 'miss'} at least one${reportOnly ? ' (--report-only: not failing)' : ''}`);
+  if (failed && !reportOnly) exitCode = 1;
+} catch (err) {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
