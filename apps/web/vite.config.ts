@@ -97,6 +97,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     conditions: ['source', ...defaultClientConditions],
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: /^use-sync-external-store\/shim$/, replacement: src('lib/use-sync-external-store-shim.ts') },
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },

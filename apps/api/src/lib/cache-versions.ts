@@ -2,7 +2,7 @@ import type { Db } from '../db/client.js';
 import { cacheVersions as table } from '../db/schema/cache.js';
 
 /** The domains whose writes retire cached answers; each has a row in `cache_versions`. */
-export type CacheDomain = 'catalogue' | 'academy' | 'users' | 'sessions' | 'taxes';
+export type CacheDomain = 'catalogue' | 'academy' | 'users' | 'sessions' | 'taxes' | 'content';
 
 export type CacheVersions = {
   /** The last version read of a domain: a plain memory read, for hot paths. */

@@ -33,7 +33,7 @@ describe('cache versions in the database', () => {
   afterAll(() => t.close());
 
   it('has one row per domain', async () => {
-    expect(Object.keys(await versionsOf(t)).sort()).toEqual(['academy', 'catalogue', 'sessions', 'taxes', 'users']);
+    expect(Object.keys(await versionsOf(t)).sort()).toEqual(['academy', 'catalogue', 'content', 'sessions', 'taxes', 'users']);
   });
 
   it('bumps a domain once per transaction, however many rows it writes, and only that domain', async () => {
@@ -59,6 +59,20 @@ describe('cache versions in the database', () => {
     await t.db.update(products).set({ stock: sql`${products.stock} + 1`, active: sql`not ${products.active}` });
     await t.db.update(products).set({ stock: sql`${products.stock} - 1`, active: sql`not ${products.active}` });
     expect((await versionsOf(t)).catalogue).toBe(before.catalogue! + 2);
+  });
+
+  it('bumps content when a FAQ is written, and the public FAQ list shows it at once', async () => {
+    const before = await versionsOf(t);
+    const listed = async () => ((await t.app.inject({ method: 'GET', url: '/api/v1/faq' })).json() as { name: string }[]).map((f) => f.name);
+    const first = await listed();
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/faq', headers: admin.auth, payload: { name: 'Does the mat need a sensor?', description: 'Yes, or a timer.' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = await versionsOf(t);
+    expect(after.content).toBe(before.content! + 1);
+    expect(after.catalogue).toBe(before.catalogue);
+    const second = await listed();
+    expect(second).toHaveLength(first.length + 1);
+    expect(second).toContain('Does the mat need a sensor?');
   });
 
   it('bumps again in the next transaction', async () => {

@@ -27,12 +27,12 @@ export const contentRoutes =
     {
       const tags = ['help centre'];
       app.get('/helpcenter', {
-        config: { access: accessOf('help.browse') },
+        config: { access: accessOf('help.browse'), cache: { domains: ['content'] } },
         schema: { tags, summary: 'Help articles (an array; optional page, pageSize, q; lang: the language q searches, en or fr)', querystring: ContentListQuery, response: { 200: z.array(HelpArticleOut), ...errors } },
         handler: (request) => content.listHelpArticles(ctx(request), request.query),
       });
       app.get('/helpcenter/:idOrSlug', {
-        config: { access: accessOf('help.browse') },
+        config: { access: accessOf('help.browse'), cache: { domains: ['content'] } },
         schema: { tags, summary: 'One help article by id or slug', params: HelpArticleParams, response: { 200: HelpArticleOut, ...errors } },
         handler: (request) => content.getHelpArticle(ctx(request), request.params.idOrSlug),
       });
@@ -64,7 +64,7 @@ export const contentRoutes =
     {
       const tags = ['faq'];
       app.get('/faq', {
-        config: { access: accessOf('help.browse') },
+        config: { access: accessOf('help.browse'), cache: { domains: ['content'] } },
         schema: { tags, summary: 'FAQs (an array; name = question, description = answer; optional page, pageSize, q; lang: the language q searches, en or fr)', querystring: ContentListQuery, response: { 200: z.array(FaqOut), ...errors } },
         handler: (request) => content.listFaqs(ctx(request), request.query),
       });

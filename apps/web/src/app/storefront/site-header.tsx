@@ -7,7 +7,6 @@ import { HeaderNav } from '@/components/header-nav';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useCartCount } from '@/features/commerce/cart-store';
-import { UserMenu } from '@/features/accounts/components/user-menu';
 import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { AppLauncher } from './app-launcher';
@@ -16,6 +15,8 @@ import { MobileNav } from './mobile-nav';
 import { STOREFRONT_NAV } from './storefront-nav';
 import { withQueryClient } from '@/lib/lazy-query-client';
 
+// A visitor's first view has no account menu: its code comes only for someone signed in.
+const UserMenu = lazy(() => import('@/features/accounts/components/user-menu').then((m) => ({ default: m.UserMenu })));
 const SignInDialog = lazy(withQueryClient(() => import('@/features/accounts/components/sign-in-dialog')));
 
 export function SiteHeader() {
@@ -59,7 +60,9 @@ export function SiteHeader() {
             ) : null}
           </Link>
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<span className="ml-1 size-9 rounded-full bg-muted" aria-hidden />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <Button variant="outline" size="sm" className="ml-1 px-2.5 sm:px-3" onClick={openSignIn}>
               {t('account.signIn')}
