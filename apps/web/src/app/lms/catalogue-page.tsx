@@ -100,9 +100,10 @@ export default function CataloguePage() {
         ) : (
           <>
             <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy={catalogue.isFetching}>
-              {catalogue.data.courses.map((c) => (
+              {catalogue.data.courses.map((c, i) => (
                 <CourseCard
                   key={c.id}
+                  position={i}
                   to={`/lms/courses/${c.id}`}
                   title={localized(c.courseTitle, c.courseTitleFr)}
                   description={localized(c.description, c.descriptionFr)}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from 'lucide-react';
 import type { CategoryOut } from '@meltway/shared/catalogue/category.schema';
 import { localized } from '@/lib/localized';
+import { pictureLoading } from '@/lib/picture-loading';
 
 export function CategoryTiles({ categories, loading }: { categories?: CategoryOut[]; loading?: boolean }) {
   const { t } = useTranslation('catalogue');
@@ -17,7 +18,7 @@ export function CategoryTiles({ categories, loading }: { categories?: CategoryOu
   }
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {categories?.map((category) => (
+      {categories?.map((category, i) => (
         <li key={category.id}>
           <Link
             to={`/categories/${category.id}`}
@@ -25,7 +26,7 @@ export function CategoryTiles({ categories, loading }: { categories?: CategoryOu
           >
             <div className="aspect-[16/10] overflow-hidden bg-secondary">
               {category.image ? (
-                <img src={category.image} alt="" loading="lazy" width={400} height={250} className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
+                <img src={category.image} alt="" {...pictureLoading(i)} width={400} height={250} className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
               ) : null}
             </div>
             <div className="flex flex-1 flex-col gap-1 p-4">

@@ -4,9 +4,10 @@ import { PackageIcon } from 'lucide-react';
 import type { ProductSummary } from '@meltway/shared/catalogue/product.schema';
 import { formatPrice } from '@/lib/format';
 import { localized } from '@/lib/localized';
+import { pictureLoading } from '@/lib/picture-loading';
 import { StockBadge } from './stock-badge';
 
-export function ProductCard({ product, headingLevel = 'h3' }: { product: ProductSummary; headingLevel?: 'h2' | 'h3' }) {
+export function ProductCard({ product, headingLevel = 'h3', position }: { product: ProductSummary; headingLevel?: 'h2' | 'h3'; /** Its place in a grid: the first pictures load at once. */ position?: number }) {
   const { i18n } = useTranslation('catalogue');
   const Heading = headingLevel;
   return (
@@ -16,7 +17,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
           <img
             src={product.image}
             alt=""
-            loading="lazy"
+            {...pictureLoading(position)}
             width={400}
             height={300}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"

@@ -33,6 +33,7 @@ export default function ProductGallery({ images, name }: { images: ProductImageO
           alt={t('product.imageAlt', { name, n: index + 1, total: ordered.length })}
           width={800}
           height={800}
+          fetchPriority="high"
           className="size-full object-contain"
         />
       </div>

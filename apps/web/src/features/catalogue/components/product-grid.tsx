@@ -17,9 +17,9 @@ export function ProductGrid({ products, loading, skeletons = 8, empty }: { produ
   if (!products?.length) return <>{empty}</>;
   return (
     <ul className={GRID}>
-      {products.map((product) => (
+      {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} position={i} />
         </li>
       ))}
     </ul>
