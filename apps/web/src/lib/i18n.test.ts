@@ -17,6 +17,8 @@ describe('language in the address', () => {
     expect(localizedPath('/fr/product/x', 'en')).toBe('/product/x');
     expect(localizedPath('/fr', 'en')).toBe('/');
     expect(localizedPath('/fr/lms', 'fr')).toBe('/fr/lms');
+    // A page whose own name starts with "fr" is not French.
+    expect(localizedPath('/frost-guide', 'fr')).toBe('/fr/frost-guide');
     expect(pathWithoutLanguage('/fr/help/a')).toBe('/help/a');
     expect(basenameFor('fr')).toBe('/fr');
     expect(basenameFor('en')).toBe('/');

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { absoluteUrl, applyHead, documentTitle, headTags, localizedPath, type PageHead } from './page-head';
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, documentTitle, headTags, type PageHead } from './page-head';
 
 const ORIGIN = 'https://shop.meltway.ca';
 
@@ -19,24 +19,6 @@ const product: PageHead = {
   image: '/uploads/products/mat.webp',
   type: 'product',
 };
-
-describe('localizedPath', () => {
-  it('puts French pages under /fr and leaves English ones as they are', () => {
-    expect(localizedPath('/', 'fr')).toBe('/fr');
-    expect(localizedPath('/product/abc', 'fr')).toBe('/fr/product/abc');
-    expect(localizedPath('/', 'en')).toBe('/');
-    expect(localizedPath('/product/abc', 'en')).toBe('/product/abc');
-  });
-
-  it('takes a path already in French without its prefix', () => {
-    expect(localizedPath('/fr/product/abc', 'en')).toBe('/product/abc');
-    expect(localizedPath('/fr', 'en')).toBe('/');
-    expect(localizedPath('/fr/lms', 'fr')).toBe('/fr/lms');
-    // A page whose own name starts with "fr" is not French.
-    expect(localizedPath('/frost-guide', 'en')).toBe('/frost-guide');
-    expect(localizedPath('/frost-guide', 'fr')).toBe('/fr/frost-guide');
-  });
-});
 
 describe('headTags', () => {
   it('writes the title, description, canonical address and both languages', () => {
@@ -137,42 +119,5 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('/uploads/a b.png', ORIGIN)).toBe('https://shop.meltway.ca/uploads/a%20b.png');
     expect(absoluteUrl('/uploads/a.png', `${ORIGIN}/`)).toBe('https://shop.meltway.ca/uploads/a.png');
     expect(absoluteUrl('http://other.example/a.png', ORIGIN)).toBe('http://other.example/a.png');
-  });
-});
-
-describe('applyHead', () => {
-  const shell = document.head.innerHTML;
-  afterEach(() => {
-    document.head.innerHTML = shell;
-    document.title = '';
-  });
-
-  it("replaces the previous page's tags and the shell's title and description with the new page's", () => {
-    document.head.innerHTML = '<meta charset="utf-8"><title>Meltway</title><meta name="description" content="Shell"><link rel="icon" href="/favicon.svg">';
-    applyHead({ ...product, jsonLd: [{ '@type': 'Product', name: 'Mat' }] }, ORIGIN);
-    expect(document.title).toBe('Heated mat 0.6 × 3 m · Meltway');
-    expect(document.head.querySelectorAll('title')).toHaveLength(1);
-    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://shop.meltway.ca/product/heated-mat-0-6-3-m');
-    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
-
-    applyHead({ title: 'Aide', path: '/helpcenter', lang: 'fr' }, ORIGIN);
-    expect(document.title).toBe('Aide · Meltway');
-    expect(document.head.querySelectorAll('title')).toHaveLength(1);
-    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
-    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
-    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
-    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://shop.meltway.ca/fr/helpcenter');
-    // What the page shell holds besides the head tags stays.
-    expect(document.head.querySelector('meta[charset]')).not.toBeNull();
-    expect(document.head.querySelector('link[rel="icon"]')).not.toBeNull();
-  });
-
-  it('writes the same tags the server writes', () => {
-    document.head.innerHTML = '';
-    applyHead(product, ORIGIN);
-    const server = parse(headTags(product, ORIGIN)).doc.head;
-    expect(document.head.innerHTML).toBe(server.innerHTML);
   });
 });

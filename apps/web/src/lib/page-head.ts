@@ -1,3 +1,5 @@
+import { localizedPath } from './i18n';
+
 /** What a public page says about itself in <head>: search results, link previews and structured data read it. */
 export type PageHead = {
   /** The page's own title, without the site name. */
@@ -19,18 +21,8 @@ export const SITE_NAME = 'Meltway';
 const HREFLANG = { en: 'en-CA', fr: 'fr-CA' } as const;
 const OG_LOCALE = { en: 'en_CA', fr: 'fr_CA' } as const;
 
-/** Marks every tag headTags writes, so the next page's head replaces exactly those. */
+/** Marks every tag headTags writes, so the next page's head can drop exactly those (use-document-title.ts). */
 export const HEAD_MARK = 'data-head';
-
-const FRENCH_PREFIX = /^\/fr(?=\/|$)/i;
-
-/** The same page in `lang`: '/x' → '/fr/x', '/' → '/fr'; a path already under /fr is taken without it first. */
-export function localizedPath(path: string, lang: 'en' | 'fr'): string {
-  const rooted = path.startsWith('/') ? path : `/${path}`;
-  const bare = rooted.replace(FRENCH_PREFIX, '') || '/';
-  if (lang === 'en') return bare;
-  return bare === '/' ? '/fr' : `/fr${bare}`;
-}
 
 /** `path` (root-relative) or an absolute URL, as an absolute URL on `origin`. */
 export function absoluteUrl(pathOrUrl: string, origin: string): string {
@@ -99,17 +91,4 @@ export function headTags(head: PageHead, origin: string): string {
 
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json" ${HEAD_MARK}>${scriptJson(data)}</script>`);
   return tags.join('\n');
-}
-
-/**
- * On navigation in the browser: removes the previous page's tags and writes this page's, the same
- * HTML the server writes. The unmarked title and description of the page shell go too, so the head
- * never holds two of them.
- */
-export function applyHead(head: PageHead, origin: string): void {
-  for (const el of document.head.querySelectorAll(`[${HEAD_MARK}], title, meta[name="description"]`)) el.remove();
-  const template = document.createElement('template');
-  template.innerHTML = headTags(head, origin);
-  document.head.append(template.content);
-  document.title = documentTitle(head.title);
 }
