@@ -87,7 +87,14 @@ export async function registerWebPages(app: FastifyInstance, versions: CacheVers
   async function build(url: string): Promise<{ sent: Sent; keep: boolean }> {
     const language: Language = /^\/fr(?=[/?#]|$)/i.test(url) ? 'fr' : 'en';
     if (!renderer) return { sent: sent(200, frame(language)), keep: false };
-    const page = await renderer(url);
+    let page: RenderedPage;
+    try {
+      page = await renderer(url);
+    } catch (error) {
+      // A page that cannot be rendered here still works: the browser renders it, and the fault is logged.
+      app.log.error({ err: error, url }, 'server rendering failed');
+      return { sent: sent(200, frame(language)), keep: false };
+    }
     if (page.kind === 'redirect') return { sent: { status: page.status, location: page.location }, keep: true };
     if (page.kind === 'client') return { sent: sent(page.status, frame(page.language)), keep: false };
     return { sent: sent(page.status, frame(page.language, page.head, page.html, page.state)), keep: page.keep };
