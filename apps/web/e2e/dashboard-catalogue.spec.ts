@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { apiToken, signInThroughPage } from './support/session';
+import { apiToken, signInThroughPage, untilTakenOver } from './support/session';
 
 // One run's names, so the journeys can be repeated against the same data folder.
 const RUN = Date.now().toString(36).toUpperCase();
@@ -148,6 +148,7 @@ test.describe.serial('the catalogue in the dashboard and in the shop', () => {
     await emptyServerCart(request);
 
     await page.goto('/');
+    await untilTakenOver(page);
     const search = page.getByRole('searchbox', { name: 'Search products' });
     await search.fill(SKU);
     await search.press('Enter');
@@ -231,6 +232,7 @@ test('an admin publishes a help article and a FAQ, which the Help Center then sh
   await expect(page.getByRole('table', { name: 'FAQ' }).getByRole('button', { name: QUESTION, exact: true })).toBeVisible();
 
   await page.goto('/helpcenter');
+  await untilTakenOver(page);
   const search = page.getByRole('searchbox', { name: 'Search help articles' });
   await search.fill(ANSWER_WORD);
   await expect(page.getByRole('button', { name: QUESTION })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { pdfText } from '../../api/src/test/pdf-text';
 import { expectAccessible } from './support/a11y';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { apiToken, signInThroughPage } from './support/session';
+import { apiToken, signInThroughPage, untilTakenOver } from './support/session';
 
 /** A 1×1 PNG: the smallest site photo the server's byte check accepts. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -51,6 +51,7 @@ test('a contractor designs a two-area driveway in Ottawa, orders it, downloads i
   // The design: Ottawa, whose design weather no public source gives, so the residential class density; a driveway in two areas.
   await page.goto('/layout-generator');
   await expect(page.getByRole('heading', { level: 1, name: 'Layout Generator' })).toBeVisible();
+  await untilTakenOver(page);
   await page.getByLabel('City', { exact: true }).selectOption({ label: 'Ottawa, ON' });
   await expect(page.getByText('No public source gives the design weather for Ottawa, ON: type the design weather or use a class density.')).toBeVisible();
   await page.getByRole('button', { name: 'Design my system' }).click();

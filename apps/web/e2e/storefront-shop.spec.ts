@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { apiToken, signInThroughPage } from './support/session';
+import { apiToken, signInThroughPage, untilTakenOver } from './support/session';
 
 const PRODUCT = 'Snowmelt Mat 0.6 × 1.5 m (2 × 5 ft)';
 
@@ -18,6 +18,7 @@ test('a visitor finds a product by search and by category, fills the cart, and k
   await emptyServerCart(request);
 
   await page.goto('/');
+  await untilTakenOver(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Clear, safe paths all winter long' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Design my system' }).first()).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search products' }).fill('MW-MAT-06015');

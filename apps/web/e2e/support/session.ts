@@ -12,3 +12,11 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 }
+
+/**
+ * Waits until the browser has taken over a page the server rendered: fields filled or options chosen
+ * before then would be reset by the app's own state when it attaches (index.html marks the wait).
+ */
+export async function untilTakenOver(page: Page) {
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+}
