@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminToken } from './support/dashboard';
+import { untilTakenOver } from './support/session';
 
 // The public pages as a search engine or a phone without JavaScript gets them: HTML from the server.
 const SLUG = 'snowmelt-mat-0-6-1-5-m-2-5-ft';
@@ -37,7 +38,7 @@ test('a product page arrives as HTML with its name, price and structured data', 
   expect(html).toContain('<script type="application/json" id="server-state">');
 });
 
-test('the browser takes the page over without asking for its data again or redrawing it', async ({ page }) => {
+test('the browser paints the page first, then takes it over as it stands, without asking for its data again', async ({ page }) => {
   const problems: string[] = [];
   const productRequests: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
@@ -47,7 +48,30 @@ test('the browser takes the page over without asking for its data again or redra
   page.on('request', (request) => {
     if (request.url().includes(`/api/v1/products/${SLUG}`)) productRequests.push(request.url());
   });
-  await page.goto(`/product/${SLUG}`);
+  // The app's entry is held back until the server's heading has been noted, so the check below sees
+  // whether the browser kept that very element or drew the page again.
+  const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/product/${SLUG}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrating');
+  await page.evaluate(() => {
+    (window as unknown as { served: Element | null }).served = document.querySelector('h1');
+  });
+  release();
+  await untilTakenOver(page);
+  expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { served: Element | null }).served)).toBe(true);
+  // The page painted before its script was asked for.
+  const timing = await page.evaluate((entry) => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    asked: performance.getEntriesByType('resource').find((e) => new RegExp(entry).test(e.name))?.startTime,
+  }), ENTRY.source);
+  expect(timing.painted).toBeDefined();
+  expect(timing.asked).toBeGreaterThan(timing.painted!);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');

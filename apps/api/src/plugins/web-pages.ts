@@ -35,17 +35,42 @@ export type WebPagesOptions = {
 
 const LOCALE_TAGS: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
 
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
 /**
- * The page's policy admits scripts from the site only, and the inline scripts of the built index.html by
- * their hash ('sha256-…'): the one that marks a page as not yet taken over and sets its colour scheme
- * before it paints. Nothing else inline can run.
+ * A rendered page is complete in its HTML, so its script waits for it: the entry is imported once the
+ * browser has painted the page's content (its first contentful paint), or at once in a hidden tab, which
+ * paints nothing, and after a second at the latest. A phone on a slow network shows the page without
+ * sharing its bandwidth with the scripts, and their work never holds that paint back. Gives the inline
+ * module that does it, or null when the built index.html names no entry.
+ */
+function paintFirstEntry(template: string): { tag: string; code: string } | null {
+  const match = ENTRY_TAG.exec(template);
+  if (!match) return null;
+  const code = [
+    "if (document.visibilityState !== 'hidden') await new Promise((painted) => {",
+    "  try { new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length) painted(); }).observe({ type: 'paint', buffered: true }); } catch {}",
+    '  setTimeout(painted, 1000);',
+    '});',
+    `import(${JSON.stringify(match[1])});`,
+  ].join('\n');
+  return { tag: match[0], code };
+}
+
+const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+/**
+ * The page's policy admits scripts from the site only, and by their hash ('sha256-…') the inline scripts of
+ * the built index.html (the one that marks a page as not yet taken over and sets its colour scheme before it
+ * paints) and the one that starts a rendered page's script after its first paint. Nothing else inline runs.
  */
 export function inlineScriptHashes(webDist: string): string[] {
   const file = path.join(webDist, 'index.html');
   if (!existsSync(file)) return [];
-  return [...readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
-  );
+  const template = readFileSync(file, 'utf8');
+  const hashes = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => hashOf(code!));
+  const entry = paintFirstEntry(template);
+  return entry ? [...hashes, hashOf(entry.code)] : hashes;
 }
 
 /**
@@ -56,6 +81,7 @@ export function inlineScriptHashes(webDist: string): string[] {
  */
 export async function registerWebPages(app: FastifyInstance, versions: CacheVersions, options: WebPagesOptions) {
   const template = readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
+  const entry = paintFirstEntry(template);
   const renderer = existsSync(options.serverEntry)
     ? await ((await import(pathToFileURL(options.serverEntry).href)) as RendererModule).createRenderer({
         origin: options.origin,
@@ -68,6 +94,7 @@ export async function registerWebPages(app: FastifyInstance, versions: CacheVers
     let page = template.replace('<html lang="en-CA">', `<html lang="${LOCALE_TAGS[language]}">`);
     if (head) page = page.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>\n?\s*/, '').replace('</head>', `${head}\n  </head>`);
     const data = state === null ? '' : `<script type="application/json" id="server-state">${state}</script>`;
+    if (html && entry) page = page.replace(entry.tag, `<script type="module">${entry.code}</script>`);
     return page.replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
   };
 
