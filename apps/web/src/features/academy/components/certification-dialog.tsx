@@ -6,6 +6,7 @@ import { SubmitButton } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea';
+import { BilingualFields } from '@/components/form/bilingual-fields';
 import { ImageField, useImageUpload } from '@/components/form/image-field';
 import { TextField } from '@/components/form/text-field';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
@@ -94,19 +95,26 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
   const courseOptions = courses.map((c) => ({ value: c.id, label: c.courseTitle }));
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      {/* English and French side by side; the French is optional. */}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={`${uid}-name`} label={t('fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
-        <TextField id={`${uid}-name-fr`} label={t('fields.nameFr')} lang="fr" autoComplete="off" error={message(errors.nameFr?.message)} {...register('nameFr')} />
-        <TextareaField id={`${uid}-description`} label={t('fields.description')} error={message(errors.description?.message)} {...register('description')} />
-        <TextareaField
-          id={`${uid}-description-fr`}
-          label={t('fields.descriptionFr')}
-          lang="fr"
-          error={message(errors.descriptionFr?.message)}
-          {...register('descriptionFr')}
-        />
-      </div>
+      <BilingualFields
+        id={`${uid}-name`}
+        label={t('fields.name')}
+        labelFr={t('fields.nameFr')}
+        autoComplete="off"
+        error={message(errors.name?.message)}
+        errorFr={message(errors.nameFr?.message)}
+        field={register('name')}
+        fieldFr={register('nameFr')}
+      />
+      <BilingualFields
+        id={`${uid}-description`}
+        label={t('fields.description')}
+        labelFr={t('fields.descriptionFr')}
+        multiline
+        error={message(errors.description?.message)}
+        errorFr={message(errors.descriptionFr?.message)}
+        field={register('description')}
+        fieldFr={register('descriptionFr')}
+      />
       <SelectField
         id={`${uid}-course`}
         label={t('certifications.course')}

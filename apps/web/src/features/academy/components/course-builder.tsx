@@ -7,8 +7,8 @@ import { COURSE_STATUSES, LESSON_TYPES } from '@meltway/shared/academy/limits';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { TextareaField } from '@/components/ui/textarea';
 import { readAsDataUrl } from '@/lib/read-as-data-url';
+import { BilingualFields } from '@/components/form/bilingual-fields';
 import { ImageField } from '@/components/form/image-field';
 import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -77,18 +77,17 @@ export function CourseBuilder({ defaultValues, onSubmit }: Props) {
           <CardDescription>{t('builder.cardDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 px-4 sm:px-6">
-          {/* English and French side by side; the French is optional. */}
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField id={`${uid}-title`} label={t('builder.courseTitle')} autoComplete="off" error={message(errors.courseTitle?.message)} {...register('courseTitle')} />
-            <TextField
-              id={`${uid}-title-fr`}
-              label={t('builder.courseTitleFr')}
-              lang="fr"
-              autoComplete="off"
-              error={message(errors.courseTitleFr?.message)}
-              {...register('courseTitleFr')}
-            />
-          </div>
+          <BilingualFields
+            id={`${uid}-title`}
+            label={t('builder.courseTitle')}
+            labelFr={t('builder.courseTitleFr')}
+            autoComplete="off"
+            gap={5}
+            error={message(errors.courseTitle?.message)}
+            errorFr={message(errors.courseTitleFr?.message)}
+            field={register('courseTitle')}
+            fieldFr={register('courseTitleFr')}
+          />
           <ImageField
             label={t('builder.cover')}
             rules={ACADEMY_IMAGE_RULES}
@@ -100,16 +99,17 @@ export function CourseBuilder({ defaultValues, onSubmit }: Props) {
             onChange={(file) => (file ? void pickCover(file) : setValue('coverImage', null, { shouldDirty: true }))}
             onError={setCoverError}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextareaField id={`${uid}-description`} label={t('builder.description')} error={message(errors.description?.message)} {...register('description')} />
-            <TextareaField
-              id={`${uid}-description-fr`}
-              label={t('builder.descriptionFr')}
-              lang="fr"
-              error={message(errors.descriptionFr?.message)}
-              {...register('descriptionFr')}
-            />
-          </div>
+          <BilingualFields
+            id={`${uid}-description`}
+            label={t('builder.description')}
+            labelFr={t('builder.descriptionFr')}
+            multiline
+            gap={5}
+            error={message(errors.description?.message)}
+            errorFr={message(errors.descriptionFr?.message)}
+            field={register('description')}
+            fieldFr={register('descriptionFr')}
+          />
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
               id={`${uid}-author`}
@@ -195,23 +195,16 @@ function SectionCard({ form, index, count, options, onMove, onRemove }: SectionP
         </div>
       </CardHeader>
       <CardContent className="grid gap-4 px-4 pt-4 sm:px-6">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id={`${uid}-title`}
-            label={t('builder.sectionTitle')}
-            autoComplete="off"
-            error={message(errorAt(errors, `sections.${index}.title`))}
-            {...form.register(`sections.${index}.title`)}
-          />
-          <TextField
-            id={`${uid}-title-fr`}
-            label={t('builder.sectionTitleFr')}
-            lang="fr"
-            autoComplete="off"
-            error={message(errorAt(errors, `sections.${index}.titleFr`))}
-            {...form.register(`sections.${index}.titleFr`)}
-          />
-        </div>
+        <BilingualFields
+          id={`${uid}-title`}
+          label={t('builder.sectionTitle')}
+          labelFr={t('builder.sectionTitleFr')}
+          autoComplete="off"
+          error={message(errorAt(errors, `sections.${index}.title`))}
+          errorFr={message(errorAt(errors, `sections.${index}.titleFr`))}
+          field={form.register(`sections.${index}.title`)}
+          fieldFr={form.register(`sections.${index}.titleFr`)}
+        />
         <div className="grid gap-3">
           <h4 className="text-sm font-medium">{t('builder.lessons')}</h4>
           {lessonsError ? (
@@ -274,8 +267,18 @@ function LessonCard({ form, section, index, count, options, onMove, onRemove }: 
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField id={`${uid}-title`} label={t('builder.lessonTitle')} autoComplete="off" error={err('title')} {...form.register(`${base}.title`)} />
-        <TextField id={`${uid}-title-fr`} label={t('builder.lessonTitleFr')} lang="fr" autoComplete="off" error={err('titleFr')} {...form.register(`${base}.titleFr`)} />
+        <BilingualFields
+          id={`${uid}-title`}
+          label={t('builder.lessonTitle')}
+          labelFr={t('builder.lessonTitleFr')}
+          autoComplete="off"
+          gap={3}
+          className="sm:col-span-2"
+          error={err('title')}
+          errorFr={err('titleFr')}
+          field={form.register(`${base}.title`)}
+          fieldFr={form.register(`${base}.titleFr`)}
+        />
         <SelectField
           id={`${uid}-type`}
           label={t('builder.lessonType')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandInput, type BrandOut } from '@meltway/shared/catalogue/brand.schema';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { TextareaField } from '@/components/ui/textarea';
+import { BilingualFields } from '@/components/form/bilingual-fields';
 import { ImageField, useImageUpload } from '@/components/form/image-field';
 import { TextField } from '@/components/form/text-field';
 import { STORE_IMAGE_RULES } from '@/lib/file-check';
@@ -56,17 +56,17 @@ function BrandForm({ brand, onDone }: { brand: BrandOut | null; onDone: () => vo
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TextField id={`${uid}-name`} label={t('admin.fields.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
-      {/* English and French side by side; the French is optional (a brand's name is the same in both). */}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextareaField id={`${uid}-description`} label={t('admin.fields.description')} error={message(errors.description?.message)} {...register('description')} />
-        <TextareaField
-          id={`${uid}-description-fr`}
-          label={t('admin.fields.descriptionFr')}
-          lang="fr"
-          error={message(errors.descriptionFr?.message)}
-          {...register('descriptionFr')}
-        />
-      </div>
+      {/* Only the description has a French version: a brand's name is the same in both. */}
+      <BilingualFields
+        id={`${uid}-description`}
+        label={t('admin.fields.description')}
+        labelFr={t('admin.fields.descriptionFr')}
+        multiline
+        error={message(errors.description?.message)}
+        errorFr={message(errors.descriptionFr?.message)}
+        field={register('description')}
+        fieldFr={register('descriptionFr')}
+      />
       <ImageField label={t('admin.fields.logo')} rules={STORE_IMAGE_RULES} hint={t('admin.images.hint')} {...image.field} error={message(image.error)} />
       <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>

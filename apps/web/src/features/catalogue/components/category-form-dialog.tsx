@@ -5,9 +5,8 @@ import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { Field, fieldAria } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/input';
-import { TextareaField } from '@/components/ui/textarea';
+import { BilingualFields } from '@/components/form/bilingual-fields';
 import { ImageField, useImageUpload } from '@/components/form/image-field';
-import { TextField } from '@/components/form/text-field';
 import { STORE_IMAGE_RULES } from '@/lib/file-check';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveCategory } from '../api/catalogue-admin';
@@ -82,19 +81,26 @@ function CategoryForm({ category, categories, onDone }: Omit<Props, 'open' | 'on
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      {/* English and French side by side; the French is optional. */}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={`${uid}-name`} label={t('admin.fields.name')} autoComplete="off" error={nameError} {...register('name')} />
-        <TextField id={`${uid}-name-fr`} label={t('admin.fields.nameFr')} lang="fr" autoComplete="off" error={message(errors.nameFr?.message)} {...register('nameFr')} />
-        <TextareaField id={`${uid}-description`} label={t('admin.fields.description')} error={message(errors.description?.message)} {...register('description')} />
-        <TextareaField
-          id={`${uid}-description-fr`}
-          label={t('admin.fields.descriptionFr')}
-          lang="fr"
-          error={message(errors.descriptionFr?.message)}
-          {...register('descriptionFr')}
-        />
-      </div>
+      <BilingualFields
+        id={`${uid}-name`}
+        label={t('admin.fields.name')}
+        labelFr={t('admin.fields.nameFr')}
+        autoComplete="off"
+        error={nameError}
+        errorFr={message(errors.nameFr?.message)}
+        field={register('name')}
+        fieldFr={register('nameFr')}
+      />
+      <BilingualFields
+        id={`${uid}-description`}
+        label={t('admin.fields.description')}
+        labelFr={t('admin.fields.descriptionFr')}
+        multiline
+        error={message(errors.description?.message)}
+        errorFr={message(errors.descriptionFr?.message)}
+        field={register('description')}
+        fieldFr={register('descriptionFr')}
+      />
       <Field id={`${uid}-parent`} label={t('admin.fields.parent')} error={parentError}>
         <select className={inputClasses} {...fieldAria(`${uid}-parent`, parentError)} {...register('parentId')}>
           <option value="">{t('admin.categories.noParent')}</option>

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field, fieldAria } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { TextareaField } from '@/components/ui/textarea';
+import { BilingualFields } from '@/components/form/bilingual-fields';
 import { FormSection } from '@/components/form/form-section';
 import { TextField } from '@/components/form/text-field';
 import { UploadProgress } from '@/components/form/upload-progress';
@@ -189,11 +189,29 @@ function ProductEditor({ product, onDone }: { product: ProductOut | null; onDone
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-6">
       <FormSection title={t('admin.products.general')}>
-        {/* English and French side by side; the French is optional. */}
-        <TextField id={`${uid}-name`} label={t('admin.fields.name')} autoComplete="off" error={err('name')} {...register('name')} />
-        <TextField id={`${uid}-name-fr`} label={t('admin.fields.nameFr')} lang="fr" autoComplete="off" error={err('nameFr')} {...register('nameFr')} />
-        <TextareaField id={`${uid}-description`} label={t('admin.fields.description')} error={err('description')} rows={5} {...register('description')} />
-        <TextareaField id={`${uid}-description-fr`} label={t('admin.fields.descriptionFr')} lang="fr" error={err('descriptionFr')} rows={5} {...register('descriptionFr')} />
+        <BilingualFields
+          id={`${uid}-name`}
+          label={t('admin.fields.name')}
+          labelFr={t('admin.fields.nameFr')}
+          autoComplete="off"
+          className="sm:col-span-2"
+          error={err('name')}
+          errorFr={err('nameFr')}
+          field={register('name')}
+          fieldFr={register('nameFr')}
+        />
+        <BilingualFields
+          id={`${uid}-description`}
+          label={t('admin.fields.description')}
+          labelFr={t('admin.fields.descriptionFr')}
+          multiline
+          rows={5}
+          className="sm:col-span-2"
+          error={err('description')}
+          errorFr={err('descriptionFr')}
+          field={register('description')}
+          fieldFr={register('descriptionFr')}
+        />
         <TextField id={`${uid}-sku`} label={t('tech.sku')} autoComplete="off" error={err('sku')} {...register('sku')} />
         <TextField
           id={`${uid}-slug`}

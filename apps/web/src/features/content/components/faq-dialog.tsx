@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FaqInput, type FaqOut } from '@meltway/shared/content/faq.schema';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { TextareaField } from '@/components/ui/textarea';
+import { BilingualFields } from '@/components/form/bilingual-fields';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveFaq } from '../api/content-admin';
 import { useFieldText } from '@/lib/field-text';
@@ -51,13 +51,28 @@ function FaqForm({ faq, onDone }: { faq: FaqOut | null; onDone: () => void }) {
   const answerError = message(errors.description?.message);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      {/* English and French side by side; the French is optional. */}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextareaField id={`${uid}-question`} label={t('admin.faq.question')} error={questionError} rows={2} {...register('name')} />
-        <TextareaField id={`${uid}-question-fr`} label={t('admin.faq.questionFr')} lang="fr" error={message(errors.nameFr?.message)} rows={2} {...register('nameFr')} />
-        <TextareaField id={`${uid}-answer`} label={t('admin.faq.answer')} error={answerError} rows={6} {...register('description')} />
-        <TextareaField id={`${uid}-answer-fr`} label={t('admin.faq.answerFr')} lang="fr" error={message(errors.descriptionFr?.message)} rows={6} {...register('descriptionFr')} />
-      </div>
+      <BilingualFields
+        id={`${uid}-question`}
+        label={t('admin.faq.question')}
+        labelFr={t('admin.faq.questionFr')}
+        multiline
+        rows={2}
+        error={questionError}
+        errorFr={message(errors.nameFr?.message)}
+        field={register('name')}
+        fieldFr={register('nameFr')}
+      />
+      <BilingualFields
+        id={`${uid}-answer`}
+        label={t('admin.faq.answer')}
+        labelFr={t('admin.faq.answerFr')}
+        multiline
+        rows={6}
+        error={answerError}
+        errorFr={message(errors.descriptionFr?.message)}
+        field={register('description')}
+        fieldFr={register('descriptionFr')}
+      />
       <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>
   );

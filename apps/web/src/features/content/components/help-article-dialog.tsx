@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HelpArticleInput, type HelpArticleOut } from '@meltway/shared/content/help.schema';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { TextareaField } from '@/components/ui/textarea';
-import { TextField } from '@/components/form/text-field';
+import { BilingualFields } from '@/components/form/bilingual-fields';
 import { ImageField, useImageUpload } from '@/components/form/image-field';
 import { STORE_IMAGE_RULES } from '@/lib/file-check';
 import { useFieldText } from '@/lib/field-text';
@@ -63,20 +62,27 @@ function HelpArticleForm({ article, onDone }: { article: HelpArticleOut | null; 
   const descriptionError = errors.description?.message === errors.name?.message ? undefined : message(errors.description?.message);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      {/* English and French side by side; the French is optional. */}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={`${uid}-name`} label={t('admin.help.name')} autoComplete="off" error={message(errors.name?.message)} {...register('name')} />
-        <TextField id={`${uid}-name-fr`} label={t('admin.help.nameFr')} lang="fr" autoComplete="off" error={message(errors.nameFr?.message)} {...register('nameFr')} />
-        <TextareaField id={`${uid}-description`} label={t('admin.help.descriptionField')} error={descriptionError} rows={10} {...register('description')} />
-        <TextareaField
-          id={`${uid}-description-fr`}
-          label={t('admin.help.descriptionFieldFr')}
-          lang="fr"
-          error={message(errors.descriptionFr?.message)}
-          rows={10}
-          {...register('descriptionFr')}
-        />
-      </div>
+      <BilingualFields
+        id={`${uid}-name`}
+        label={t('admin.help.name')}
+        labelFr={t('admin.help.nameFr')}
+        autoComplete="off"
+        error={message(errors.name?.message)}
+        errorFr={message(errors.nameFr?.message)}
+        field={register('name')}
+        fieldFr={register('nameFr')}
+      />
+      <BilingualFields
+        id={`${uid}-description`}
+        label={t('admin.help.descriptionField')}
+        labelFr={t('admin.help.descriptionFieldFr')}
+        multiline
+        rows={10}
+        error={descriptionError}
+        errorFr={message(errors.descriptionFr?.message)}
+        field={register('description')}
+        fieldFr={register('descriptionFr')}
+      />
       <ImageField label={t('admin.help.image')} rules={STORE_IMAGE_RULES} hint={t('catalogue:admin.images.hint')} {...image.field} error={message(image.error)} />
       <FormActions onCancel={onDone} pending={save.isPending} submitLabel={t('admin.save')} />
     </form>
