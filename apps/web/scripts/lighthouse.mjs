@@ -17,6 +17,8 @@ import lighthouse from 'lighthouse';
 
 const BUDGETS = { performance: 0.95, accessibility: 1, lcpSeconds: 2, cls: 0.05, tbtMs: 150 };
 const STATIC_PAGES = ['/', '/categories', '/helpcenter', '/lms', '/layout-generator'];
+// `--all` adds the other public pages (a category, the product list, a help article, About) to the seven above.
+const allPages = process.argv.includes('--all');
 
 const reportOnly = process.argv.includes('--report-only');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
@@ -103,7 +105,14 @@ async function samplePages() {
   const course = courses[0];
   if (!product) throw new Error('the demo data has no product');
   if (!course) throw new Error('the demo data has no published course');
-  return { product: `/product/${product.slug}`, course: `/lms/courses/${course.id}` };
+  const pages = { product: `/product/${product.slug}`, course: `/lms/courses/${course.id}`, more: [] };
+  if (allPages) {
+    const category = (await api('/categories?page=1&pageSize=1')).items[0];
+    const article = (await api('/helpcenter'))[0];
+    if (!category || !article) throw new Error('the demo data has no category or no help article');
+    pages.more = [`/categories/${category.id}`, '/products', `/help/${encodeURIComponent(article.slug)}`, '/about'];
+  }
+  return pages;
 }
 
 const seconds = (ms) => ms / 1000;
@@ -215,8 +224,8 @@ let failed = 0;
 let exitCode = 0;
 try {
   await startServer();
-  const { product, course } = await samplePages();
-  const english = [...STATIC_PAGES.slice(0, 2), product, ...STATIC_PAGES.slice(2, 4), course, STATIC_PAGES[4]];
+  const { product, course, more } = await samplePages();
+  const english = [...STATIC_PAGES.slice(0, 2), product, ...STATIC_PAGES.slice(2, 4), course, STATIC_PAGES[4], ...more];
   const pages = [...english, ...english.map((path) => (path === '/' ? '/fr' : `/fr${path}`))];
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
