@@ -56,6 +56,9 @@ export async function openPglite(dir?: string, snapshot?: Blob): Promise<Databas
   };
 }
 
+/** The advisory lock key the migrations are applied under (any fixed number; this one spells "melt"). */
+const MIGRATION_LOCK = 0x6d656c74;
+
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process.
@@ -64,7 +67,21 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    // Processes starting together on a new database take turns (a session lock): the first applies the
+    // migrations, the others then find nothing left to do.
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     async ping(timeoutMs = 2000) {
       await withTimeout(pool.query('select 1'), timeoutMs);
     },
