@@ -142,7 +142,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // what they import).
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     rolldownOptions: isSsrBuild
-      ? {}
+      ? {
+          // The server's one file holds every page, so the pages' lazy imports cannot split it: expected, not news.
+          onLog(level, log, handler) {
+            if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+          },
+        }
       : {
           output: {
             codeSplitting: {

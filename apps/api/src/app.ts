@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { ErrorBody } from '@meltway/shared/common/errors';
 import type { DestinationStream } from 'pino';
 import type { Deps } from './lib/ctx.js';
-import { logOptions } from './lib/log.js';
+import { logOptions, RequestLog } from './lib/log.js';
 import { assignmentsRoutes } from './modules/academy/assignments.routes.js';
 import { authorsRoutes } from './modules/academy/authors.routes.js';
 import { certificatesRoutes } from './modules/academy/certificates.routes.js';
@@ -57,6 +57,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerBodyLimits } from './plugins/body-limits.js';
 import { registerCacheVersions } from './plugins/cache-versions.js';
 import { registerErrorHandlers } from './plugins/errors.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerPublicCache } from './plugins/public-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUploads } from './plugins/uploads.js';
@@ -87,6 +88,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
     bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
+    // One line an API request, none for files and pages (lib/log.ts).
+    logController: new RequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
@@ -134,6 +137,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
   registerAuth(app, (token) => authenticate(deps.database.db, versions, deps.tokens, token));
   registerBodyLimits(app);
   await registerUploads(app);
+  registerMetrics(app, deps);
 
   await app.register(
     async (api) => {

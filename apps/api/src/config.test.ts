@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, listenHost, loadConfig } from './config.js';
 
 const refusal = (env: Record<string, string>) => {
   try {
@@ -25,6 +25,11 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'ftp://shop.example', 'must be an http(s) URL'],
     ['JWT_SECRET', 'short', 'must be at least 32 characters'],
     ['SEED_DEMO', 'maybe', 'must be 1 or 0'],
+    ['LOG_FORMAT', 'xml', 'must be auto, pretty or json'],
+    ['METRICS_ALLOW', '10.0.0.0/33', 'must be IP addresses or CIDR ranges, separated by commas'],
+    ['METRICS_ALLOW', '127.0.0.1, prometheus.internal', 'must be IP addresses or CIDR ranges, separated by commas'],
+    ['METRICS_ALLOW', 'fd00::/129', 'must be IP addresses or CIDR ranges, separated by commas'],
+    ['METRICS_ALLOW', ',', 'must be IP addresses or CIDR ranges, separated by commas'],
   ])('refuses %s=%s, naming the variable', (name, value, reason) => {
     expect(refusal({ [name]: value })).toContain(`${name}: ${reason}`);
   });
@@ -37,7 +42,10 @@ describe('loadConfig', () => {
   it('has working defaults on a bare machine', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.host).toBe('0.0.0.0');
+    // Unset: `listenHost` decides, by whether demo accounts exist.
+    expect(config.host).toBeUndefined();
+    expect(config.logFormat).toBe('auto');
+    expect(config.metricsAllow).toEqual(['127.0.0.0/8', '::1']);
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(path.isAbsolute(config.dataDir)).toBe(true);
     expect(config.databaseUrl).toBeUndefined();
@@ -82,6 +90,35 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache.example:6379',
       adminEmail: 'boss@meltway.ca',
     });
+  });
+});
+
+describe('the address the server listens on', () => {
+  it('keeps a server with demo accounts on this machine when HOST is unset', () => {
+    expect(listenHost(loadConfig({}), true)).toEqual({ host: '127.0.0.1', exposesDemo: false });
+  });
+
+  it('listens on every interface when HOST is unset and no demo account exists', () => {
+    expect(listenHost(loadConfig({}), false)).toEqual({ host: '0.0.0.0', exposesDemo: false });
+    expect(listenHost(loadConfig({ HOST: '' }), false)).toEqual({ host: '0.0.0.0', exposesDemo: false });
+  });
+
+  it('listens where HOST says, and says when that lets other machines reach demo accounts', () => {
+    expect(listenHost(loadConfig({ HOST: '0.0.0.0' }), true)).toEqual({ host: '0.0.0.0', exposesDemo: true });
+    expect(listenHost(loadConfig({ HOST: '::' }), true)).toEqual({ host: '::', exposesDemo: true });
+    expect(listenHost(loadConfig({ HOST: '10.1.2.3' }), true)).toEqual({ host: '10.1.2.3', exposesDemo: true });
+    expect(listenHost(loadConfig({ HOST: '0.0.0.0' }), false)).toEqual({ host: '0.0.0.0', exposesDemo: false });
+    for (const loopback of ['127.0.0.1', '::1', 'localhost']) expect(listenHost(loadConfig({ HOST: loopback }), true)).toEqual({ host: loopback, exposesDemo: false });
+  });
+});
+
+describe('METRICS_ALLOW', () => {
+  it('reads addresses and CIDR ranges of both families', () => {
+    expect(loadConfig({ METRICS_ALLOW: ' 10.0.0.0/8, 192.168.1.7 ,fd00::/8,::1' }).metricsAllow).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', '::1']);
+  });
+
+  it('names a bad list with its value, which holds no secret', () => {
+    expect(refusal({ METRICS_ALLOW: 'everyone' })).toContain('METRICS_ALLOW: must be IP addresses or CIDR ranges, separated by commas (got "everyone")');
   });
 });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,7 +25,7 @@ export const EnvSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535').default(3000),
   ),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  HOST: z.preprocess(emptyToUndefined, z.string().optional()),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
   PUBLIC_URL: z.preprocess(
@@ -47,7 +48,16 @@ export const EnvSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['auto', 'pretty', 'json'], { error: 'must be auto, pretty or json' }).default('auto')),
   TRUST_PROXY: flag,
+  METRICS_ALLOW: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((s) => s.split(',').map((a) => a.trim()).filter(Boolean))
+      .refine((list) => list.length > 0 && list.every(isAddressOrCidr), { error: 'must be IP addresses or CIDR ranges, separated by commas' })
+      .default(['127.0.0.0/8', '::1']),
+  ),
   CACHE_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(10_000).default(250)),
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional()),
@@ -57,11 +67,12 @@ export const EnvSchema = z.object({
   message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for card payments through Stripe, or neither for the test provider',
 });
 
-const SHOWABLE = new Set(['PORT', 'HOST', 'DATA_DIR', 'LOG_LEVEL', 'SEED_DEMO', 'TRUST_PROXY', 'PUBLIC_URL', 'CACHE_POLL_MS']);
+const SHOWABLE = new Set(['PORT', 'HOST', 'DATA_DIR', 'LOG_LEVEL', 'LOG_FORMAT', 'SEED_DEMO', 'TRUST_PROXY', 'METRICS_ALLOW', 'PUBLIC_URL', 'CACHE_POLL_MS']);
 
 export type Config = {
   port: number;
-  host: string;
+  /** HOST as set in the environment; unset, `listenHost` chooses by whether demo accounts exist. */
+  host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -74,7 +85,11 @@ export type Config = {
   redisUrl: string | undefined;
   seedDemo: boolean;
   logLevel: string;
+  /** `pretty` (readable lines), `json` (one object a line), or `auto`: pretty when the output is a terminal. */
+  logFormat: 'auto' | 'pretty' | 'json';
   trustProxy: boolean;
+  /** Addresses and CIDR ranges that may read /metrics, /livez and /readyz; anyone else gets a 404. */
+  metricsAllow: string[];
   /** How often each process reads the cache versions: the bound on seeing another process's writes. */
   cachePollMs: number;
   /** Card payments through Stripe when both are set; the labelled test provider otherwise. */
@@ -82,6 +97,28 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** `10.0.0.7`, `::1`, `10.0.0.0/8` or `fd00::/8`. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
+
+/**
+ * Where the server listens. HOST wins when it is set. Unset, demo accounts (whose password is in the README)
+ * keep the server on this machine (127.0.0.1); without them it listens on every interface (0.0.0.0), as a
+ * server in a container or behind a load balancer must. `exposesDemo` is true when HOST puts demo accounts
+ * within reach of other machines.
+ */
+export function listenHost(config: Pick<Config, 'host'>, demoAccounts: boolean): { host: string; exposesDemo: boolean } {
+  if (config.host) return { host: config.host, exposesDemo: demoAccounts && !LOOPBACK.test(config.host) };
+  return { host: demoAccounts ? '127.0.0.1' : '0.0.0.0', exposesDemo: false };
+}
 
 /** Parses the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -113,7 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The embedded database is for trying the product: it gets demo data unless told otherwise.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY ?? false,
+    metricsAllow: e.METRICS_ALLOW,
     cachePollMs: e.CACHE_POLL_MS,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

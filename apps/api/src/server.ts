@@ -1,15 +1,16 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, listenHost, loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { backfillSearchText } from './modules/academy/course-search.js';
 import { startHoldReleaser } from './modules/commerce/order-holds.js';
-import { prepareData } from './seed/first-run.js';
+import { demoAccounts, prepareData } from './seed/first-run.js';
+import { DEMO_PASSWORD } from './seed/seed.js';
 import { DEFAULT_RATE_LIMITS, type Deps } from './lib/ctx.js';
 import { accessTokens } from './lib/jwt.js';
 import { memoryLimiter, redisLimiter } from './lib/limiter.js';
-import { logOptions } from './lib/log.js';
+import { logDestination, logOptions } from './lib/log.js';
 import { createMailer } from './lib/mailer.js';
 import { startOutboxWorker } from './lib/outbox.js';
 import { startCertificateReminders } from './modules/academy/certificate-reminders.js';
@@ -17,6 +18,7 @@ import { cardProvider } from './lib/payments.js';
 import { resolveJwtSecret } from './lib/secrets.js';
 import { passwordHashing, threadPoolSize } from './lib/passwords.js';
 import { localStorage } from './lib/storage.js';
+import { databaseOf, mailOf, type StartFacts } from './lib/start-summary.js';
 
 async function main() {
   let config;
@@ -29,9 +31,9 @@ async function main() {
     }
     throw err;
   }
-  const log = pino(logOptions(config.logLevel));
-  // Node sized its thread pool from the environment before this module ran (README: UV_THREADPOOL_SIZE).
-  log.info({ threadPool: threadPoolSize(), passwordHashesAtOnce: passwordHashing().atOnce }, 'thread pool');
+  // Readable lines in a terminal, JSON for whatever collects the log; the app logs to the same place.
+  const destination = logDestination(config.logFormat);
+  const log = destination ? pino(logOptions(config.logLevel), destination) : pino(logOptions(config.logLevel));
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pglite'));
   await database.migrate();
   log.info({ database: database.kind }, 'migrations applied');
@@ -52,6 +54,11 @@ async function main() {
     if (admin.generatedPassword) console.warn(`\n  First admin: ${config.adminEmail}\n  Password:    ${admin.generatedPassword}\n  (shown once; set ADMIN_PASSWORD to choose it)\n`);
   }
 
+  // Demo accounts open with a password anyone can read in the README: while one does, an unset HOST keeps
+  // the server on this machine.
+  const demo = await demoAccounts(database.db);
+  const { host, exposesDemo } = listenHost(config, demo.length > 0);
+
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const deps: Deps = {
     config,
@@ -65,8 +72,7 @@ async function main() {
     clock: () => new Date(),
     payments: cardProvider(config.stripe, jwtSecret),
   };
-  log.info({ cardPayments: deps.payments.name }, config.stripe ? 'card payments through Stripe' : 'card payments through the test provider (no money moves)');
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, destination ? { logStream: destination } : {});
   // Mails queued with the changes they follow leave from here, retried with back-off.
   const outboxWorker = startOutboxWorker({ db: database.db, mailer: deps.mailer, log, clock: deps.clock });
   // Unpaid card orders give their stock back when their hold runs out.
@@ -98,8 +104,32 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Meltway is running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+  // Fastify's own "Server listening at" line is left out: the start line below says where, with the rest.
+  app.log.level = 'warn';
+  await app.listen({ port: config.port, host });
+  app.log.level = config.logLevel;
+  const start: StartFacts = {
+    url: config.publicUrl,
+    listen: `${host.includes(':') ? `[${host}]` : host}:${config.port}`,
+    thisMachineOnly: !config.host && demo.length > 0,
+    exposesDemo,
+    database: databaseOf(config),
+    mail: mailOf(config),
+    demoAccounts: demo,
+    demoPassword: demo.length ? DEMO_PASSWORD : null,
+    firstAdmin: admin.created ? { email: config.adminEmail, passwordFrom: admin.generatedPassword ? 'printed once' : 'ADMIN_PASSWORD' } : null,
+    cardPayments: config.stripe ? 'stripe' : 'test',
+    // Node sized its thread pool from the environment before this module ran (README: UV_THREADPOOL_SIZE).
+    threadPool: threadPoolSize(),
+    passwordHashesAtOnce: passwordHashing().atOnce,
+  };
+  log.info({ start }, `Meltway is running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+  if (exposesDemo) {
+    log.warn(
+      { host, demoAccounts: demo },
+      `HOST=${config.host} lets other machines sign in to the demo accounts, whose password is public: delete them or change their passwords before anyone else can reach this server`,
+    );
+  }
 }
 
 main().catch((err) => {

@@ -1,4 +1,7 @@
-import type { LoggerOptions } from 'pino';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { DestinationStream, LoggerOptions } from 'pino';
+import pretty from 'pino-pretty';
+import { startLines, type StartFacts } from './start-summary.js';
 
 /**
  * One logger configuration for every log line (start-up, requests, services through `ctx.log`, the mailer),
@@ -135,4 +138,47 @@ export function logOptions(level: string): LoggerOptions {
       },
     },
   };
+}
+
+/** API requests get one log line each; static files, web pages and the API's documentation none below `warn`. */
+const isApiRequest = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * Fastify's request lines as this app writes them: none when a request comes in, and once it is answered one
+ * line for an API request (method, URL, client address, status, time in milliseconds). Routes that set
+ * `logLevel: 'warn'` (health, metrics) write none; failures and stream errors keep Fastify's own lines.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    if (isApiRequest(request.url)) request.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+  }
+}
+
+type Line = { msg?: string; req?: { method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number; start?: StartFacts };
+
+/** A log line's text in a terminal: a request as `GET /api/v1/products 200 3.1 ms`, the start with its facts beneath. */
+function readableMessage(line: Line): string {
+  if (line.req && line.res) return `${line.req.method} ${line.req.url} ${line.res.statusCode} ${line.responseTime ?? '?'} ms`;
+  if (line.start) return [line.msg, ...startLines(line.start).map((l) => `    ${l}`)].join('\n');
+  return line.msg ?? '';
+}
+
+/**
+ * Where the log goes: readable lines (pino-pretty) when `format` says so, or with `auto` when the output is a
+ * terminal; undefined for one JSON object a line on stdout, which is what log collectors read.
+ */
+export function logDestination(format: 'auto' | 'pretty' | 'json', out: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout): DestinationStream | undefined {
+  if (format === 'json' || (format === 'auto' && !out.isTTY)) return undefined;
+  const readable = pretty.prettyFactory({
+    colorize: !!out.isTTY && pretty.isColorSupported,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime,start',
+    messageFormat: (log) => readableMessage(log as Line),
+  });
+  // Formatted as it is logged, in order with what the process writes to stderr (the first admin's password).
+  return { write: (line: string) => void out.write(readable(line)) };
 }

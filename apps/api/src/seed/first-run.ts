@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { users } from '../db/schema/accounts.js';
+import { verifyPassword } from '../lib/passwords.js';
 import type { Storage } from '../lib/storage.js';
 import { ensureFirstAdmin, noUsersYet } from '../modules/accounts/admins.service.js';
-import { seedDemo } from './seed.js';
+import { DEMO_PASSWORD, seedDemo } from './seed.js';
 
 /** Any constant: processes starting at once on one database take turns on it. */
 const START_LOCK = 73_146_201;
@@ -24,4 +26,23 @@ export async function prepareData(
     if (firstRun && opts.seedDemo) await seedDemo(tx, storage, opts.log);
     return admin;
   });
+}
+
+/**
+ * The demo accounts that still open with the demo password (README), by email. The demo seed gives them all
+ * one hash, so this is one password check, however many there are.
+ */
+export async function demoAccounts(db: Db): Promise<string[]> {
+  const rows = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(like(users.email, '%@demo.meltway.ca'));
+  const known = new Map<string, Promise<boolean>>();
+  const open: string[] = [];
+  for (const row of rows) {
+    if (!row.passwordHash) continue;
+    let check = known.get(row.passwordHash);
+    if (!check) known.set(row.passwordHash, (check = verifyPassword(DEMO_PASSWORD, row.passwordHash)));
+    if (await check) open.push(row.email);
+  }
+  // By name before the @: contractor before contractor2, as a person reads the list.
+  const name = (email: string) => email.slice(0, email.indexOf('@'));
+  return open.sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
 }
