@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.js';
@@ -18,6 +19,7 @@ import { cardProvider } from './lib/payments.js';
 import { resolveJwtSecret } from './lib/secrets.js';
 import { passwordHashing, threadPoolSize } from './lib/passwords.js';
 import { localStorage } from './lib/storage.js';
+import { processesUsing } from './ops/pglite-in-use.js';
 import { databaseOf, mailOf, type StartFacts } from './lib/start-summary.js';
 
 async function main() {
@@ -34,7 +36,16 @@ async function main() {
   // Readable lines in a terminal, JSON for whatever collects the log; the app logs to the same place.
   const destination = logDestination(config.logFormat);
   const log = destination ? pino(logOptions(config.logLevel), destination) : pino(logOptions(config.logLevel));
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pglite'));
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  if (!config.databaseUrl && existsSync(pgliteDir)) {
+    // The embedded database has no lock of its own: a second process writing its folder would damage it.
+    const holders = (await processesUsing(pgliteDir))?.filter((pid) => pid !== process.pid);
+    if (holders?.length) {
+      console.error(`The embedded database in ${pgliteDir} is open in process ${holders.join(', ')} (another server, a backup or a restore): stop it first.`);
+      process.exit(1);
+    }
+  }
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(pgliteDir);
   await database.migrate();
   log.info({ database: database.kind }, 'migrations applied');
 
