@@ -56,7 +56,7 @@ import { cacheVersions } from './lib/cache-versions.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerBodyLimits } from './plugins/body-limits.js';
 import { registerCacheVersions } from './plugins/cache-versions.js';
-import { registerErrorHandlers } from './plugins/errors.js';
+import { frameworkErrors, registerErrorHandlers } from './plugins/errors.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerPublicCache } from './plugins/public-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -90,6 +90,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
     genReqId: () => crypto.randomUUID(),
     // One line an API request, none for files and pages (lib/log.ts).
     logController: new RequestLog(),
+    // Refusals before any route is found answer in the API's one error shape (plugins/errors.ts).
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { commonMessages } from '@meltway/shared/common/messages';
 import type { ErrorBody } from '@meltway/shared/common/errors';
@@ -21,9 +21,14 @@ export function registerErrorHandlers(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The shared schemas' messages are shared texts, so each issue gets its code; zod's own get common.invalidValue.
-      const issues = error.validation.map((v) =>
-        toErrorIssue({ path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: v.message ?? commonMessages.invalidValue }),
-      );
+      const issues = error.validation.flatMap((v) => {
+        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const message = v.message ?? commonMessages.invalidValue;
+        // Parameters a strict schema does not name (a list's query): one issue each, at the parameter.
+        const unknown = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: unknown }).keys : undefined;
+        if (Array.isArray(unknown) && unknown.length) return unknown.map((key) => toErrorIssue({ path: path ? `${path}.${String(key)}` : String(key), message }));
+        return [toErrorIssue({ path, message })];
+      });
       const first = issues[0];
       const body: ErrorBody = first ? { message: first.message, code: first.code, issues } : { message: commonMessages.invalidRequest, code: 'common.invalidRequest', issues };
       return reply.status(400).send(body);
@@ -42,4 +47,18 @@ export function registerErrorHandlers(app: FastifyInstance) {
     // Fastify's own 4xx (bad JSON, unsupported media type): its English text, a common code.
     return reply.status(status).send({ message: error.message, code: fallbackCode(status) } satisfies ErrorBody);
   });
+}
+
+/**
+ * Fastify's refusals before any route is found (a path that is no valid URL component, a parameter longer
+ * than the router takes) skip the error handler: given as Fastify's `frameworkErrors` option, this answers
+ * them in the one shape too, instead of Fastify's `{ error, code: 'FST_…', message }` that quotes the path.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(internal);
+  }
+  return reply.status(status).send({ message: commonMessages.invalidRequest, code: fallbackCode(status) } satisfies ErrorBody);
 }

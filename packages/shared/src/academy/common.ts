@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { coercedInt, multilineText, text } from '../common/fields.js';
+import { multilineText, text } from '../common/fields.js';
+import { listQuery, optionalPaging, searchText } from '../common/paging.js';
 
 /** Route parameter of every academy record. */
 export const AcademyIdParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
 /** SPEC.md's lists are arrays; paging and search are optional. */
-export const AcademyListQuery = z.object({
-  page: coercedInt({ min: 1 }).optional(),
-  pageSize: coercedInt({ min: 1, max: 100 }).optional(),
-  q: text().max(100).optional(),
-});
+export const AcademyListQuery = listQuery({ ...optionalPaging, q: searchText() });
 export type AcademyListQuery = z.input<typeof AcademyListQuery>;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { int, multilineText, text } from '../common/fields.js';
-import { PageQuery, paged } from '../common/paging.js';
+import { PageQuery, paged, searchText } from '../common/paging.js';
 import { LESSON_TYPES } from './limits.js';
 import { requiredText } from './common.js';
 import { academyMessages as m } from './messages.js';
@@ -144,7 +144,7 @@ export type SubmissionGradeInput = z.input<typeof SubmissionGradeInput>;
 
 /** GET /api/v1/certificates: a learner's own; staff filter all of them (a dealer: its contractors'). */
 export const CertificatesQuery = PageQuery.extend({
-  q: text().max(100).optional(),
+  q: searchText(),
   status: z.enum([...CERTIFICATE_STATUSES, 'expiring']).optional(),
   courseId: z.uuid().optional(),
 });
@@ -197,7 +197,7 @@ export const StudentOut = z.object({
   created_at: z.string(),
 });
 export type StudentOut = z.infer<typeof StudentOut>;
-export const StudentsQuery = PageQuery.extend({ q: text().max(100).optional(), courseId: z.uuid().optional() });
+export const StudentsQuery = PageQuery.extend({ q: searchText(), courseId: z.uuid().optional() });
 export type StudentsQuery = z.input<typeof StudentsQuery>;
 export const StudentList = paged(StudentOut);
 export type StudentList = z.infer<typeof StudentList>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/fields.js';
-import { PageQuery } from '../common/paging.js';
+import { PageQuery, searchText } from '../common/paging.js';
 import { accountsMessages as m } from './messages.js';
 import { CONTRACTOR_TYPES, COVERAGE_RADIUS, DEALER_PHONE_CODES, USER_STATUSES } from './roles.js';
 import {
@@ -22,7 +21,7 @@ export const CONTRACTOR_SORTS = ['fullname', 'companyName', 'licenseNumber', 'co
 
 /** GET /api/v1/users/contractors: paged, filtered and sorted on the server. */
 export const ContractorListQuery = PageQuery.extend({
-  q: text().max(100).optional(),
+  q: searchText(),
   status: z.enum(USER_STATUSES).optional(),
   contractorType: z.enum(CONTRACTOR_TYPES).optional(),
   dealerId: z.uuid().optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multilineText, text } from '../common/fields.js';
 import { frenchText } from '../common/french.js';
 import { SORT_ORDERS } from '../accounts/people.schema.js';
-import { PageQuery } from '../common/paging.js';
+import { PageQuery, searchText } from '../common/paging.js';
 import { TAXONOMY_SORTS } from './limits.js';
 import { catalogueMessages as m } from './messages.js';
 
@@ -37,7 +37,7 @@ export type BrandOut = z.infer<typeof BrandOut>;
 
 export const TaxonomyListQuery = PageQuery.extend({
   pageSize: PageQuery.shape.pageSize.default(50),
-  q: text().max(100).optional(),
+  q: searchText(),
   sort: z.enum(TAXONOMY_SORTS).default('name'),
   order: z.enum(SORT_ORDERS).default('asc'),
 });

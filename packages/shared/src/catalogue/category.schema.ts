@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multilineText, text } from '../common/fields.js';
 import { frenchText } from '../common/french.js';
 import { SORT_ORDERS } from '../accounts/people.schema.js';
-import { PageQuery } from '../common/paging.js';
+import { PageQuery, searchText } from '../common/paging.js';
 import { TAXONOMY_SORTS } from './limits.js';
 import { catalogueMessages as m } from './messages.js';
 
@@ -47,7 +47,7 @@ export type CategoryOut = z.infer<typeof CategoryOut>;
 
 export const CategoryListQuery = PageQuery.extend({
   pageSize: PageQuery.shape.pageSize.default(50),
-  q: text().max(100).optional(),
+  q: searchText(),
   parentId: z.uuid().optional(),
   sort: z.enum(TAXONOMY_SORTS).default('name'),
   order: z.enum(SORT_ORDERS).default('asc'),

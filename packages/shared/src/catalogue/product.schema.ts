@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { coercedInt, int, multilineText, text } from '../common/fields.js';
 import { frenchText, langQuery } from '../common/french.js';
 import { SORT_ORDERS } from '../accounts/people.schema.js';
-import { PageQuery } from '../common/paging.js';
+import { PageQuery, searchText } from '../common/paging.js';
 import { PRODUCT_KINDS, PRODUCT_SORTS, PRODUCT_STATUSES } from './limits.js';
 import { catalogueMessages as m } from './messages.js';
 
@@ -121,7 +121,7 @@ const priceFilter = z.preprocess((v) => (v === '' ? undefined : v), coercedInt({
  * and case aside.
  */
 export const ProductListQuery = PageQuery.extend({
-  q: text().max(100).optional(),
+  q: searchText(),
   lang: langQuery,
   categoryId: z.uuid().optional(),
   brandId: z.uuid().optional(),

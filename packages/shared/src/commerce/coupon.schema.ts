@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogueMessages } from '../catalogue/messages.js';
 import { coercedInt, multilineText, text } from '../common/fields.js';
+import { listQuery, optionalPaging, searchText } from '../common/paging.js';
 import { COUPON_CODE_MAX } from './checkout.schema.js';
 import { commerceMessages as m } from './messages.js';
 
@@ -81,10 +82,9 @@ export type CouponOut = z.infer<typeof CouponOut>;
  * GET /api/v1/coupons stays an array (SPEC.md §7), newest first; paging and search are optional: without
  * `page` and `pageSize`, every coupon (`pageSize` alone is the first page, `page` alone a page of 10).
  */
-export const CouponListQuery = z.object({
+export const CouponListQuery = listQuery({
   // Not PageQuery's fields: their defaults would cut the list a dashboard table pages through on its own.
-  page: coercedInt({ min: 1 }).optional(),
-  pageSize: coercedInt({ min: 1, max: 100 }).optional(),
-  q: text().max(120).optional(),
+  ...optionalPaging,
+  q: searchText(),
 });
 export type CouponListQuery = z.input<typeof CouponListQuery>;

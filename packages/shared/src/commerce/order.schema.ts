@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { int, text } from '../common/fields.js';
-import { PageQuery } from '../common/paging.js';
+import { PageQuery, searchText } from '../common/paging.js';
 import { OrderLineOut, PAYMENT_METHODS, ShippingAddressOut, TaxLineOut } from './checkout.schema.js';
 import { commerceMessages as m } from './messages.js';
 import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_STATUSES } from './order-states.js';
@@ -107,7 +107,7 @@ export const OrderListQuery = PageQuery.extend({
   buyer: text().max(120).optional(),
   buyerId: z.uuid().optional(),
   dealerId: z.uuid().optional(),
-  q: text().max(40).optional(),
+  q: searchText(),
 });
 export type OrderListQuery = z.input<typeof OrderListQuery>;
 /** GET /api/v1/orders/export.csv: the list's filters; the export holds the whole filtered list. */

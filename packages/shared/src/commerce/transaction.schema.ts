@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/fields.js';
-import { PageQuery } from '../common/paging.js';
+import { PageQuery, searchText } from '../common/paging.js';
 import { commerceMessages as m } from './messages.js';
 
 /**
@@ -36,7 +35,7 @@ export const TransactionListQuery = PageQuery.extend({
   from: isoDate.optional(),
   to: isoDate.optional(),
   /** Searches the order number, the buyer's name and email, and the provider's reference. */
-  q: text().max(120).optional(),
+  q: searchText(),
 });
 export type TransactionListQuery = z.input<typeof TransactionListQuery>;
 /** GET /api/v1/transactions/export.csv: the list's filters; the export holds the whole filtered list. */

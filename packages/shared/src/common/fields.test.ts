@@ -30,6 +30,14 @@ describe('text fields', () => {
     expect(text().parse('Chauffe-entrée « Mat » 0,6 × 3 m ❄️ 融雪')).toBe('Chauffe-entrée « Mat » 0,6 × 3 m ❄️ 融雪');
   });
 
+  it('refuses half a surrogate pair in every kind of text, and keeps whole pairs', () => {
+    // PGlite miscounted the bytes of '…ݢ\ude63訪' and the update of a product description failed with a 500.
+    for (const s of ['ݢ\ude63訪', 'mat \uD83D heat', '\uDFFF', 'end\uD800']) {
+      for (const field of [text(), multilineText(), secret()]) expect(messagesOf(field.safeParse(s)), JSON.stringify(s)).toEqual([`: ${commonMessages.invalidValue}`]);
+    }
+    expect(text().parse('Mat 🔥 \uD83D\uDD25')).toBe('Mat 🔥 🔥');
+  });
+
   it('never trims a secret, and refuses control characters in it', () => {
     expect(secret().parse(' Secret123 ')).toBe(' Secret123 ');
     expect(secret().safeParse('Secret\u0000123').success).toBe(false);

@@ -5,7 +5,7 @@ import { commonMessages } from './messages.js';
  * The building blocks of every request field that takes text or a whole number. Request schemas use
  * these, never a bare `z.string()` or `z.number().int()`: a text never carries a control character
  * (PostgreSQL's `text` cannot hold U+0000 at all, and the others have no business in a name or a
- * search), and a whole number never exceeds what its column holds. The API's bad-input test sends a
+ * search) or a lone surrogate, and a whole number never exceeds what its column holds. The API's bad-input test sends a
  * NUL byte and 2^31 to every field of every route and expects a 400 naming the field.
  */
 
@@ -24,20 +24,33 @@ export function hasControlCharacter(s: string, lineBreaks = false): boolean {
   return false;
 }
 
-type TextParams = string | { error?: string };
+/** Half of a UTF-16 surrogate pair without the other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * One line of text (a name, an email, a title, a search), trimmed, without control characters.
+ * Whether a text holds a lone surrogate: no character at all, yet JSON can write one (`"\ud800"`). The database
+ * cannot store it as sent (PostgreSQL's driver turns it into U+FFFD, and PGlite miscounts its bytes and
+ * refuses the text), so it is refused with the rest of the request instead.
+ */
+export const hasLoneSurrogate = (s: string) => LONE_SURROGATE.test(s);
+
+type TextParams = string | { error?: string };
+
+/** A text's checks that every kind of text shares: its control characters (line breaks kept or not), and whole characters only. */
+const clean = (s: z.ZodString, lineBreaks = false) =>
+  s.refine((v) => !hasControlCharacter(v, lineBreaks), commonMessages.controlCharacters).refine((v) => !hasLoneSurrogate(v), commonMessages.invalidValue);
+
+/**
+ * One line of text (a name, an email, a title, a search), trimmed, without control characters or lone surrogates.
  * Chain the field's own checks: `text(m.nameRequired).min(1, m.nameRequired).max(120)`.
  */
-export const text = (params?: TextParams) => z.string(params).trim().refine((s) => !hasControlCharacter(s), commonMessages.controlCharacters);
+export const text = (params?: TextParams) => clean(z.string(params).trim());
 
 /** Text of several lines (a description, an article, a message), trimmed: tabs and line breaks are kept, other control characters refused. */
-export const multilineText = (params?: TextParams) =>
-  z.string(params).trim().refine((s) => !hasControlCharacter(s, true), commonMessages.controlCharacters);
+export const multilineText = (params?: TextParams) => clean(z.string(params).trim(), true);
 
 /** A password or a token as typed: never trimmed (every character counts), without control characters. */
-export const secret = (params?: TextParams) => z.string(params).refine((s) => !hasControlCharacter(s), commonMessages.controlCharacters);
+export const secret = (params?: TextParams) => clean(z.string(params));
 
 /** The largest value of PostgreSQL's `integer`, the type of every integer column. */
 export const INT_MAX = 2_147_483_647;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { coercedInt, multilineText, text } from '../common/fields.js';
+import { multilineText, text } from '../common/fields.js';
 import { frenchText, langQuery } from '../common/french.js';
+import { listQuery, optionalPaging, searchText } from '../common/paging.js';
 import { contentMessages as m } from './messages.js';
 
 /** SPEC.md: the slug is the name lowercased with spaces turned to hyphens (the browser URL-encodes it). */
@@ -36,11 +37,10 @@ export type HelpArticleOut = z.infer<typeof HelpArticleOut>;
  * in the page's language (`lang`: French texts, or English ones where there is no French), accents and
  * case aside.
  */
-export const ContentListQuery = z.object({
+export const ContentListQuery = listQuery({
   // Not PageQuery's fields: their defaults survive `.optional()` and would cut every list to 10 entries.
-  page: coercedInt({ min: 1 }).optional(),
-  pageSize: coercedInt({ min: 1, max: 100 }).optional(),
-  q: text().max(100).optional(),
+  ...optionalPaging,
+  q: searchText(),
   lang: langQuery,
 });
 export type ContentListQuery = z.input<typeof ContentListQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coercedInt, text } from '../common/fields.js';
+import { listQuery, optionalPaging } from '../common/paging.js';
 import { DesignInput, DesignResult, Explained } from './design.schema.js';
 import { designMessages as m } from './messages.js';
 
@@ -29,9 +30,9 @@ export type UpdateDesignInput = z.input<typeof UpdateDesignInput>;
 
 export const DesignParams = z.object({ id: z.uuid({ error: m.designNotFound }) });
 
-export const DesignListQuery = z.object({
+export const DesignListQuery = listQuery({
   page: coercedInt({ min: 1, max: 100_000 }).optional(),
-  pageSize: coercedInt({ min: 1, max: 100 }).optional(),
+  pageSize: optionalPaging.pageSize,
 });
 
 /**
