@@ -21,6 +21,15 @@ const STATIC_PAGES = ['/', '/categories', '/helpcenter', '/lms', '/layout-genera
 const allPages = process.argv.includes('--all');
 
 const reportOnly = process.argv.includes('--report-only');
+// `--report-only=/layout-generator,...`: those pages (in both languages) are measured and printed, but a miss of
+// theirs does not fail the run (a known miss being worked on; README says which).
+const reportedOnly = new Set(
+  process.argv
+    .filter((arg) => arg.startsWith('--report-only='))
+    .flatMap((arg) => arg.slice('--report-only='.length).split(','))
+    .filter(Boolean),
+);
+const enforced = (path) => !reportedOnly.has(path.replace(/^\/fr(?=\/|$)/, '') || '/');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 if (!Number.isInteger(port) || port < 1 || port > 65535 || port === 3100) {
   process.stderr.write(`LIGHTHOUSE_PORT must be a free port other than 3100 (the browser journeys' port), not ${process.env.LIGHTHOUSE_PORT}\n`);
@@ -235,6 +244,7 @@ try {
     `Lighthouse ${lighthouseVersion}, mobile, simulated throttling; budgets: performance >= ${BUDGETS.performance}, accessibility = ${BUDGETS.accessibility}, ` +
       `LCP <= ${BUDGETS.lcpSeconds} s, CLS <= ${BUDGETS.cls}, TBT <= ${BUDGETS.tbtMs} ms`,
   );
+  let knownMisses = 0;
   for (const path of pages) {
     let result;
     try {
@@ -244,11 +254,14 @@ try {
       write(`${(origin + path).padEnd(origin.length + 52)}  not measured: ${err instanceof Error ? err.message : String(err)}`);
       continue;
     }
-    if (result.runtimeError || !Object.values(result.checks).every(Boolean)) failed++;
-    write(line(result));
+    const missed = result.runtimeError || !Object.values(result.checks).every(Boolean);
+    if (missed) failed++;
+    if (missed && !enforced(path)) knownMisses++;
+    write(line(result) + (enforced(path) ? '' : '  (reported, not enforced)'));
   }
-  write(`${pages.length - failed} of ${pages.length} pages within every budget; ${failed} ${failed === 1 ? 'misses' : 'miss'} at least one${reportOnly ? ' (--report-only: not failing)' : ''}`);
-  if (failed && !reportOnly) exitCode = 1;
+  const notFailing = reportOnly ? ' (--report-only: not failing)' : knownMisses ? ` (${knownMisses} reported only: not failing)` : '';
+  write(`${pages.length - failed} of ${pages.length} pages within every budget; ${failed} ${failed === 1 ? 'misses' : 'miss'} at least one${notFailing}`);
+  if (failed - knownMisses > 0 && !reportOnly) exitCode = 1;
 } catch (err) {
   process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   exitCode = 1;
