@@ -34,6 +34,32 @@ export async function stopAll() {
   }
 }
 
+/**
+ * Runs a check script's `main` to its end and exits: 1 when it set a failing exit code or threw, 130 on Ctrl-C,
+ * 143 on SIGTERM, 0 otherwise; whatever it started is stopped first in every case.
+ */
+export function runScript(name: string, main: () => Promise<void>) {
+  let stopping = false;
+  const finish = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await stopAll();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => {
+    print('\ninterrupted: stopping what was started …');
+    void finish(130);
+  });
+  process.on('SIGTERM', () => void finish(143));
+  main().then(
+    () => finish(process.exitCode === 1 ? 1 : 0),
+    (err: unknown) => {
+      console.error(`${name} run failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      void finish(1);
+    },
+  );
+}
+
 /** A port in [from, to] that nothing listens on now (3400-3499 is this script's range on a shared machine). */
 export async function freePort(from: number, to: number, taken: Set<number>): Promise<number> {
   for (let port = from; port <= to; port++) {

@@ -9,9 +9,9 @@ import {
   print,
   randomSecret,
   rssMb,
+  runScript,
   startApi,
   startNginx,
-  stopAll,
   tail,
   tempFolder,
   throwawayDatabase,
@@ -196,23 +196,4 @@ function printTallies(tallies: Tally[], secs: number) {
   }
 }
 
-let stopping = false;
-const finish = async (code: number) => {
-  if (stopping) return;
-  stopping = true;
-  await stopAll();
-  process.exit(code);
-};
-process.on('SIGINT', () => {
-  print('\ninterrupted: stopping what was started …');
-  void finish(130);
-});
-process.on('SIGTERM', () => void finish(143));
-
-main().then(
-  () => finish(process.exitCode === 1 ? 1 : 0),
-  (err: unknown) => {
-    console.error(`cluster run failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    void finish(1);
-  },
-);
+runScript('cluster', main);

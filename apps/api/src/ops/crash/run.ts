@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Check } from '../cluster/checks.js';
-import { freePort, print, randomSecret, startApi, stopAll, tail, tempFolder, throwawayDatabase, waitHealthy, type ApiProcess } from '../cluster/cluster.js';
+import { freePort, print, randomSecret, runScript, startApi, tail, tempFolder, throwawayDatabase, waitHealthy, type ApiProcess } from '../cluster/cluster.js';
 import { sleep } from '../cluster/http.js';
 import { orderIds, stockOf, verify } from './checks.js';
 import { newLedger, prepare, seeded, startLoad, type Random } from './load.js';
@@ -163,23 +163,4 @@ async function main() {
   }
 }
 
-let stopping = false;
-const finish = async (code: number) => {
-  if (stopping) return;
-  stopping = true;
-  await stopAll();
-  process.exit(code);
-};
-process.on('SIGINT', () => {
-  print('\ninterrupted: stopping what was started …');
-  void finish(130);
-});
-process.on('SIGTERM', () => void finish(143));
-
-main().then(
-  () => finish(process.exitCode === 1 ? 1 : 0),
-  (err: unknown) => {
-    console.error(`crash run failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    void finish(1);
-  },
-);
+runScript('crash', main);
