@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { AuthorInput, AuthorUpdate } from '@meltway/shared/academy/author.schema';
-import { CertificationInput, CertificationUpdate } from '@meltway/shared/academy/certification.schema';
-import { DocInput } from '@meltway/shared/academy/doc.schema';
-import { AddStudentInput, SubmissionInput } from '@meltway/shared/academy/learning.schema';
 import { ROUTE_ACCESS, type Actor, type Body, type RouteCase } from '@meltway/shared/accounts/route-access';
-import { BrandInput, BrandUpdate } from '@meltway/shared/catalogue/brand.schema';
-import { CategoryInput, CategoryUpdate } from '@meltway/shared/catalogue/category.schema';
-import { FaqInput, FaqUpdate } from '@meltway/shared/content/faq.schema';
-import { HelpArticleInput, HelpArticleUpdate } from '@meltway/shared/content/help.schema';
 import { PDF } from './academy-fixtures.js';
 import { dataUrl, PNG_BYTES } from './accounts-fixtures.js';
 import { form, PNG } from './catalogue-fixtures.js';
@@ -16,6 +8,7 @@ import { createTestApp } from './harness.js';
 import { inputFields, valueAt, withValueAt, type InputField } from './input-fields.js';
 import { formValue, makeActors, recordMaker, type RecordValues } from './route-access-fixtures.js';
 import { CSV } from './spreadsheet-fixtures.js';
+import { UPLOAD_FORMS } from './fuzz/forms.js';
 
 /**
  * Bad input is refused, never a server fault. For every /api/v1 route of the app's own table, each text
@@ -36,29 +29,8 @@ const t = await createTestApp({
   limits: { contactPerIp: { max: 10_000, windowSeconds: 60 }, newsletterPerIp: { max: 10_000, windowSeconds: 60 } },
 });
 
-/**
- * Routes that take multipart read their fields in the handler (`parseFields`), not through a body schema
- * the route table shows: their form's schema, or null when the form has files only.
- */
-const FORM_SCHEMAS: Record<string, z.ZodType | null> = {
-  'POST /api/v1/categories': CategoryInput,
-  'PUT /api/v1/categories/:id': CategoryUpdate,
-  'POST /api/v1/brands': BrandInput,
-  'PUT /api/v1/brands/:id': BrandUpdate,
-  'POST /api/v1/products/:id/images': null,
-  'POST /api/v1/helpcenter': HelpArticleInput,
-  'PUT /api/v1/helpcenter/:id': HelpArticleUpdate,
-  'POST /api/v1/faq': FaqInput,
-  'PUT /api/v1/faq/:id': FaqUpdate,
-  'POST /api/v1/authors': AuthorInput,
-  'PUT /api/v1/authors/:id': AuthorUpdate,
-  'POST /api/v1/docs': DocInput,
-  'POST /api/v1/certifications': CertificationInput,
-  'PUT /api/v1/certifications/:id': CertificationUpdate,
-  'POST /api/v1/assignment-submissions': SubmissionInput,
-  'POST /api/v1/students': AddStudentInput,
-  'POST /api/v1/designs/:id/photos': null,
-};
+// Routes that take multipart read their fields in the handler: their form's schema (null: files only) is UPLOAD_FORMS.
+const FORM_SCHEMAS = UPLOAD_FORMS;
 
 type Sample = Pick<RouteCase, 'record' | 'body' | 'files'>;
 /** Fuller requests than the access table's, so fields it leaves out reach the database too. */
