@@ -1,6 +1,6 @@
 import './fonts.css';
 import './index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createRouterWithSessionHandler, provideAppQueryClient } from './app/app';
 import { routesForHydration } from './app/router';
@@ -27,12 +27,16 @@ if (server) {
     server.queries ? loadQueryClient() : undefined,
   ]);
   const router = createRouterWithSessionHandler({ routes, hydrationData: server.router });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  // As a transition, React takes the page over in slices of a few milliseconds and lets the browser answer between
+  // them (a click or a key on the way is replayed once its part is live), instead of one task as long as the page.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(root).render(
     <StrictMode>

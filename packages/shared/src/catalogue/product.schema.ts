@@ -8,15 +8,7 @@ import { catalogueMessages as m } from './messages.js';
 
 const required = (message: string) => text({ error: message }).min(1, { error: message, abort: true });
 
-/** A URL-safe slug from a product name: "Mat 0.6 × 3 m" → "mat-0-6-3-m". */
-export const productSlug = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120);
+export { productSlug } from './slug.js';
 
 /** The highest price, in cents: a million dollars. */
 export const PRICE_MAX_CENTS = 100_000_000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common/fields.js';
 import { designMessages as m } from './messages.js';
+import { CONTROLS, EXCLUSION_KINDS, MAX_AREAS, MAX_DENSITY_WM2, SURFACES, SYSTEMS, VOLTAGES } from './options.js';
 
 /**
  * The layout generator's contract: what `POST /api/v1/design/calculate` takes and answers, and what a
@@ -9,23 +10,21 @@ import { designMessages as m } from './messages.js';
  * and on the server.
  */
 
-export const VOLTAGES = [120, 208, 240, 277, 347] as const;
-export type Voltage = (typeof VOLTAGES)[number];
-export const SYSTEMS = ['mat', 'cable', 'auto'] as const;
-export const SURFACES = ['concrete', 'asphalt', 'pavers'] as const;
-/** manual timer, ambient thermostat, aerial snow sensor, in-pavement snow sensor. */
-export const CONTROLS = ['manual', 'ambient', 'aerial', 'pavement'] as const;
-export type Control = (typeof CONTROLS)[number];
-export const SNOW_CLASSES = ['residential', 'commercial', 'critical'] as const;
-export type SnowClass = (typeof SNOW_CLASSES)[number];
-export const EXCLUSION_KINDS = ['drain', 'post', 'other'] as const;
-
-export const MAX_AREAS = 20;
-export const MAX_AREA_M2 = 5000;
-/** Embedded heating limit: CEC Section 62 / NEC 426.20 practice, 120 W/ft². */
-export const MAX_DENSITY_WM2 = 1300;
-/** Clearance kept around drains, posts and other exclusions, and from an area's edge for cable. */
-export const CLEARANCE_M = 0.1;
+export {
+  CLEARANCE_M,
+  CONTROLS,
+  EXCLUSION_KINDS,
+  MAX_AREA_M2,
+  MAX_AREAS,
+  MAX_DENSITY_WM2,
+  SNOW_CLASSES,
+  SURFACES,
+  SYSTEMS,
+  VOLTAGES,
+  type Control,
+  type SnowClass,
+  type Voltage,
+} from './options.js';
 
 const finite = (message: string, min: number, max: number) => z.number({ error: message }).min(min, message).max(max, message);
 

@@ -24,7 +24,7 @@ describe('the layout generator in the storefront', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Design my system' }));
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('The bill of materials is in your cart.')).toBeInTheDocument();
-    const bomRows = screen.getByRole('heading', { name: 'Bill of materials' }).closest('section')!.querySelectorAll('tbody tr');
+    const bomRows = (await screen.findByRole('heading', { name: 'Bill of materials' })).closest('section')!.querySelectorAll('tbody tr');
     expect(cartStore.getLines()).toHaveLength(bomRows.length);
     expect(cartStore.getLines().every((line) => DEMO_CATALOGUE.some((p) => p.id === line.productId) && line.quantity > 0)).toBe(true);
   });

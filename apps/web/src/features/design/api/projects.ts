@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { productSlug } from '@meltway/shared/catalogue/product.schema';
+import { productSlug } from '@meltway/shared/catalogue/slug';
 import type { CartOut } from '@meltway/shared/commerce/cart.schema';
 import type { DesignProject, DesignSummary, UpdateDesignInput } from '@meltway/shared/design/project.schema';
 import type { PageRequest, PageResult } from '@/components/data-table/data-table';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_KEY, EMPTY_DRAFT, fieldOf, fromDesignInput, loadDraft, newArea, saveDraft, toDesignInput, type DesignDraft } from './design-draft';
+import { DRAFT_KEY, EMPTY_DRAFT, fieldOf, fromDesignInput, fromFormValues, newArea, saveDraft, toDesignInput, toFormValues, type DesignDraft } from './design-draft';
+import { loadDraft } from './stored-draft';
 
 const draft = (patch: Partial<DesignDraft>): DesignDraft => ({ ...EMPTY_DRAFT, city: 'ottawa-on', areas: [newArea('Driveway', 'driveway')], ...patch });
 
@@ -83,5 +84,23 @@ describe('the draft kept in storage', () => {
     expect(loadDraft()).toEqual({ ...EMPTY_DRAFT, city: 'halifax-ns' });
     localStorage.setItem(DRAFT_KEY, '{not json');
     expect(loadDraft()).toEqual(EMPTY_DRAFT);
+  });
+});
+
+describe('the draft as the form holds it', () => {
+  it('leaves empty numbers undefined for the form and names them NaN again when read back', () => {
+    const start = draft({ backLossPct: NaN, electricityCentsPerKwh: 14.2, weather: { snowfallMmPerHour: NaN, airTempC: -7, windMs: NaN, humidityPct: 80 } });
+    const values = toFormValues(start);
+    expect(values.backLossPct).toBeUndefined();
+    expect(values.weather).toEqual({ snowfallMmPerHour: undefined, airTempC: -7, windMs: undefined, humidityPct: 80 });
+    expect(values.electricityCentsPerKwh).toBe(14.2);
+    const back = fromFormValues(values);
+    expect(back.backLossPct).toBeNaN();
+    expect(back.weather.snowfallMmPerHour).toBeNaN();
+    expect({ ...back, backLossPct: 0, weather: { ...back.weather, snowfallMmPerHour: 0, windMs: 0 } }).toEqual({
+      ...start,
+      backLossPct: 0,
+      weather: { ...start.weather, snowfallMmPerHour: 0, windMs: 0 },
+    });
   });
 });

@@ -1,17 +1,6 @@
-import { z } from 'zod';
 import { CLASS_DENSITIES } from '@meltway/shared/design/cities';
-import {
-  CONTROLS,
-  EXCLUSION_KINDS,
-  SNOW_CLASSES,
-  SURFACES,
-  SYSTEMS,
-  VOLTAGES,
-  type DesignArea,
-  type DesignInput,
-  type Exclusion,
-  type Point,
-} from '@meltway/shared/design/design.schema';
+import type { DesignArea, DesignInput, Exclusion, Point } from '@meltway/shared/design/design.schema';
+import { SNOW_CLASSES, type CONTROLS, type SURFACES, type SYSTEMS, type VOLTAGES } from '@meltway/shared/design/options';
 import type { LengthUnit } from './units';
 
 /**
@@ -68,6 +57,41 @@ export const EMPTY_DRAFT: DesignDraft = {
   electricityCentsPerKwh: NaN,
   areas: [],
 };
+
+/**
+ * The draft as the form starts with it, and back. The form leaves an empty number field undefined, so the field
+ * starts empty (a browser refuses "NaN" as a number field's value and says so); the draft names it NaN again.
+ */
+const sparse = (value: number) => (Number.isNaN(value) ? undefined : value) as number;
+const filled = (value: number | undefined) => value ?? NaN;
+
+export const toFormValues = (draft: DesignDraft): DesignDraft => ({
+  ...draft,
+  weather: {
+    snowfallMmPerHour: sparse(draft.weather.snowfallMmPerHour),
+    airTempC: sparse(draft.weather.airTempC),
+    windMs: sparse(draft.weather.windMs),
+    humidityPct: sparse(draft.weather.humidityPct),
+  },
+  classDensityWm2: sparse(draft.classDensityWm2),
+  snowFreeRatio: sparse(draft.snowFreeRatio),
+  backLossPct: sparse(draft.backLossPct),
+  electricityCentsPerKwh: sparse(draft.electricityCentsPerKwh),
+});
+
+export const fromFormValues = (values: DesignDraft): DesignDraft => ({
+  ...values,
+  weather: {
+    snowfallMmPerHour: filled(values.weather.snowfallMmPerHour),
+    airTempC: filled(values.weather.airTempC),
+    windMs: filled(values.weather.windMs),
+    humidityPct: filled(values.weather.humidityPct),
+  },
+  classDensityWm2: filled(values.classDensityWm2),
+  snowFreeRatio: filled(values.snowFreeRatio),
+  backLossPct: filled(values.backLossPct),
+  electricityCentsPerKwh: filled(values.electricityCentsPerKwh),
+});
 
 /** The kinds of area offered when adding one, each with a typical size to start from. */
 export const AREA_PRESETS = {
@@ -151,48 +175,15 @@ export function fromDesignInput(input: DesignInput): DesignDraft {
   };
 }
 
-// Storage turns NaN into null; a stored draft is read back field by field, each falling back to its default.
-const num = (fallback: number) => z.number().nullable().transform((v) => v ?? NaN).catch(fallback);
-const StoredArea = z.object({
-  name: z.string().max(60),
-  shape: z.enum(['rect', 'polygon']),
-  widthM: num(NaN),
-  lengthM: num(NaN),
-  polygon: z.array(z.tuple([z.number(), z.number()])).max(100),
-  exclusions: z
-    .array(z.object({ kind: z.enum(EXCLUSION_KINDS), x: z.number(), y: z.number(), widthM: z.number(), lengthM: z.number() }))
-    .max(50),
-});
-const StoredDraft = z.object({
-  unit: z.enum(['m', 'ft']).catch(EMPTY_DRAFT.unit),
-  city: z.string().max(60).catch(''),
-  weatherSource: z.enum(['city', 'typed', 'class']).catch(EMPTY_DRAFT.weatherSource),
-  weather: z
-    .object({ snowfallMmPerHour: num(NaN), airTempC: num(NaN), windMs: num(NaN), humidityPct: num(NaN) })
-    .catch(EMPTY_DRAFT.weather),
-  classDensityWm2: num(EMPTY_DRAFT.classDensityWm2),
-  snowClass: z.enum([...SNOW_CLASSES, 'custom']).catch(EMPTY_DRAFT.snowClass),
-  snowFreeRatio: num(EMPTY_DRAFT.snowFreeRatio),
-  backLossPct: num(EMPTY_DRAFT.backLossPct),
-  voltage: z.union(VOLTAGES.map((v) => z.literal(v))).catch(EMPTY_DRAFT.voltage),
-  system: z.enum(SYSTEMS).catch(EMPTY_DRAFT.system),
-  surface: z.enum(SURFACES).catch(EMPTY_DRAFT.surface),
-  control: z.enum([...CONTROLS, 'auto']).catch(EMPTY_DRAFT.control),
-  electricityCentsPerKwh: num(NaN),
-  areas: z.array(StoredArea).max(20).catch([]),
-});
-
-/** Where the unsaved design waits, so a visitor who signs in to save it comes back to it. */
+/** Where the unsaved design waits, so a visitor who signs in to save it comes back to it (read back by `stored-draft.ts`). */
 export const DRAFT_KEY = 'meltway.design.draft';
 
-export function loadDraft(): DesignDraft {
+/** The stored draft as it was written, or null: none, or storage refused. */
+export function storedDraftText(): string | null {
   try {
-    const raw = localStorage.getItem(DRAFT_KEY);
-    if (!raw) return EMPTY_DRAFT;
-    const parsed = StoredDraft.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : EMPTY_DRAFT;
+    return localStorage.getItem(DRAFT_KEY);
   } catch {
-    return EMPTY_DRAFT;
+    return null;
   }
 }
 

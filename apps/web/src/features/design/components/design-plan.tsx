@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLEARANCE_M, type AreaResult, type Point } from '@meltway/shared/design/design.schema';
+import type { AreaResult, Point } from '@meltway/shared/design/design.schema';
+import { CLEARANCE_M } from '@meltway/shared/design/options';
 import { formatNumber, formatPercent } from './format-number';
 import { toUnit, type LengthUnit } from './units';
 

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from 'lucide-react';
 import { CITIES, CLASS_DENSITIES, classOfRatio, findCity } from '@meltway/shared/design/cities';
-import { CONTROLS, SNOW_CLASSES, SURFACES, SYSTEMS, VOLTAGES } from '@meltway/shared/design/design.schema';
+import { CONTROLS, SNOW_CLASSES, SURFACES, SYSTEMS, VOLTAGES } from '@meltway/shared/design/options';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +18,22 @@ import { useDesignProducts } from '../api/design-products';
 import { useProjectToEdit } from '../api/project-to-edit';
 import { useUpdateProject } from '../api/projects';
 import { AreaCard } from '../components/area-card';
-import { AREA_PRESETS, fromDesignInput, loadDraft, newArea, saveDraft, toDesignInput, type AreaPreset, type DesignDraft } from '../components/design-draft';
+import {
+  AREA_PRESETS,
+  EMPTY_DRAFT,
+  fromDesignInput,
+  fromFormValues,
+  newArea,
+  saveDraft,
+  storedDraftText,
+  toDesignInput,
+  toFormValues,
+  type AreaPreset,
+  type DesignDraft,
+} from '../components/design-draft';
 import { useDesignMessages } from '../components/design-message';
-import { DesignResultView } from '../components/design-result-view';
-import { evaluateDesign } from '../components/evaluate-design';
+import type * as Engine from '../components/evaluate-design';
 import { formatNumber } from '../components/format-number';
-import { SaveDesignDialog } from '../components/save-design-dialog';
 import { SiteFields } from '../components/site-fields';
 
 /** How the page puts the bill of materials in the cart; the storefront route supplies it from the cart feature. */
@@ -34,18 +44,66 @@ export type DesignCart = {
   errorMessage: (error: unknown, fallback: string) => string;
 };
 
+// What the first screen (no area yet) does without: the sizing engine with the schema it checks a draft with, the
+// results, the save dialog. Each comes when first needed, so the page is the browser's sooner on a phone.
+const DesignResultView = lazy(() => import('../components/design-result-view').then((m) => ({ default: m.DesignResultView })));
+const SaveDesignDialog = lazy(() => import('../components/save-design-dialog').then((m) => ({ default: m.SaveDesignDialog })));
+
+/** The engine, loaded once the design has an area; `failed` when its code could not be fetched (`retry` asks again). */
+function useDesignEngine(wanted: boolean) {
+  const [engine, setEngine] = useState<typeof Engine | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted || engine) return;
+    let live = true;
+    import('../components/evaluate-design').then(
+      (loaded) => live && setEngine(loaded),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, engine, attempt]);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
+  return { engine, failed, retry };
+}
+
+/**
+ * The draft kept from an earlier visit, read once the page is the browser's: the server renders the empty draft,
+ * and the browser's first render must match it. Reading it back checks it field by field (`stored-draft.ts`).
+ */
+function useStoredDraft() {
+  const [stored, setStored] = useState<DesignDraft | null>(null);
+  useEffect(() => {
+    if (!storedDraftText()) return;
+    let live = true;
+    import('../components/stored-draft').then(
+      ({ loadDraft }) => live && setStored(loadDraft()),
+      () => undefined, // Its code could not be fetched: the page starts from the empty draft.
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return stored;
+}
+
 /** The results follow the form this long after the last change, so typing a size does not recompute on every key. */
 const SETTLE_MS = 150;
 
 /** The draft as it stands once the reader pauses; a new design is kept in storage for a return visit or a sign-in. */
 function useSettledDraft(form: ReturnType<typeof useForm<DesignDraft>>, keep: boolean) {
-  const [settled, setSettled] = useState(() => form.getValues());
+  const [settled, setSettled] = useState(() => fromFormValues(form.getValues()));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const subscription = form.watch(() => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        const next = structuredClone(form.getValues());
+        const next = fromFormValues(structuredClone(form.getValues()));
         setSettled(next);
         if (keep) saveDraft(next);
       }, SETTLE_MS);
@@ -100,7 +158,7 @@ function DesignWorkspace({ cart, initial, project, notice }: WorkspaceProps) {
   const messages = useDesignMessages();
   const products = useDesignProducts();
   const update = useUpdateProject();
-  const form = useForm<DesignDraft>({ defaultValues: initial });
+  const form = useForm<DesignDraft>({ defaultValues: toFormValues(initial) });
   const areas = useFieldArray({ control: form.control, name: 'areas' });
   const draft = useSettledDraft(form, !project);
   // The unit switch shows at once; the results follow with the rest of the draft.
@@ -108,7 +166,11 @@ function DesignWorkspace({ cart, initial, project, notice }: WorkspaceProps) {
   const [saving, setSaving] = useState(false);
   const [added, setAdded] = useState(false);
 
-  const evaluation = useMemo(() => (products.data ? evaluateDesign(draft, products.data) : null), [draft, products.data]);
+  const { engine, failed: engineFailed, retry: retryEngine } = useDesignEngine(areas.fields.length > 0);
+  const evaluation = useMemo(
+    () => (products.data && engine ? engine.evaluateDesign(draft, products.data) : null),
+    [draft, products.data, engine],
+  );
   const [lastResult, setLastResult] = useState(evaluation?.result ?? null);
   if (evaluation?.result && evaluation.result !== lastResult) setLastResult(evaluation.result);
   const result = draft.areas.length ? lastResult : null;
@@ -178,6 +240,17 @@ function DesignWorkspace({ cart, initial, project, notice }: WorkspaceProps) {
         <span>
           {messages.error(products.error, t('results.loadFailed'))}{' '}
           <Button variant="link" size="inline" onClick={() => void products.refetch()}>
+            {t('results.retry')}
+          </Button>
+        </span>
+      </Alert>
+    );
+  } else if (engineFailed && areas.fields.length) {
+    body = (
+      <Alert variant="error" role="alert">
+        <span>
+          {t('results.engineFailed')}{' '}
+          <Button variant="link" size="inline" onClick={retryEngine}>
             {t('results.retry')}
           </Button>
         </span>
@@ -256,7 +329,9 @@ function DesignWorkspace({ cart, initial, project, notice }: WorkspaceProps) {
             </div>
             <div className={cn(!current && 'border-l-4 border-dashed border-destructive/40 pl-3')}>
               {!current ? <p className="mb-3 text-sm font-medium">{t('results.stale')}</p> : null}
-              <DesignResultView result={result} unit={draft.unit} />
+              <Suspense fallback={<Spinner className="mx-auto size-8" label={t('results.computing')} />}>
+                <DesignResultView result={result} unit={draft.unit} />
+              </Suspense>
             </div>
           </>
         ) : problems.length ? null : (
@@ -350,7 +425,9 @@ function DesignWorkspace({ cart, initial, project, notice }: WorkspaceProps) {
         </div>
       </FormProvider>
       {user && result && saving ? (
-        <SaveDesignDialog open={saving} onOpenChange={setSaving} input={toDesignInput(draft)} defaultName={project ? t('save.copyOf', { name: project.name }) : defaultName} />
+        <Suspense fallback={null}>
+          <SaveDesignDialog open={saving} onOpenChange={setSaving} input={toDesignInput(draft)} defaultName={project ? t('save.copyOf', { name: project.name }) : defaultName} />
+        </Suspense>
       ) : null}
     </>
   );
@@ -365,7 +442,7 @@ export default function LayoutGeneratorPage({ cart }: { cart: DesignCart }) {
   usePageMeta(t('page.title'), t('page.description'));
   const messages = useDesignMessages();
   const editing = useProjectToEdit();
-  const [stored] = useState(loadDraft);
+  const stored = useStoredDraft();
   const project = editing.project;
 
   return (
@@ -380,10 +457,10 @@ export default function LayoutGeneratorPage({ cart }: { cart: DesignCart }) {
         </div>
       ) : (
         <DesignWorkspace
-          key={project?.id ?? 'draft'}
+          key={project?.id ?? (stored ? 'stored' : 'draft')}
           cart={cart}
           project={project}
-          initial={project ? fromDesignInput(project.input) : stored}
+          initial={project ? fromDesignInput(project.input) : (stored ?? EMPTY_DRAFT)}
           notice={editing.error ? messages.error(editing.error, t('edit.loadFailed')) : undefined}
         />
       )}
