@@ -29,7 +29,7 @@ export function buildBom(catalogue: readonly DesignProduct[], areas: readonly Bo
       known.lineTotalCents = known.quantity * known.unitPriceCents;
       return;
     }
-    lines.push({ productId: product.id, sku: product.sku, name: product.name, role, quantity, unitPriceCents: product.priceCents, lineTotalCents: quantity * product.priceCents, stock: product.stock });
+    lines.push({ productId: product.id, sku: product.sku, name: product.name, nameFr: product.nameFr ?? null, role, quantity, unitPriceCents: product.priceCents, lineTotalCents: quantity * product.priceCents, stock: product.stock });
   };
   const need = (what: string, product: DesignProduct | undefined, role: BomLine['role'], quantity: number) => {
     if (quantity <= 0) return;

@@ -184,6 +184,8 @@ export const BomLine = z.object({
   productId: z.uuid(),
   sku: z.string(),
   name: z.string(),
+  /** The product's French name, where it has one (a project saved before it was kept has none). */
+  nameFr: z.string().nullable().optional(),
   role: z.enum(BOM_ROLES),
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
@@ -245,6 +247,8 @@ export const DesignProduct = z.object({
   id: z.uuid(),
   sku: z.string(),
   name: z.string(),
+  /** The French name, where the catalogue has one. */
+  nameFr: z.string().nullable().optional(),
   kind: z.enum(['mat', 'cable', 'controller', 'sensor', 'accessory']),
   priceCents: z.number().int(),
   stock: z.number().int(),

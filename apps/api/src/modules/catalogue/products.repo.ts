@@ -137,6 +137,7 @@ export const activeDesignProducts = (db: Db) =>
       id: products.id,
       sku: products.sku,
       name: products.name,
+      nameFr: products.nameFr,
       kind: products.kind,
       priceCents: products.priceCents,
       stock: products.stock,

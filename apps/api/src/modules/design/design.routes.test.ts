@@ -30,6 +30,7 @@ describe('the layout generator engine on the server', () => {
         id: expect.any(String),
         sku: 'MW-MAT-06030',
         name: 'Snowmelt Mat 0.6 × 3.0 m (2 × 10 ft)',
+        nameFr: expect.stringMatching(/^Tapis de déneigement 0,6 × 3,0\sm/),
         kind: 'mat',
         priceCents: expect.any(Number),
         stock: 30,
@@ -72,7 +73,8 @@ describe('the layout generator engine on the server', () => {
       }
       const live = new Map((await catalogue()).map((p) => [p.id, p]));
       for (const line of result.bom) {
-        expect(live.get(line.productId)).toMatchObject({ sku: line.sku, priceCents: line.unitPriceCents });
+        expect(live.get(line.productId)).toMatchObject({ sku: line.sku, name: line.name, nameFr: line.nameFr, priceCents: line.unitPriceCents });
+        expect(line.nameFr).toEqual(expect.any(String));
         expect(line.lineTotalCents).toBe(line.unitPriceCents * line.quantity);
       }
       expect(result.totals.priceCents).toBe(result.bom.reduce((n, l) => n + l.lineTotalCents, 0));

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BomLine } from '@meltway/shared/design/design.schema';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatPrice } from '@/lib/format';
+import { localized } from '@/lib/localized';
 import { ResultSection, ResultTable, RowHeader } from './result-section';
 
 /** The bill of materials at the catalogue's prices, with its total before tax; a line short of stock says so. */
@@ -28,7 +29,9 @@ export function BomTable({ bom, totalCents }: { bom: BomLine[]; totalCents: numb
           {bom.map((line) => (
             <TableRow key={line.productId}>
               <RowHeader className="min-w-36">
-                <span className="block font-medium">{line.name}</span>
+                <span className="block font-medium" lang={i18n.language === 'fr' && !line.nameFr ? 'en' : undefined}>
+                  {localized(line.name, line.nameFr, i18n.language === 'fr' ? 'fr' : 'en')}
+                </span>
                 <span className="block text-xs font-normal text-muted-foreground">{line.sku}</span>
                 {line.stock < line.quantity ? (
                   <span className="block text-xs font-normal text-ember">{t('result.bom.shortStock', { count: line.stock })}</span>
