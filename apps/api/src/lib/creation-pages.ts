@@ -36,8 +36,8 @@ export const BOOKMARK_EVERY = 100;
  * bounds what a row written with a back-dated `created_at` (which the app never does) or a deleted
  * owner would leave wrong.
  */
-const counts = new TtlCache<number>(30_000, 1_000);
-const bookmarks = new TtlCache<Bookmark | null>(30_000, 10_000);
+const counts = new TtlCache<number>(30_000, 1_000, { name: 'list-totals' });
+const bookmarks = new TtlCache<Bookmark | null>(30_000, 10_000, { name: 'list-bookmarks' });
 
 // Each database (tests open many in one process) keeps its own entries.
 const dbKeys = new WeakMap<object, number>();

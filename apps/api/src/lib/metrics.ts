@@ -3,6 +3,7 @@ import pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.js';
 import { outbox } from '../db/schema/commerce.js';
+import { cacheReads } from './ttl-cache.js';
 
 /** Seconds; from a cached public answer (under a millisecond) to a slow export. */
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -77,6 +78,23 @@ export function createMetrics(opts: { database: Database; clock: () => Date }) {
   // Both results exist from the start, so a ratio over them is defined before the first miss.
   cache.inc({ result: 'hit' }, 0);
   cache.inc({ result: 'miss' }, 0);
+  // Every named in-process cache (pages, public answers, sessions, catalogue reads, list totals…), read from their
+  // counts when scraped: each scrape adds what was read since the one before.
+  const counted = new Map<string, { hits: number; misses: number }>();
+  new Counter({
+    name: 'meltway_cache_reads_total',
+    help: 'Reads of each in-process cache of this process, by cache and by whether it had the entry (hit) or not (miss)',
+    labelNames: ['cache', 'result'],
+    registers,
+    collect() {
+      for (const [name, now] of cacheReads()) {
+        const before = counted.get(name) ?? { hits: 0, misses: 0 };
+        this.inc({ cache: name, result: 'hit' }, now.hits - before.hits);
+        this.inc({ cache: name, result: 'miss' }, now.misses - before.misses);
+        counted.set(name, { ...now });
+      }
+    },
+  });
 
   const { database, clock } = opts;
   new Gauge({ name: 'meltway_db_info', help: 'The database in use (pglite: embedded, one connection; postgres: a pool)', labelNames: ['kind'], registers }).set(

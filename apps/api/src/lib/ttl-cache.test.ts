@@ -4,7 +4,7 @@ import { TtlCache } from './ttl-cache.js';
 describe('TtlCache', () => {
   it('keeps an entry for its time to live, then loads it again', async () => {
     let now = 0;
-    const cache = new TtlCache<number>(1_000, 10, () => now);
+    const cache = new TtlCache<number>(1_000, 10, { now: () => now });
     let loads = 0;
     const load = async () => ++loads;
     expect(await cache.getOr('a', load)).toBe(1);
@@ -15,7 +15,7 @@ describe('TtlCache', () => {
   });
 
   it('drops the oldest entry when full', () => {
-    const cache = new TtlCache<string>(1_000, 2, () => 0);
+    const cache = new TtlCache<string>(1_000, 2, { now: () => 0 });
     cache.set('a', 'A');
     cache.set('b', 'B');
     cache.set('c', 'C');

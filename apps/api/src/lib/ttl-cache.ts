@@ -1,15 +1,42 @@
-/** A small in-process cache whose entries live `ttlMs`; the oldest entry goes first when it is full. */
+/** Reads of each named cache of this process, found or not: `/metrics` reports them as the caches' hits and misses. */
+const reads = new Map<string, { hits: number; misses: number }>();
+
+/** The reads of every named cache so far, by name (a live view: counts only grow). */
+export const cacheReads = (): ReadonlyMap<string, Readonly<{ hits: number; misses: number }>> => reads;
+
+/**
+ * A small in-process cache whose entries live `ttlMs`; the oldest entry goes first when it is full. A cache given a
+ * `name` counts its reads under it (several caches may share a name: one per database counts as one).
+ */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
   private readonly loading = new Map<string, Promise<V>>();
+  private readonly now: () => number;
+  private readonly counts: { hits: number; misses: number } | undefined;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: { name?: string; now?: () => number } = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    if (options.name !== undefined) {
+      let counts = reads.get(options.name);
+      if (!counts) reads.set(options.name, (counts = { hits: 0, misses: 0 }));
+      this.counts = counts;
+    }
+  }
 
   get(key: string): V | undefined {
+    const value = this.peek(key);
+    if (this.counts) {
+      if (value === undefined) this.counts.misses++;
+      else this.counts.hits++;
+    }
+    return value;
+  }
+
+  private peek(key: string): V | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
     if (e.expiresAt <= this.now()) {
@@ -54,11 +81,11 @@ export class TtlCache<V> {
  * One cache per database: answers read from one database never serve another (several apps, each on its own
  * database, share a process in tests). Keys still carry the cache version of what the value was read from.
  */
-export function cachePerDatabase<V>(ttlMs: number, maxEntries: number): (db: object) => TtlCache<V> {
+export function cachePerDatabase<V>(name: string, ttlMs: number, maxEntries: number): (db: object) => TtlCache<V> {
   const caches = new WeakMap<object, TtlCache<V>>();
   return (db) => {
     let cache = caches.get(db);
-    if (!cache) caches.set(db, (cache = new TtlCache<V>(ttlMs, maxEntries)));
+    if (!cache) caches.set(db, (cache = new TtlCache<V>(ttlMs, maxEntries, { name })));
     return cache;
   };
 }

@@ -76,6 +76,20 @@ describe('/metrics', () => {
     expect({ hit: delta('hit'), miss: delta('miss') }).toEqual({ hit: 1, miss: 1 });
   });
 
+  it("counts each in-process cache's hits and misses by name", async () => {
+    const before = (await scrape(t)).samples;
+    const url = '/api/v1/design/products';
+    expect((await get(t, url)).statusCode).toBe(200);
+    expect((await get(t, url)).statusCode).toBe(200);
+    const after = (await scrape(t)).samples;
+    const read = (samples: Sample[], cache: string, result: string) => valueOf(samples, 'meltway_cache_reads_total', { cache, result }) ?? 0;
+    const delta = (cache: string, result: string) => read(after, cache, result) - read(before, cache, result);
+    // The first request misses the public answers and reads the design catalogue (kept from an earlier test or not);
+    // the second is a public answer kept from the first, so the catalogue is not read again.
+    expect({ hit: delta('public-answers', 'hit'), miss: delta('public-answers', 'miss') }).toEqual({ hit: 1, miss: 1 });
+    expect(delta('design-catalogue', 'hit') + delta('design-catalogue', 'miss')).toBe(1);
+  });
+
   it('shows the database and, on PostgreSQL, its pool', async () => {
     const { samples } = await scrape(t);
     expect(valueOf(samples, 'meltway_db_info', { kind: onPostgres ? 'postgres' : 'pglite' })).toBe(1);

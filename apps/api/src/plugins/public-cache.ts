@@ -40,7 +40,7 @@ function tag(request: FastifyRequest, reply: FastifyReply, etag: string, shared:
  * committed write to a domain, by any process, moves its version and retires them all.
  */
 export function registerPublicCache(app: FastifyInstance, versions: CacheVersions, opts: PublicCacheOptions = {}) {
-  const kept = new TtlCache<Kept>(opts.ttlMs ?? 30_000, opts.maxEntries ?? 5000);
+  const kept = new TtlCache<Kept>(opts.ttlMs ?? 30_000, opts.maxEntries ?? 5000, { name: 'public-answers' });
   // Declared up front so every request object keeps one shape; properties added on the fly would not.
   app.decorateRequest('publicCacheKey', undefined);
   app.decorateRequest('publicCacheHit', false);

@@ -88,7 +88,7 @@ export async function registerWebPages(app: FastifyInstance, versions: CacheVers
         fetch: (input, init) => inProcess(app, input, init),
       })
     : null;
-  const kept = new TtlCache<Sent>(options.ttlMs ?? 30_000, options.maxEntries ?? 500);
+  const kept = new TtlCache<Sent>(options.ttlMs ?? 30_000, options.maxEntries ?? 500, { name: 'pages' });
 
   const frame = (language: Language, head = '', html = '', state: string | null = null) => {
     let page = template.replace('<html lang="en-CA">', `<html lang="${LOCALE_TAGS[language]}">`);

@@ -50,7 +50,7 @@ const toLessonOut = (l: repo.LessonRead): LessonOut => ({
  * total is counted once until a course, section, lesson or author changes (another process's change is
  * seen within CACHE_POLL_MS). Counting a common word reads every course that holds it; its page does not.
  */
-const totals = cachePerDatabase<number>(30_000, 1000);
+const totals = cachePerDatabase<number>('course-totals', 30_000, 1000);
 
 /** Courses, newest first: published ones for everyone, drafts too for staff; `total` counts every page. */
 export async function listCourses(ctx: Ctx, query: z.output<typeof CourseListQuery>): Promise<{ rows: CourseListItem[]; total: number }> {

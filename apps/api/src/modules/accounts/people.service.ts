@@ -21,13 +21,13 @@ const INVITE_TTL_MINUTES = 72 * 60;
  * for the same total on every page. They key on the users version, so a write to users by any
  * process retires them within one poll of the versions.
  */
-const contractorTotals = new TtlCache<number>(30_000);
+const contractorTotals = new TtlCache<number>(30_000, 1000, { name: 'contractor-totals' });
 
 /**
  * Where each block of BOOKMARK_EVERY rows starts in a list's creation order, invalidated like the
  * totals: page 1,000 then reads the same few rows from the index as page 1.
  */
-const contractorBookmarks = new TtlCache<people.Bookmark | null>(30_000, 10_000);
+const contractorBookmarks = new TtlCache<people.Bookmark | null>(30_000, 10_000, { name: 'contractor-bookmarks' });
 
 type ContractorQuery = z.output<typeof ContractorListQuery>;
 

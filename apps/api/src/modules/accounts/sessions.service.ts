@@ -22,13 +22,13 @@ import type { UserRow } from './users.repo.js';
  * deletion, a deactivation, a password reset), by any process, changes the key, so a process refuses
  * the token at most one poll of the versions later (250 ms by default).
  */
-const sessionUsers = new TtlCache<Awaited<ReturnType<typeof repo.findSessionUser>> | null>(30_000, 10_000);
+const sessionUsers = new TtlCache<Awaited<ReturnType<typeof repo.findSessionUser>> | null>(30_000, 10_000, { name: 'session-users' });
 
 /**
  * Whether a token's sign-in is live, keyed on the sessions version, which only a revocation bumps: a
  * logout or a replayed refresh token, by any process, ends the sign-in's access tokens within one poll.
  */
-const liveSignIns = new TtlCache<boolean>(30_000, 10_000);
+const liveSignIns = new TtlCache<boolean>(30_000, 10_000, { name: 'live-sign-ins' });
 
 /** The user behind a bearer token, if the token is valid, its sign-in not ended and the account may still act. */
 export async function authenticate(db: Db, versions: CacheVersions, tokens: AccessTokens, token: string): Promise<SessionUser | null> {

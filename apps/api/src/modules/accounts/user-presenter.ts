@@ -49,7 +49,7 @@ export function toUserOut(row: UserRow, dealerName: string | null = null): UserO
 }
 
 /** Dealer names by id, under the users version: any process's write to users retires them. */
-const dealerNameCache = new TtlCache<string | null>(30_000, 10_000);
+const dealerNameCache = new TtlCache<string | null>(30_000, 10_000, { name: 'dealer-names' });
 
 /** The names of the dealers these users chose, read from the database only for those not known yet. */
 async function dealerNamesOf({ db, versions }: Ctx, rows: UserRow[]) {

@@ -30,7 +30,7 @@ export async function ratesFor(ctx: Pick<Ctx, 'db' | 'versions'>, country: Count
  * The rates read, under the 'taxes' cache version: any committed change of a rate retires them (another
  * process's within CACHE_POLL_MS). 13 provinces and territories, a day or two in use at a time.
  */
-const ratesRead = cachePerDatabase<TaxRate[]>(60_000, 200);
+const ratesRead = cachePerDatabase<TaxRate[]>('tax-rates', 60_000, 200);
 
 /** Where a rate stands on `today`: ended, in force, or starting later. */
 export function rateStatus(rate: { effectiveFrom: string; effectiveTo: string | null }, today: string): TaxRateStatus {

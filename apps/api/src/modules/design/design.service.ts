@@ -12,7 +12,7 @@ import { designProducts } from '../catalogue/products.service.js';
  * The catalogue as read under its cache version: any committed change of a product but its stock retires it
  * (another process's within CACHE_POLL_MS); stock may be up to the lifetime old, as on the public product pages.
  */
-const catalogueRead = cachePerDatabase<DesignProduct[]>(30_000, 4);
+const catalogueRead = cachePerDatabase<DesignProduct[]>('design-catalogue', 30_000, 4);
 
 /** The live catalogue for the layout generator, as the public product reads cache it. */
 export const designCatalogue = (ctx: Pick<Ctx, 'db' | 'versions'>) =>
