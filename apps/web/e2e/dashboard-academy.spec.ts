@@ -259,14 +259,16 @@ test('an admin adds and edits certifications: one per course, a passing score fr
   await expect(edit.getByText('Validity must be a whole number of months from 1 to 240, or empty if it does not expire')).toBeVisible();
   await edit.getByLabel('Attempts allowed').fill('10');
   await edit.getByLabel('Valid for (months)').fill('24');
-  await edit.getByLabel('Skills').fill('Laying mats on a compacted base\nTesting insulation before and after paving');
+  await edit.getByLabel('Skills', { exact: true }).fill('Laying mats on a compacted base\nTesting insulation before and after paving');
+  await edit.getByLabel('Skills in French (optional)').fill('Pose de tapis sur une base compactée\nEssai d’isolement avant et après le pavage');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
   await expect(table.getByRole('row').filter({ hasText: seeded }).getByText('75 %')).toBeVisible();
   await table.getByRole('button', { name: `Edit ${seeded}` }).click();
   await expect(edit.getByLabel('Attempts allowed')).toHaveValue('10');
   await expect(edit.getByLabel('Valid for (months)')).toHaveValue('24');
-  await expect(edit.getByLabel('Skills')).toHaveValue('Laying mats on a compacted base\nTesting insulation before and after paving');
+  await expect(edit.getByLabel('Skills', { exact: true })).toHaveValue('Laying mats on a compacted base\nTesting insulation before and after paving');
+  await expect(edit.getByLabel('Skills in French (optional)')).toHaveValue('Pose de tapis sur une base compactée\nEssai d’isolement avant et après le pavage');
   await page.keyboard.press('Escape');
 });
 

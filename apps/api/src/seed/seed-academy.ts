@@ -86,7 +86,7 @@ const COURSES: {
   author: number;
   cover: ProductKind;
   sections: { title: string; titleFr: string; lessons: DemoLesson[] }[];
-  certification: { name: string; nameFr: string; description: string; descriptionFr: string; passingScore: number };
+  certification: { name: string; nameFr: string; description: string; descriptionFr: string; passingScore: number; skills: string[]; skillsFr: string[] };
 }[] = [
   {
     title: 'Installing heated driveway mats',
@@ -128,6 +128,13 @@ const COURSES: {
       description: 'Plans, tests and embeds snowmelt mats and hands over a system ready for the electrician and the inspector.',
       descriptionFr: 'Planifie, teste et noie des tapis de déneigement, et remet un système prêt pour l’électricien et l’inspecteur.',
       passingScore: 80,
+      skills: ['Mat layout from the plan', 'Insulation and continuity readings', 'Embedding in concrete, asphalt and pavers', 'Handover for the electrician and the inspector'],
+      skillsFr: [
+        'Disposition des tapis d’après le plan',
+        'Lectures d’isolement et de continuité',
+        'Noyage dans le béton, l’asphalte et les pavés',
+        'Remise à l’électricien et à l’inspecteur',
+      ],
     },
   },
   {
@@ -169,6 +176,8 @@ const COURSES: {
       description: 'Commissions and services snowmelt controllers and sensors and finds faults in heating circuits.',
       descriptionFr: 'Met en service et entretient les régulateurs et les détecteurs de déneigement, et trouve les défauts des circuits chauffants.',
       passingScore: 75,
+      skills: ['Controller and sensor commissioning', 'Ground-fault and breaker checks', 'Fault finding in heating circuits'],
+      skillsFr: ['Mise en service des régulateurs et des détecteurs', 'Vérification des disjoncteurs et des défauts à la terre', 'Recherche de défauts dans les circuits chauffants'],
     },
   },
 ];

@@ -13,7 +13,7 @@ export async function makeCertifiedCourse(t: TestApp, admin: Auth, o: { validity
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/certifications', headers: admin, payload: { name: `Certified installer ${course.courseTitle.slice(-6)}`, description: 'Lays heated mats to code.', courseId: course.id, passingScore: o.passingScore ?? 80 } });
   if (res.statusCode !== 201) throw new Error(`certification: ${res.statusCode} ${res.body}`);
   const certification = res.json() as { id: string; name: string };
-  await t.db.update(certifications).set({ validityMonths: o.validityMonths ?? null, skills: o.skills ?? ['Slab preparation', 'Ground-fault testing'] }).where(eq(certifications.id, certification.id));
+  await t.db.update(certifications).set({ validityMonths: o.validityMonths ?? null, skills: o.skills ?? ['Slab preparation', 'Ground-fault testing'], skillsFr: ['Préparation de la dalle', 'Essai de défaut à la terre'] }).where(eq(certifications.id, certification.id));
   return { course, certification, author, assignment };
 }
 

@@ -40,7 +40,7 @@ const skills = z
       .pipe(z.array(z.string()).max(MAX_SKILLS, m.tooManySkills)),
   );
 
-/** POST /api/v1/certifications (multipart: name, description, courseId, passingScore, attemptsLimit, validityMonths, skills, image). */
+/** POST /api/v1/certifications (multipart: name, nameFr, description, descriptionFr, courseId, passingScore, attemptsLimit, validityMonths, skills, skillsFr, image). */
 export const CertificationInput = z.object({
   name: requiredText(m.certificationNameRequired, 200),
   /** The name and description on French pages and certificates; blank: the English ones serve. */
@@ -56,6 +56,8 @@ export const CertificationInput = z.object({
   validityMonths: optionalCount(1, 240, m.validityMonthsInvalid).optional(),
   /** What a holder can do (My Certifications' skills), one per entry. */
   skills: skills.optional(),
+  /** The same skills in French, one per entry; none: the English ones serve on French pages. */
+  skillsFr: skills.optional(),
 });
 export type CertificationInput = z.input<typeof CertificationInput>;
 
@@ -77,6 +79,8 @@ export const CertificationOut = z.object({
   attemptsLimit: z.number().int().nullable(),
   validityMonths: z.number().int().nullable(),
   skills: z.array(z.string()),
+  /** Empty where no French was written (the English skills serve). */
+  skillsFr: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });

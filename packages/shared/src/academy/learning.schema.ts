@@ -103,6 +103,8 @@ export const CertificateOut = z.object({
   certificationNameFr: z.string().nullable(),
   descriptionFr: z.string().nullable(),
   skills: z.array(z.string()),
+  /** The skills in French; empty where none were written (the English ones serve). */
+  skillsFr: z.array(z.string()),
   instructor: z.string(),
   holderName: z.string(),
   score: z.number().int(),

@@ -174,6 +174,8 @@ export const certifications = pgTable(
     validityMonths: integer('validity_months'),
     /** What a holder can do, one per entry (My Certifications' skills). */
     skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    /** The same skills in French, one per entry; empty: the English ones serve on French pages. */
+    skillsFr: jsonb('skills_fr').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

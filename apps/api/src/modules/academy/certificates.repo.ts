@@ -21,10 +21,11 @@ const columns = {
   certificationNameFr: certifications.nameFr,
   descriptionFr: certifications.descriptionFr,
   skills: certifications.skills,
+  skillsFr: certifications.skillsFr,
   validityMonths: certifications.validityMonths,
   instructor: authors.name,
 };
-export type CertificateRow = { cert: typeof certificates.$inferSelect; holderName: string; holderEmail: string; holderDealerId: string | null; courseTitle: string; certificationName: string; description: string; courseTitleFr: string | null; certificationNameFr: string | null; descriptionFr: string | null; skills: string[]; validityMonths: number | null; instructor: string };
+export type CertificateRow = { cert: typeof certificates.$inferSelect; holderName: string; holderEmail: string; holderDealerId: string | null; courseTitle: string; certificationName: string; description: string; courseTitleFr: string | null; certificationNameFr: string | null; descriptionFr: string | null; skills: string[]; skillsFr: string[]; validityMonths: number | null; instructor: string };
 
 const base = (db: Db) =>
   db

@@ -94,6 +94,7 @@ describe('certificates', () => {
             certificationNameFr: null,
             descriptionFr: null,
             skills: ['Slab preparation', 'Ground-fault testing'],
+            skillsFr: ['Préparation de la dalle', 'Essai de défaut à la terre'],
             instructor: course.author.name,
             holderName: 'Robin Installer',
             score: 85,

@@ -33,6 +33,7 @@ const toOut = (ctx: Ctx, r: Row): CertificateOut => ({
   certificationNameFr: r.certificationNameFr,
   descriptionFr: r.descriptionFr,
   skills: r.skills,
+  skillsFr: r.skillsFr,
   instructor: r.instructor,
   holderName: r.holderName,
   score: r.cert.score,

@@ -40,17 +40,23 @@ describe('academy content', () => {
       expect((await req('DELETE', `/api/v1/certifications/permanent/${cert.id}`, admin)).statusCode).toBe(404);
     });
 
-    it('keeps the attempts allowed, the validity in months and the skills, and clears them', async () => {
+    it('keeps the attempts allowed, the validity in months and the skills in both languages, and clears them', async () => {
       const course = (await req('POST', '/api/v1/courses', admin, { courseTitle: 'Skills course', author: (await makeAuthor(t, admin.auth)).id })).json();
-      const res = await req('POST', '/api/v1/certifications', admin, form({ name: 'Controls', courseId: course.id, passingScore: '75', attemptsLimit: '3', validityMonths: '24', skills: 'Wiring a controller\n\nPlacing a sensor ' }));
+      const res = await req(
+        'POST',
+        '/api/v1/certifications',
+        admin,
+        form({ name: 'Controls', courseId: course.id, passingScore: '75', attemptsLimit: '3', validityMonths: '24', skills: 'Wiring a controller\n\nPlacing a sensor ', skillsFr: 'Câblage d’un régulateur\nPose d’un détecteur' }),
+      );
       expect(res.statusCode, res.body).toBe(201);
       const cert = res.json();
-      expect(cert).toMatchObject({ attemptsLimit: 3, validityMonths: 24, skills: ['Wiring a controller', 'Placing a sensor'] });
+      expect(cert).toMatchObject({ attemptsLimit: 3, validityMonths: 24, skills: ['Wiring a controller', 'Placing a sensor'], skillsFr: ['Câblage d’un régulateur', 'Pose d’un détecteur'] });
       const json = await req('PUT', `/api/v1/certifications/${cert.id}`, admin, { skills: ['Testing a GFEP'], attemptsLimit: 5 });
-      expect(json.json()).toMatchObject({ attemptsLimit: 5, validityMonths: 24, skills: ['Testing a GFEP'] });
-      const cleared = await req('PUT', `/api/v1/certifications/${cert.id}`, admin, form({ attemptsLimit: '', validityMonths: '', skills: '[]' }));
-      expect(cleared.json()).toMatchObject({ attemptsLimit: null, validityMonths: null, skills: [], passingScore: 75 });
-      expect((await req('GET', '/api/v1/certifications?q=Controls', admin)).json()[0]).toMatchObject({ attemptsLimit: null, skills: [] });
+      // Only the fields sent change: the French skills stay.
+      expect(json.json()).toMatchObject({ attemptsLimit: 5, validityMonths: 24, skills: ['Testing a GFEP'], skillsFr: ['Câblage d’un régulateur', 'Pose d’un détecteur'] });
+      const cleared = await req('PUT', `/api/v1/certifications/${cert.id}`, admin, form({ attemptsLimit: '', validityMonths: '', skills: '[]', skillsFr: '' }));
+      expect(cleared.json()).toMatchObject({ attemptsLimit: null, validityMonths: null, skills: [], skillsFr: [], passingScore: 75 });
+      expect((await req('GET', '/api/v1/certifications?q=Controls', admin)).json()[0]).toMatchObject({ attemptsLimit: null, skills: [], skillsFr: [] });
     });
 
     it('refuses an attempts limit outside 1-100, a validity outside 1-240 months and skills that are not short texts', async () => {

@@ -22,6 +22,7 @@ const toCertificationOut = (r: { cert: repo.CertificationRow; courseTitle: strin
   attemptsLimit: r.cert.attemptsLimit,
   validityMonths: r.cert.validityMonths,
   skills: [...r.cert.skills],
+  skillsFr: [...r.cert.skillsFr],
   created_at: iso(r.cert.createdAt),
   updated_at: iso(r.cert.updatedAt),
 });

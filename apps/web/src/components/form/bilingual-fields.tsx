@@ -20,6 +20,8 @@ type Props = Kind & {
   field: UseFormRegisterReturn;
   fieldFr: UseFormRegisterReturn;
   autoComplete?: string;
+  /** Said under each field (how to write it), e.g. one entry per line. */
+  hint?: ReactNode;
   /** The space between the two fields, the same as the form's around them. */
   gap?: keyof typeof GAPS;
   /** Added to the row, e.g. `sm:col-span-2` inside a grid that already has two columns. */
@@ -30,19 +32,19 @@ type Props = Kind & {
  * English and French side by side; the French is optional.
  * Two single-line fields, or two text areas, stacked on phones; the French one is marked `lang="fr"`.
  */
-export function BilingualFields({ id, label, labelFr, error, errorFr, field, fieldFr, autoComplete, gap = 4, className, multiline, rows }: Props) {
+export function BilingualFields({ id, label, labelFr, error, errorFr, field, fieldFr, autoComplete, hint, gap = 4, className, multiline, rows }: Props) {
   const idFr = `${id}-fr`;
   return (
     <div className={cn('grid sm:grid-cols-2', GAPS[gap], className)}>
       {multiline ? (
         <>
-          <TextareaField id={id} label={label} autoComplete={autoComplete} rows={rows} error={error} {...field} />
-          <TextareaField id={idFr} label={labelFr} lang="fr" autoComplete={autoComplete} rows={rows} error={errorFr} {...fieldFr} />
+          <TextareaField id={id} label={label} autoComplete={autoComplete} rows={rows} hint={hint} error={error} {...field} />
+          <TextareaField id={idFr} label={labelFr} lang="fr" autoComplete={autoComplete} rows={rows} hint={hint} error={errorFr} {...fieldFr} />
         </>
       ) : (
         <>
-          <TextField id={id} label={label} autoComplete={autoComplete} error={error} {...field} />
-          <TextField id={idFr} label={labelFr} lang="fr" autoComplete={autoComplete} error={errorFr} {...fieldFr} />
+          <TextField id={id} label={label} autoComplete={autoComplete} hint={hint} error={error} {...field} />
+          <TextField id={idFr} label={labelFr} lang="fr" autoComplete={autoComplete} hint={hint} error={errorFr} {...fieldFr} />
         </>
       )}
     </div>

@@ -23,6 +23,8 @@ const certificationFields = (input: CertificationForm) => ({
   attemptsLimit: input.attemptsLimit == null ? '' : String(input.attemptsLimit),
   validityMonths: input.validityMonths == null ? '' : String(input.validityMonths),
   skills: Array.isArray(input.skills) ? JSON.stringify(input.skills) : String(input.skills ?? ''),
+  // Empty, not left out: no French skills clears the ones stored.
+  skillsFr: Array.isArray(input.skillsFr) ? JSON.stringify(input.skillsFr) : String(input.skillsFr ?? ''),
   image: input.image,
 });
 

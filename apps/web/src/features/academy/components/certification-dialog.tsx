@@ -5,7 +5,6 @@ import type { CourseListItem } from '@meltway/shared/academy/course.schema';
 import { SubmitButton } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { TextareaField } from '@/components/ui/textarea';
 import { BilingualFields } from '@/components/form/bilingual-fields';
 import { ImageField, useImageUpload } from '@/components/form/image-field';
 import { TextField } from '@/components/form/text-field';
@@ -70,6 +69,7 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
     attemptsLimit: certification?.attemptsLimit == null ? '' : String(certification.attemptsLimit),
     validityMonths: certification?.validityMonths == null ? '' : String(certification.validityMonths),
     skills: (certification?.skills ?? []).join('\n'),
+    skillsFr: (certification?.skillsFr ?? []).join('\n'),
   });
   const {
     register,
@@ -85,7 +85,7 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
         success: () => t(certification ? 'certifications.updated' : 'certifications.created', { name: values.name }),
         done: onDone,
         // One certification per course: the server's refusal names the course select.
-        issues: { setError, fields: ['name', 'nameFr', 'description', 'descriptionFr', 'courseId', 'passingScore', 'attemptsLimit', 'validityMonths', 'skills'] },
+        issues: { setError, fields: ['name', 'nameFr', 'description', 'descriptionFr', 'courseId', 'passingScore', 'attemptsLimit', 'validityMonths', 'skills', 'skillsFr'] },
         fallback: t('certifications.saveFailed'),
       },
     );
@@ -161,12 +161,16 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
           {...register('validityMonths')}
         />
       </div>
-      <TextareaField
+      <BilingualFields
         id={`${uid}-skills`}
         label={t('certifications.skills')}
+        labelFr={t('certifications.skillsFr')}
         hint={t('certifications.skillsHint')}
+        multiline
         error={message(errors.skills?.message ?? firstIssue(errors.skills))}
-        {...register('skills')}
+        errorFr={message(errors.skillsFr?.message ?? firstIssue(errors.skillsFr))}
+        field={register('skills')}
+        fieldFr={register('skillsFr')}
       />
       <ImageField label={t('fields.image')} rules={ACADEMY_IMAGE_RULES} hint={t('image.hint')} {...image.field} error={message(image.error)} />
       <SubmitButton pending={save.isPending}>{certification ? t('actions.save') : t('certifications.add')}</SubmitButton>

@@ -77,6 +77,8 @@ export default function MyCertificationsPage() {
 function CertificateDetails({ certificate: c }: { certificate: CertificateOut }) {
   const { t, i18n } = useTranslation('certificates');
   const language = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
+  // The French skills on a French page where they were written; the English ones otherwise.
+  const skills = language === 'fr' && c.skillsFr.length ? c.skillsFr : c.skills;
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
@@ -134,11 +136,11 @@ function CertificateDetails({ certificate: c }: { certificate: CertificateOut })
           <p className="mt-1 whitespace-pre-line">{localized(c.description, c.descriptionFr)}</p>
         </section>
       )}
-      {c.skills.length > 0 && (
+      {skills.length > 0 && (
         <section className="mt-6">
           <h3 className="text-sm font-semibold text-muted-foreground">{t('fields.skills')}</h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {c.skills.map((s) => (
+          <ul className="mt-2 flex flex-wrap gap-2" lang={language === 'fr' && !c.skillsFr.length ? 'en' : undefined}>
+            {skills.map((s) => (
               <li key={s} className="rounded-full bg-muted px-3 py-1 text-sm">
                 {s}
               </li>

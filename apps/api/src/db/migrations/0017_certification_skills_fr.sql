@@ -1,0 +1,2 @@
+-- Certifications keep their skills in French beside the English ones (one per entry); empty: the English ones serve.
+ALTER TABLE "certifications" ADD COLUMN "skills_fr" jsonb DEFAULT '[]'::jsonb NOT NULL;
