@@ -22,9 +22,10 @@ describe('the layout generator in the storefront', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithApp(<LayoutGeneratorRoute />, { path: '/layout-generator' });
     await user.click(await screen.findByRole('button', { name: 'Design my system' }));
-    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    // The engine and the results view come when the first area is added: the first time, that may take a few seconds here.
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }, { timeout: 10_000 }));
     expect(await screen.findByText('The bill of materials is in your cart.')).toBeInTheDocument();
-    const bomRows = (await screen.findByRole('heading', { name: 'Bill of materials' })).closest('section')!.querySelectorAll('tbody tr');
+    const bomRows = (await screen.findByRole('heading', { name: 'Bill of materials' }, { timeout: 10_000 })).closest('section')!.querySelectorAll('tbody tr');
     expect(cartStore.getLines()).toHaveLength(bomRows.length);
     expect(cartStore.getLines().every((line) => DEMO_CATALOGUE.some((p) => p.id === line.productId) && line.quantity > 0)).toBe(true);
   });

@@ -35,9 +35,12 @@ function renderPage(path = '/layout-generator') {
 
 const catalogueApi = (routes: Parameters<typeof stubProjectApi>[0] = {}) => stubProjectApi({ 'GET /api/v1/design/products': DEMO_CATALOGUE, ...routes });
 
+/** The results view and the engine are loaded when the first area is added: the first time, that may take a few seconds here. */
+const LOADED = { timeout: 10_000 };
+
 async function startDesign(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Design my system' }));
-  await screen.findByRole('heading', { name: 'Circuit schedule' });
+  await screen.findByRole('heading', { name: 'Circuit schedule' }, LOADED);
 }
 
 afterEach(() => {
@@ -119,7 +122,7 @@ describe('the layout generator', { timeout: 20_000 }, () => {
     catalogueApi();
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ areas: [{ name: 'Back steps', shape: 'rect', widthM: 1.5, lengthM: 2, polygon: [], exclusions: [] }] }));
     renderPage();
-    expect(await screen.findByRole('img', { name: /Plan of Back steps/ })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /Plan of Back steps/ }, LOADED)).toBeInTheDocument();
   });
 
   it("saves a signed-in user's design as a project and opens it", async () => {
@@ -128,7 +131,7 @@ describe('the layout generator', { timeout: 20_000 }, () => {
     const { router, user } = renderPage();
     await startDesign(user);
     await user.click(screen.getByRole('button', { name: 'Save project' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save the project' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save the project' }, LOADED);
     const name = within(dialog).getByLabelText('Project name');
     await user.clear(name);
     await user.type(name, 'Elm Street driveway');
@@ -146,7 +149,7 @@ describe('the layout generator', { timeout: 20_000 }, () => {
     const { router, user } = renderPage(`/layout-generator?project=${PROJECT_ID}`);
     expect(await screen.findByText(/You are changing the project/)).toBeInTheDocument();
     expect(await screen.findByLabelText('Area name')).toHaveValue('Left strip');
-    await screen.findByRole('heading', { name: 'Circuit schedule' });
+    await screen.findByRole('heading', { name: 'Circuit schedule' }, LOADED);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/layout-generator/projects/${PROJECT_ID}`));
     expect(api.to('PUT', `/api/v1/designs/${PROJECT_ID}`)[0]!.body).toMatchObject({ input: { city: 'ottawa-on', classDensityWm2: 400, areas: [{ name: 'Left strip', widthM: 3, lengthM: 4 }] } });
