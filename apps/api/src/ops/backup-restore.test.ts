@@ -234,6 +234,8 @@ describe.skipIf(onPostgres)('backup and restore of the embedded database', () =>
     expect(restored.code).toBe(0);
     expect(restored.stdout).toContain(`Restored: ${counts}`);
     await expectSameShop({ DATA_DIR: target }, shop, source);
+    // The figures CI prints: what the backup held and what the restore found in the empty data folder.
+    process.stdout.write(`\n[backup, embedded database] backed up: ${counts}; restored into an empty data folder: ${/Restored: (.*)/.exec(restored.stdout)?.[1]}\n`);
   });
 
   it('writes a manifest with the time, the database kind, the counts, the version and the migration level', async () => {
@@ -370,6 +372,8 @@ describe.runIf(withPostgres)('backup and restore of PostgreSQL', () => {
     const restored = await restore({ config: { dataDir: target.DATA_DIR, databaseUrl: target.DATABASE_URL, jwtSecret: undefined }, file: archive });
     expect(restored.counts).toEqual(made.manifest.counts);
     await expectSameShop(target, shop, source.DATA_DIR);
+    const figures = (c: typeof made.manifest.counts) => `orders ${c.orders}, users ${c.users}, courses ${c.courses}, files ${c.files}`;
+    process.stdout.write(`\n[backup, PostgreSQL] backed up: ${figures(made.manifest.counts)}; restored into an empty database and data folder: ${figures(restored.counts)}\n`);
   }, 60_000);
 
   it('refuses a database that is not empty, and a PostgreSQL backup for the embedded database', async () => {
