@@ -65,6 +65,7 @@ async function makeCertifiedCourse(request: APIRequestContext, suffix: string) {
       passingScore: '100',
       validityMonths: '24',
       skills: 'Stair layouts\nGround-fault testing',
+      skillsFr: 'Tracés pour escaliers\nEssai de défaut à la terre',
     },
   });
   expect(certification.status(), await certification.text()).toBe(201);
@@ -170,6 +171,9 @@ test('a contractor goes from the catalogue to a certificate anyone can verify, a
   await page.getByRole('link', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mes certifications' })).toBeVisible();
   await expect(certificate.getByText('Valide')).toBeVisible();
+  // The skills as written in French, not the English ones.
+  await expect(certificate.getByText('Tracés pour escaliers')).toBeVisible();
+  await expect(certificate.getByText('Stair layouts')).toHaveCount(0);
   await expectAccessible(page, '/certification in French');
   const [frDownload] = await Promise.all([page.waitForEvent('download'), certificate.getByRole('button', { name: /PDF/ }).click()]);
   expect(pdfText(await readFile((await frDownload.path())!))).toContain(certificateId!);

@@ -58,40 +58,30 @@ export const EMPTY_DRAFT: DesignDraft = {
   areas: [],
 };
 
+/** The draft with each number the reader may leave empty passed through `f`. */
+const mapEmptiable = <From, To>(draft: DesignDraft, f: (value: From) => To): DesignDraft => {
+  const g = f as unknown as (value: number) => number;
+  return {
+    ...draft,
+    weather: {
+      snowfallMmPerHour: g(draft.weather.snowfallMmPerHour),
+      airTempC: g(draft.weather.airTempC),
+      windMs: g(draft.weather.windMs),
+      humidityPct: g(draft.weather.humidityPct),
+    },
+    classDensityWm2: g(draft.classDensityWm2),
+    snowFreeRatio: g(draft.snowFreeRatio),
+    backLossPct: g(draft.backLossPct),
+    electricityCentsPerKwh: g(draft.electricityCentsPerKwh),
+  };
+};
+
 /**
  * The draft as the form starts with it, and back. The form leaves an empty number field undefined, so the field
  * starts empty (a browser refuses "NaN" as a number field's value and says so); the draft names it NaN again.
  */
-const sparse = (value: number) => (Number.isNaN(value) ? undefined : value) as number;
-const filled = (value: number | undefined) => value ?? NaN;
-
-export const toFormValues = (draft: DesignDraft): DesignDraft => ({
-  ...draft,
-  weather: {
-    snowfallMmPerHour: sparse(draft.weather.snowfallMmPerHour),
-    airTempC: sparse(draft.weather.airTempC),
-    windMs: sparse(draft.weather.windMs),
-    humidityPct: sparse(draft.weather.humidityPct),
-  },
-  classDensityWm2: sparse(draft.classDensityWm2),
-  snowFreeRatio: sparse(draft.snowFreeRatio),
-  backLossPct: sparse(draft.backLossPct),
-  electricityCentsPerKwh: sparse(draft.electricityCentsPerKwh),
-});
-
-export const fromFormValues = (values: DesignDraft): DesignDraft => ({
-  ...values,
-  weather: {
-    snowfallMmPerHour: filled(values.weather.snowfallMmPerHour),
-    airTempC: filled(values.weather.airTempC),
-    windMs: filled(values.weather.windMs),
-    humidityPct: filled(values.weather.humidityPct),
-  },
-  classDensityWm2: filled(values.classDensityWm2),
-  snowFreeRatio: filled(values.snowFreeRatio),
-  backLossPct: filled(values.backLossPct),
-  electricityCentsPerKwh: filled(values.electricityCentsPerKwh),
-});
+export const toFormValues = (draft: DesignDraft) => mapEmptiable(draft, (value: number) => (Number.isNaN(value) ? undefined : value));
+export const fromFormValues = (values: DesignDraft) => mapEmptiable(values, (value: number | undefined) => value ?? NaN);
 
 /** The kinds of area offered when adding one, each with a typical size to start from. */
 export const AREA_PRESETS = {
