@@ -242,6 +242,18 @@ describe('permit pack', () => {
     expect(prose).not.toContain('Every breaker size needed is in the catalogue');
   });
 
+  it("names the bill of materials' products in the pack's language, in English where a product has no French name", async () => {
+    const [first, second] = result.bom;
+    const named = projectOf(DRIVEWAY, { result: { ...result, bom: result.bom.map((l) => (l === first ? { ...l, nameFr: 'Tapis chauffant' } : l)) } });
+    const fr = (await shown(await permitPackPdf(named, 'fr'))).strings;
+    expect(fr).toContain('Tapis chauffant');
+    expect(fr).not.toContain(first!.name);
+    expect(fr).toContain(second!.name);
+    const en = (await shown(await permitPackPdf(named, 'en'))).strings;
+    expect(en).toContain(first!.name);
+    expect(en).not.toContain('Tapis chauffant');
+  });
+
   it('gives the class density as the input when there is no design weather, and no heat-balance terms', async () => {
     const { weather: _typed, ...rest } = DRIVEWAY;
     const byClass = projectOf(DesignInput.parse({ ...rest, classDensityWm2: 500, snowFreeRatio: 0.5 }));
