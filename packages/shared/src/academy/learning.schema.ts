@@ -159,6 +159,9 @@ export const EnrolledCourseOut = z.object({
   courseId: z.uuid(),
   courseTitle: z.string(),
   description: z.string(),
+  /** The French title and description; null where none was written (the English ones serve). */
+  courseTitleFr: z.string().nullable(),
+  descriptionFr: z.string().nullable(),
   coverImage: z.string().nullable(),
   authorName: z.string(),
   percent: z.number().int(),
@@ -166,7 +169,7 @@ export const EnrolledCourseOut = z.object({
   lastActivityAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   /** The first lesson, in course order, not seen yet: "Next Lesson Due"; null when all are seen. */
-  nextLesson: z.object({ id: z.uuid(), title: z.string(), type: z.enum(LESSON_TYPES) }).nullable(),
+  nextLesson: z.object({ id: z.uuid(), title: z.string(), titleFr: z.string().nullable(), type: z.enum(LESSON_TYPES) }).nullable(),
 });
 export type EnrolledCourseOut = z.infer<typeof EnrolledCourseOut>;
 

@@ -35,7 +35,7 @@ export const lessonsInOrder = async (db: Db, courseIds: string[]) =>
   courseIds.length
     ? preparedOnce(db, 'learning.lessons_in_order', (name) =>
         db
-          .select({ id: lessons.id, courseId: lessons.courseId, title: lessons.title, type: lessons.type })
+          .select({ id: lessons.id, courseId: lessons.courseId, title: lessons.title, titleFr: lessons.titleFr, type: lessons.type })
           .from(lessons)
           .innerJoin(courseSections, eq(courseSections.id, lessons.sectionId))
           .where(sql`${lessons.courseId} = any(${ph('courseIds')}::uuid[])`)

@@ -169,8 +169,10 @@ describe('learning', () => {
       const learner = await actorOf(t, 'contractor', { dealerId: dealer.user.id });
       expect((await req('GET', '/api/v1/me/courses', learner)).json()).toEqual([]);
       const course = await create({
+        courseTitleFr: 'Poser des câbles chauffants',
+        descriptionFr: 'De la dalle au thermostat.',
         sections: [
-          { title: 'First', lessons: [{ title: 'A', type: 'video', duration: '1:00', videoId: 'a' }, { title: 'B', type: 'pdf', pdfLink: refs.doc }] },
+          { title: 'First', lessons: [{ title: 'A', type: 'video', duration: '1:00', videoId: 'a' }, { title: 'B', titleFr: 'B en français', type: 'pdf', pdfLink: refs.doc }] },
           { title: 'Second', lessons: [{ title: 'C', type: 'video', duration: '1:00', videoId: 'c' }] },
         ],
       });
@@ -180,7 +182,16 @@ describe('learning', () => {
       await req('PUT', `/api/v1/lessons/${c!.id}/progress`, learner, { seen: true });
       const mine = (await req('GET', '/api/v1/me/courses', learner)).json();
       expect(mine).toEqual([
-        expect.objectContaining({ courseId: course.id, courseTitle: course.courseTitle, percent: 66, nextLesson: { id: b!.id, title: 'B', type: 'pdf' }, lastActivityAt: expect.any(String), completedAt: null }),
+        expect.objectContaining({
+          courseId: course.id,
+          courseTitle: course.courseTitle,
+          courseTitleFr: 'Poser des câbles chauffants',
+          descriptionFr: 'De la dalle au thermostat.',
+          percent: 66,
+          nextLesson: { id: b!.id, title: 'B', titleFr: 'B en français', type: 'pdf' },
+          lastActivityAt: expect.any(String),
+          completedAt: null,
+        }),
       ]);
       await req('PUT', `/api/v1/lessons/${b!.id}/progress`, learner, { seen: true });
       expect((await req('GET', '/api/v1/me/courses', learner)).json()[0]).toMatchObject({ percent: 100, nextLesson: null });

@@ -84,13 +84,15 @@ export async function myCourses(ctx: Ctx): Promise<EnrolledCourseOut[]> {
       courseId: r.course.id,
       courseTitle: r.course.title,
       description: r.course.description,
+      courseTitleFr: r.course.titleFr,
+      descriptionFr: r.course.descriptionFr,
       coverImage: r.course.coverImage,
       authorName: r.authorName,
       percent: percentOf(own.filter((l) => seenIds.has(l.id)).length, own.length),
       enrolledAt: iso(r.enrolment.createdAt),
       lastActivityAt: r.enrolment.lastActivityAt ? iso(r.enrolment.lastActivityAt) : null,
       completedAt: r.enrolment.completedAt ? iso(r.enrolment.completedAt) : null,
-      nextLesson: next ? { id: next.id, title: next.title, type: next.type } : null,
+      nextLesson: next ? { id: next.id, title: next.title, titleFr: next.titleFr, type: next.type } : null,
     };
   });
 }

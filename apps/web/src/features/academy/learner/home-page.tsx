@@ -8,6 +8,7 @@ import { ProgressBar } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
+import { localized } from '@/lib/localized';
 import { useCurrentUser } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CourseCard } from './course-card';
@@ -74,7 +75,7 @@ export default function HomePage() {
             </h2>
             <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2">
               {courses.data.map((c) => (
-                <CourseCard key={c.courseId} to={`/lms/course/${c.courseId}`} title={c.courseTitle} description={c.description} cover={c.coverImage}>
+                <CourseCard key={c.courseId} to={`/lms/course/${c.courseId}`} title={localized(c.courseTitle, c.courseTitleFr)} description={localized(c.description, c.descriptionFr)} cover={c.coverImage}>
                   <div className="mt-auto grid gap-1 pt-2">
                     <p id={`progress-${c.courseId}`} className="flex justify-between text-xs">
                       <span>{c.completedAt ? t('home.completed') : t('home.progressLabel')}</span>
@@ -99,9 +100,9 @@ export default function HomePage() {
                     <LessonIcon type={c.nextLesson!.type} className="mt-0.5 size-5 shrink-0 text-primary" />
                     <div className="min-w-0 flex-1">
                       <Link to={`/lms/course/${c.courseId}`} className="font-medium break-words underline-offset-4 hover:underline">
-                        {c.nextLesson!.title}
+                        {localized(c.nextLesson!.title, c.nextLesson!.titleFr)}
                       </Link>
-                      <p className="text-sm break-words text-muted-foreground">{c.courseTitle}</p>
+                      <p className="text-sm break-words text-muted-foreground">{localized(c.courseTitle, c.courseTitleFr)}</p>
                       {c.lastActivityAt ? <p className="text-xs text-muted-foreground">{t('home.lastActivity', { date: formatDate(c.lastActivityAt, i18n.language) })}</p> : null}
                     </div>
                   </li>
