@@ -76,6 +76,8 @@ export const OrderLineOut = z.object({
   productId: z.uuid(),
   sku: z.string(),
   name: z.string(),
+  /** The French name; null where the product has none (the English one serves). */
+  nameFr: z.string().nullable(),
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
   lineTotalCents: z.number().int(),

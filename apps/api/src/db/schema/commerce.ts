@@ -204,6 +204,8 @@ export const orderLines = pgTable(
     categoryId: uuid('category_id'),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
+    /** The product's French name when the order was placed; null where it had none (the English one serves). */
+    nameFr: text('name_fr'),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),

@@ -26,7 +26,7 @@ describe('POST /checkout/quote', () => {
     dealer = await actorOf(t, 'dealer');
     mats = await makeCategory(t, admin.auth);
     const controls = await makeCategory(t, admin.auth);
-    mat = await makeProduct(t, admin.auth, mats.id, { price: 22_900, stock: 50 });
+    mat = await makeProduct(t, admin.auth, mats.id, { price: 22_900, stock: 50, nameFr: 'Tapis chauffant' });
     sensor = await makeProduct(t, admin.auth, controls.id, { price: 45_000, stock: 20, kind: 'sensor' });
     cheap = await makeProduct(t, admin.auth, controls.id, { price: 50, stock: 100, kind: 'accessory' });
     big = await makeProduct(t, admin.auth, mats.id, { price: 80_000, stock: 50 });
@@ -60,7 +60,7 @@ describe('POST /checkout/quote', () => {
         shippingMethodId: 'standard',
         cardProvider: 'test',
       });
-      expect(q.lines).toEqual([{ productId: mat.id, sku: mat.sku, name: mat.name, quantity: 2, unitPriceCents: 22_900, lineTotalCents: 45_800 }]);
+      expect(q.lines).toEqual([{ productId: mat.id, sku: mat.sku, name: mat.name, nameFr: 'Tapis chauffant', quantity: 2, unitPriceCents: 22_900, lineTotalCents: 45_800 }]);
     });
 
     it('Alberta: GST only', async () => {

@@ -123,7 +123,7 @@ export function priceCheckout(a: PricingArgs): Pricing {
       continue;
     }
     if (quantity > p.stock) lineProblems.push({ message: m.lineNotEnoughStock, params: { stock: p.stock, name: p.name } });
-    lines.push({ productId, sku: p.sku, name: p.name, quantity, unitPriceCents: p.priceCents, lineTotalCents: p.priceCents * quantity, categoryId: p.categoryId });
+    lines.push({ productId, sku: p.sku, name: p.name, nameFr: p.nameFr, quantity, unitPriceCents: p.priceCents, lineTotalCents: p.priceCents * quantity, categoryId: p.categoryId });
   }
   const subtotalCents = lines.reduce((n, l) => n + l.lineTotalCents, 0);
 

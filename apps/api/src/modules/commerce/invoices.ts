@@ -2,6 +2,7 @@ import type { OrderOut } from '@meltway/shared/commerce/order.schema';
 import type { OrderStatus } from '@meltway/shared/commerce/order-states';
 import type { ShippingMethodId } from '@meltway/shared/commerce/shipping';
 import type { TaxCode } from '@meltway/shared/commerce/tax';
+import { localizedText } from '@meltway/shared/common/localized';
 import { PdfWriter, type Column } from './pdf-writer.js';
 
 export type Locale = 'en' | 'fr';
@@ -171,7 +172,7 @@ export async function invoicePdf(order: OrderOut, now: Date): Promise<Uint8Array
   ];
   pdf.table(
     columns,
-    order.lines.map((l) => [l.sku, l.name, String(l.quantity), f.money(l.unitPriceCents), f.money(l.lineTotalCents)]),
+    order.lines.map((l) => [l.sku, localizedText(l.name, l.nameFr, order.locale), String(l.quantity), f.money(l.unitPriceCents), f.money(l.lineTotalCents)]),
   );
 
   // The totals stay together on one page.

@@ -61,7 +61,7 @@ export async function writePlacement(db: Db, lines: NewOrderLine[], event: Place
   const lineRows = sql.join(
     lines.map(
       (l) =>
-        sql`(${l.id}::uuid, ${l.orderId}::uuid, ${l.position}::int, ${l.productId}::uuid, ${l.categoryId ?? null}::uuid, ${l.sku}, ${l.name}, ${l.unitPriceCents}::int, ${l.quantity}::int, ${l.lineTotalCents}::int)`,
+        sql`(${l.id}::uuid, ${l.orderId}::uuid, ${l.position}::int, ${l.productId}::uuid, ${l.categoryId ?? null}::uuid, ${l.sku}, ${l.name}, ${l.nameFr ?? null}, ${l.unitPriceCents}::int, ${l.quantity}::int, ${l.lineTotalCents}::int)`,
     ),
     sql`, `,
   );
@@ -78,7 +78,7 @@ export async function writePlacement(db: Db, lines: NewOrderLine[], event: Place
     with placed_mail as (
       insert into ${outbox} ("kind", "payload") values ('mail', ${JSON.stringify(mail)}::jsonb)
     ), placed_lines as (
-      insert into ${orderLines} ("id", "order_id", "position", "product_id", "category_id", "sku", "name", "unit_price_cents", "quantity", "line_total_cents")
+      insert into ${orderLines} ("id", "order_id", "position", "product_id", "category_id", "sku", "name", "name_fr", "unit_price_cents", "quantity", "line_total_cents")
       values ${lineRows}
     ), placed_event as (
       insert into ${orderEvents} ("id", "order_id", "action", "from_status", "to_status", "actor_role", "actor_id", "created_at")

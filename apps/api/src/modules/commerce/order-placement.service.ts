@@ -228,6 +228,7 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
         categoryId: l.categoryId,
         sku: l.sku,
         name: l.name,
+        nameFr: l.nameFr,
         unitPriceCents: l.unitPriceCents,
         quantity: l.quantity,
         lineTotalCents: l.lineTotalCents,

@@ -74,7 +74,7 @@ export async function presentOrder(ctx: Pick<Ctx, 'db'>, order: Order, part: Ord
     paymentProvider: order.paymentProvider,
     shippingAddress: order.shippingAddress,
     shippingMethodId: order.shippingMethod as OrderOut['shippingMethodId'],
-    lines: lines.map((l) => ({ productId: l.productId, sku: l.sku, name: l.name, quantity: l.quantity, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents })),
+    lines: lines.map((l) => ({ productId: l.productId, sku: l.sku, name: l.name, nameFr: l.nameFr, quantity: l.quantity, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents })),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     shippingCents: order.shippingCents,

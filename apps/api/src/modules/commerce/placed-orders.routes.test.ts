@@ -13,6 +13,7 @@ describe('reading orders placed through the API', () => {
   let t: TestApp;
   let admin: Session, dealer: Session, otherDealer: Session, contractor: Session, customer: Session;
   let onAccount: PlacedOrderOut, guest: PlacedOrderOut, byCard: PlacedOrderOut;
+  let matName: string;
   const req = requester(() => t);
   const get = async <T>(url: string, s: Session) => {
     const res = await req('GET', url, s);
@@ -34,7 +35,8 @@ describe('reading orders placed through the API', () => {
     contractor = await actorOf(t, 'contractor', { dealerId: dealer.user.id, fullname: 'Connor Contractor' });
     customer = await actorOf(t, 'customer');
     const cat = await makeCategory(t, admin.auth);
-    const mat = await makeProduct(t, admin.auth, cat.id, { price: 22_900, stock: 100 });
+    const mat = await makeProduct(t, admin.auth, cat.id, { price: 22_900, stock: 100, nameFr: 'Tapis de déneigement 240 V' });
+    matName = mat.name;
 
     // The contractor, on account, in French, to Quebec, with 10% off.
     await setCreditLimit(t, admin, contractor.user.id, 1_000_000);
@@ -71,6 +73,8 @@ describe('reading orders placed through the API', () => {
   });
 
   it('answers the order as placement answered it', async () => {
+    // Each line keeps the product's names, English and French, as they were when the order was placed.
+    expect(onAccount.lines).toMatchObject([{ name: matName, nameFr: 'Tapis de déneigement 240 V', quantity: 2 }]);
     const { payment: _payment, ...placed } = onAccount;
     expect(await get(`/api/v1/orders/${onAccount.id}`, dealer)).toEqual({ ...placed, actions: expect.any(Array) });
     expect((await req('GET', `/api/v1/orders/${onAccount.id}`, otherDealer)).statusCode).toBe(404);
@@ -92,9 +96,11 @@ describe('reading orders placed through the API', () => {
         'TPS 5\u00a0%', money(gst!.amountCents),
         'TVQ 9,975\u00a0%', money(qst!.amountCents),
         'Total (CAD)', money(onAccount.totalCents),
+        'Tapis de déneigement 240 V',
         expect.stringMatching(/^Net 30 jours, porté au compte : paiement dû le \d{1,2} \S+ \d{4}\.$/),
       ]),
     );
+    expect(pages.flat()).not.toContain(matName);
   });
 
   it('shows the on-account charge to the dealer, its commission, and this month’s figures', async () => {

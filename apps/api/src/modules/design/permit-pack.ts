@@ -1,8 +1,9 @@
 import { rgb } from 'pdf-lib';
-import type { AreaResult, BomLine, Check, Explained, HeatFlux } from '@meltway/shared/design/design.schema';
+import type { AreaResult, Check, Explained, HeatFlux } from '@meltway/shared/design/design.schema';
 import { CLEARANCE_M } from '@meltway/shared/design/design.schema';
 import { classOfRatio, findCity } from '@meltway/shared/design/cities';
 import { engineSentence } from '@meltway/shared/design/engine-texts';
+import { localizedText } from '@meltway/shared/common/localized';
 import type { DesignProject } from '@meltway/shared/design/project.schema';
 import { formats } from '../commerce/invoices.js';
 import { PdfWriter, type Canvas, type Column } from '../commerce/pdf-writer.js';
@@ -288,7 +289,6 @@ export async function permitPackPdf(project: DesignProject, lang: PermitPackLang
     lang === 'en' ? s.text : engineSentence(s, lang, { number: (v) => engineNumber.format(v), money: f.money });
   const { result, input } = project;
   /** A product of the bill of materials by its name in the pack's language, where the catalogue has it. */
-  const productName = (line: Pick<BomLine, 'name' | 'nameFr'>) => (lang === 'fr' && line.nameFr ? line.nameFr : line.name);
   const pdf = await PdfWriter.create({ title: `${w.title}: ${project.name}`, at: new Date(project.updatedAt), language: tag(lang) });
 
   const heading = (s: string) => {
@@ -341,7 +341,7 @@ export async function permitPackPdf(project: DesignProject, lang: PermitPackLang
   fact(w.snowClass, `${w.classes[snowClass]} (A_r = ${number(result.heatFlux.snowFreeRatio, 2)})`);
   fact(w.voltage, `${result.voltage} V`);
   const controller = result.bom.find((b) => b.role === 'controller');
-  fact(w.control, input.control ? w.controls[input.control] : controller ? productName(controller) : w.notGiven);
+  fact(w.control, input.control ? w.controls[input.control] : controller ? localizedText(controller.name, controller.nameFr, lang) : w.notGiven);
   fact(w.areas, `${result.areas.map((a) => a.name).join(', ')} (${number(result.totals.areaM2, 1)} m²)`);
   fact(w.load, `${number(result.totals.watts)} W, ${number(result.totals.amps, 1)} A`);
 
@@ -455,7 +455,7 @@ export async function permitPackPdf(project: DesignProject, lang: PermitPackLang
       { label: w.unitPrice, width: 85, align: 'right' },
       { label: w.lineTotal, width: 95, align: 'right' },
     ],
-    result.bom.map((b) => [b.sku, productName(b), String(b.quantity), f.money(b.unitPriceCents), f.money(b.lineTotalCents)]),
+    result.bom.map((b) => [b.sku, localizedText(b.name, b.nameFr, lang), String(b.quantity), f.money(b.unitPriceCents), f.money(b.lineTotalCents)]),
   );
   pdf.amountLine(w.total, f.money(result.totals.priceCents), { bold: true });
   paragraph(w.taxNote, { muted: true, size: 8 });

@@ -70,8 +70,8 @@ export function quoteFor(province: string, overrides: Partial<QuoteOut> = {}): Q
       : [{ code: 'GST' as const, rate: 5, amountCents: 2760 }];
   return {
     lines: [
-      { productId: PRODUCT_A, sku: 'MW-MAT', name: 'Snowmelt Mat 0.6 × 1.5 m', quantity: 1, unitPriceCents: 10_900, lineTotalCents: 10_900 },
-      { productId: PRODUCT_B, sku: 'MW-CBL', name: 'Cable 41 W/m, 20 m', quantity: 2, unitPriceCents: 20_900, lineTotalCents: 41_800 },
+      { productId: PRODUCT_A, sku: 'MW-MAT', name: 'Snowmelt Mat 0.6 × 1.5 m', nameFr: 'Tapis de déneigement 0,6 × 1,5 m', quantity: 1, unitPriceCents: 10_900, lineTotalCents: 10_900 },
+      { productId: PRODUCT_B, sku: 'MW-CBL', name: 'Cable 41 W/m, 20 m', nameFr: null, quantity: 2, unitPriceCents: 20_900, lineTotalCents: 41_800 },
     ],
     subtotalCents: 52_700,
     discountCents: 0,

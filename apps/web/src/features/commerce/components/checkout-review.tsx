@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { codeText, MESSAGE_NAMESPACES } from '@/lib/error-text';
 import { formatPrice } from '@/lib/format';
-import { localized } from '@/lib/localized';
 import { OrderLines, type OrderLineView } from './order-lines';
 import { OrderTotals } from './order-totals';
 
@@ -24,7 +23,7 @@ type Props = {
 const cartLines = (cart: CartOut): OrderLineView[] =>
   cart.items
     .filter((l) => l.name !== null && l.unitPrice !== null)
-    .map((l) => ({ productId: l.productId, name: localized(l.name!, l.nameFr), quantity: l.quantity, unitPriceCents: l.unitPrice!, lineTotalCents: l.lineTotal }));
+    .map((l) => ({ productId: l.productId, name: l.name!, nameFr: l.nameFr, quantity: l.quantity, unitPriceCents: l.unitPrice!, lineTotalCents: l.lineTotal }));
 
 /** Step 6: what the server will charge, line by line and tax by tax, and the button that places the order. */
 export function CheckoutReview({ cart, quote, quoting, quoteError, messages, placing, failure }: Props) {

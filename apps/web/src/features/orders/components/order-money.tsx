@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderOut } from '@meltway/shared/commerce/order.schema';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatPrice } from '@/lib/format';
+import { localized } from '@/lib/localized';
 import { cn } from '@/lib/utils';
 import { taxLabel } from './tax-label';
 
@@ -24,7 +25,7 @@ export function OrderLines({ order }: { order: OrderOut }) {
           <TableRow key={line.productId}>
             <TableCell>
               <div className="grid min-w-36">
-                <span className="font-medium">{line.name}</span>
+                <span className="font-medium">{localized(line.name, line.nameFr)}</span>
                 <span className="text-xs text-muted-foreground">{t('lines.sku', { sku: line.sku })}</span>
               </div>
             </TableCell>

@@ -19,7 +19,7 @@ export function quebecOrder(patch: Partial<OrderOut> = {}): OrderOut {
     shippingAddress: { fullname: 'Chantal Roy', line1: '500 Avenue des Pins', city: 'Montréal', province: 'QC', postalCode: 'H2W 1S6', country: 'CA' },
     shippingMethodId: 'standard',
     lines: [
-      { productId: '00000000-0000-4000-8000-0000000000c1', sku: 'MAT-060-240', name: 'Driveway mat 0.6 × 10 m', quantity: 2, unitPriceCents: 45_000, lineTotalCents: 90_000 },
+      { productId: '00000000-0000-4000-8000-0000000000c1', sku: 'MAT-060-240', name: 'Driveway mat 0.6 × 10 m', nameFr: 'Tapis d’entrée 0,6 × 10 m', quantity: 2, unitPriceCents: 45_000, lineTotalCents: 90_000 },
     ],
     subtotalCents: 90_000,
     discountCents: 0,
