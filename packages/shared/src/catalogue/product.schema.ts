@@ -110,7 +110,7 @@ const priceFilter = z.preprocess((v) => (v === '' ? undefined : v), coercedInt({
 /**
  * GET /api/v1/products: paged, filtered and sorted on the server. Prices in cents. `q` matches names and
  * SKUs in the page's language (`lang`; French names, or English ones where there is no French), accents
- * and case aside.
+ * and case aside; `sort=name` orders by the names of that language, accents and case aside too.
  */
 export const ProductListQuery = PageQuery.extend({
   q: searchText(),

@@ -14,12 +14,16 @@ export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'sear
 export type NewProduct = typeof products.$inferInsert;
 export type ImageRow = typeof productImages.$inferSelect;
 
+/**
+ * What each sort orders by. A name sorts as the reader's language writes it (the French name where there is one,
+ * the English one otherwise), accents and case aside, so "Élément" comes with the e's and not after "Z".
+ */
 const SORT_COLUMNS = {
-  name: products.name,
-  price: products.priceCents,
-  created_at: products.createdAt,
-  stock: products.stock,
-} as const satisfies Record<Query['sort'], unknown>;
+  name: (lang) => sql`search_fold(${lang === 'fr' ? sql`coalesce(${products.nameFr}, ${products.name})` : products.name})`,
+  price: () => products.priceCents,
+  created_at: () => products.createdAt,
+  stock: () => products.stock,
+} as const satisfies Record<Query['sort'], (lang: Query['lang']) => unknown>;
 
 function productWhere(q: Query) {
   const conds: SQL[] = [];
@@ -59,7 +63,7 @@ export async function pageProducts(db: Db, q: Query) {
   const dir = q.order === 'asc' ? asc : desc;
   return withRefs(db)
     .where(productWhere(q))
-    .orderBy(dir(SORT_COLUMNS[q.sort]), dir(products.id))
+    .orderBy(dir(SORT_COLUMNS[q.sort](q.lang)), dir(products.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
 }

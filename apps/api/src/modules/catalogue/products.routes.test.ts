@@ -124,6 +124,20 @@ describe('products under each actor', () => {
     expect((await get('/api/v1/products?minPrice=500&maxPrice=100')).json().message).toBe(m.priceRangeInvalid);
   });
 
+  it('sorts by name as the page’s language writes it, accents and case aside', async () => {
+    const cat = await makeCategory(t, admin.auth, 'Sorting');
+    // English: Zone, élan, Adapter; French: Adaptateur, Éclisse, Zone (the one without a French name sorts by its English).
+    const zone = await makeProduct(t, admin.auth, cat.id, { name: 'Zone controller' });
+    const elan = await makeProduct(t, admin.auth, cat.id, { name: 'élan mat', nameFr: 'Éclisse' });
+    const adapter = await makeProduct(t, admin.auth, cat.id, { name: 'Adapter', nameFr: 'Adaptateur' });
+    const ids = async (query: string) => (await get(`/api/v1/products?categoryId=${cat.id}&sort=name&${query}`)).json().items.map((p: { id: string }) => p.id);
+    expect(await ids('order=asc')).toEqual([adapter.id, elan.id, zone.id]);
+    expect(await ids('order=desc&lang=en')).toEqual([zone.id, elan.id, adapter.id]);
+    await t.app.inject({ method: 'PUT', url: `/api/v1/products/${adapter.id}`, headers: admin.auth, payload: { nameFr: 'Raccord' } });
+    expect(await ids('order=asc&lang=fr')).toEqual([elan.id, adapter.id, zone.id]);
+    expect(await ids('order=asc&lang=en')).toEqual([adapter.id, elan.id, zone.id]);
+  });
+
   it('lists summaries (first image, no technical data); the product itself has them all', async () => {
     const p = await makeProduct(t, admin.auth, mats.id, { name: 'Summary Mat' });
     await t.app.inject({ method: 'POST', url: `/api/v1/products/${p.id}/images`, headers: admin.auth, payload: form({}, [['images', 'a.png', PNG], ['images', 'b.png', PNG]]) });

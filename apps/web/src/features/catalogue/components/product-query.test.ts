@@ -39,10 +39,11 @@ describe('product list query from the URL', () => {
     });
   });
 
-  it('searches in the page’s language, and names none without a search', () => {
+  it('searches and sorts by name in the page’s language, and names none for anything else', () => {
     expect(productQueryFrom(params('q=c%C3%A2ble'), undefined, 'fr')).toMatchObject({ q: 'câble', lang: 'fr' });
     expect(productQueryFrom(params('q=cable'), undefined, 'en')).toMatchObject({ q: 'cable', lang: 'en' });
-    expect(productQueryFrom(params('q=%20%20&sort=name'), undefined, 'fr').lang).toBeUndefined();
+    expect(productQueryFrom(params('q=%20%20&sort=name'), undefined, 'fr')).toMatchObject({ q: undefined, sort: 'name', lang: 'fr' });
+    expect(productQueryFrom(params('q=%20%20&sort=priceAsc'), undefined, 'fr').lang).toBeUndefined();
   });
 
   it('drops a maximum below the minimum rather than asking the server for nothing', () => {

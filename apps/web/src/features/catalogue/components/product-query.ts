@@ -21,8 +21,9 @@ export function dollarsToCents(value: string | null): number | undefined {
 }
 
 /**
- * The list endpoint's query from the page's URL search params (the URL is the state). A search names the
- * page's language, whose product names it matches; without one the list is the same in both languages.
+ * The list endpoint's query from the page's URL search params (the URL is the state). A search, and a sort by
+ * name, name the page's language, whose product names they match and order; otherwise the list is the same in
+ * both languages.
  */
 export function productQueryFrom(params: URLSearchParams, categoryId?: string, language: Language = currentLanguage()): ProductQuery {
   const sortKey = params.get('sort');
@@ -30,14 +31,15 @@ export function productQueryFrom(params: URLSearchParams, categoryId?: string, l
   const min = dollarsToCents(params.get('min'));
   const max = dollarsToCents(params.get('max'));
   const q = params.get('q')?.trim() || undefined;
+  const sort = SORT_OPTIONS[isSortKey(sortKey) ? sortKey : 'newest'];
   return {
     q,
-    lang: q ? language : undefined,
+    lang: q || sort.sort === 'name' ? language : undefined,
     categoryId: categoryId ?? (params.get('category') || undefined),
     minPrice: min,
     // A reversed range is read as the shopper meant it.
     maxPrice: max !== undefined && min !== undefined && max < min ? undefined : max,
-    ...SORT_OPTIONS[isSortKey(sortKey) ? sortKey : 'newest'],
+    ...sort,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     pageSize: PRODUCT_PAGE_SIZE,
   };
