@@ -1,10 +1,11 @@
 import { inflateSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { APPROVED_DEALER, DEMO, DEMO_PASSWORD, uniqueEmail } from './support/accounts';
 import { adminToken, contractorIdByEmail, dealerIdByName, registerContractor } from './support/dashboard';
 import { apiToken, signInThroughPage } from './support/session';
+import { withoutVideoSite } from './support/video';
 
 /**
  * Issue 13's journey: a contractor of a dealer finds a course by search, enrols, watches a video lesson,
@@ -88,8 +89,6 @@ function pdfText(bytes: Buffer): string {
   }
   return out.join(' ');
 }
-
-const withoutVideoSite = (page: Page) => page.route(/youtube(-nocookie)?\.com/, (route) => route.abort());
 
 test('a contractor goes from the catalogue to a certificate anyone can verify, and the dealer sees the progress', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
