@@ -59,11 +59,17 @@ export function useEnrol() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (courseId: string) => api.post<EnrolmentOut>(`/api/v1/courses/${encodeURIComponent(courseId)}/enrolment`),
-    onSuccess: (_r, courseId) =>
-      Promise.all([
+    onSuccess: async (_r, courseId) => {
+      // The course page asks for the progress as soon as the learner is signed in, so that first answer may
+      // still be on its way, given before the enrolment ("not enrolled"). Invalidating alone would wait for it
+      // (a fetch in flight is replaced only when the query already has data) and the player would open on
+      // "not enrolled": drop it first, then ask again.
+      await queryClient.cancelQueries({ queryKey: learnerKeys.progress(courseId) });
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: learnerKeys.progress(courseId) }),
         queryClient.invalidateQueries({ queryKey: learnerKeys.myCourses() }),
-      ]),
+      ]);
+    },
   });
 }
 
