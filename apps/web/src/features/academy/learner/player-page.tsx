@@ -153,7 +153,6 @@ export default function PlayerPage() {
               title={t('player.videoTitle', { title: localized(current.title, current.titleFr) })}
               className="aspect-video w-full"
               allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-              allowFullScreen
               referrerPolicy="strict-origin-when-cross-origin"
               loading="lazy"
             />
