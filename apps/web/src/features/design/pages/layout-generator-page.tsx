@@ -2,12 +2,11 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownIcon, CheckIcon, LayoutGridIcon, LogInIcon, PlusIcon, SaveIcon, ShoppingCartIcon } from 'lucide-react';
+import { ArrowDownIcon, CheckIcon, LayoutGridIcon, LogInIcon, SaveIcon, ShoppingCartIcon } from 'lucide-react';
 import { findCity } from '@meltway/shared/design/cities';
 import type { DesignProject } from '@meltway/shared/design/project.schema';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
 import { formatPrice } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -17,9 +16,9 @@ import { cn } from '@/lib/utils';
 import { useDesignProducts } from '../api/design-products';
 import { useProjectToEdit } from '../api/project-to-edit';
 import { useUpdateProject } from '../api/projects';
+import { AddArea } from '../components/add-area';
 import { AreaCard } from '../components/area-card';
 import {
-  AREA_PRESETS,
   EMPTY_DRAFT,
   fromDesignInput,
   fromFormValues,
@@ -385,21 +384,7 @@ function DesignWorkspace({ cart, initial, project, notice }: WorkspaceProps) {
               ) : (
                 <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">{t('areas.empty')}</p>
               )}
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button variant="outline" className="w-fit" disabled={areas.fields.length >= 20}>
-                    <PlusIcon aria-hidden />
-                    {t('areas.add')}
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="start">
-                  {(Object.keys(AREA_PRESETS) as AreaPreset[]).map((preset) => (
-                    <DropdownMenuItem key={preset} onSelect={() => addArea(preset)}>
-                      {t(`areas.presets.${preset}`)}
-                    </DropdownMenuItem>
-                  ))}
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <AddArea onAdd={addArea} disabled={areas.fields.length >= 20} />
             </section>
             {result && current ? (
               <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t bg-background/95 px-4 py-3 sm:-mx-6 sm:px-6 backdrop-blur lg:hidden">
