@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useFirstUse } from '@/lib/use-first-use';
 import { LauncherButton } from './launcher-button';
 
 const loadMenu = () => import('./app-launcher-menu');
@@ -6,9 +7,8 @@ const AppLauncherMenu = lazy(loadMenu);
 
 /** The menu's code loads on first use (hover or focus starts it early), keeping the first page light. */
 export function AppLauncher() {
-  const [active, setActive] = useState(false);
-  const preload = () => void loadMenu();
-  if (!active) return <LauncherButton onClick={() => setActive(true)} onPointerEnter={preload} onFocus={preload} />;
+  const firstUse = useFirstUse(loadMenu);
+  if (!firstUse.active) return <LauncherButton {...firstUse.trigger} />;
   return (
     <Suspense fallback={<LauncherButton aria-busy />}>
       <AppLauncherMenu />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useFirstUse } from '@/lib/use-first-use';
 import { withQueryClient } from '@/lib/lazy-query-client';
 import { MenuButton } from './menu-button';
 
@@ -7,9 +8,8 @@ const MobileNavSheet = lazy(loadSheet);
 
 /** Phones only: the sheet's code loads with the first tap. */
 export function MobileNav({ onSignIn }: { onSignIn: () => void }) {
-  const [active, setActive] = useState(false);
-  const preload = () => void loadSheet();
-  if (!active) return <MenuButton onClick={() => setActive(true)} onPointerDown={preload} onFocus={preload} />;
+  const firstUse = useFirstUse(loadSheet, 'press');
+  if (!firstUse.active) return <MenuButton {...firstUse.trigger} />;
   return (
     <Suspense fallback={<MenuButton aria-busy />}>
       <MobileNavSheet onSignIn={onSignIn} />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useFirstUse } from '@/lib/use-first-use';
 import type { AreaPreset } from './design-draft';
 import { AddAreaButton } from './add-area-button';
 
@@ -10,9 +11,8 @@ const AddAreaMenu = lazy(loadMenu);
  * on first use, hover or focus starting it early, so the generator's first screen does not parse it on arrival.
  */
 export function AddArea({ onAdd, disabled }: { onAdd: (preset: AreaPreset) => void; disabled?: boolean }) {
-  const [active, setActive] = useState(false);
-  const preload = () => void loadMenu();
-  if (!active) return <AddAreaButton disabled={disabled} onClick={() => setActive(true)} onPointerEnter={preload} onFocus={preload} />;
+  const firstUse = useFirstUse(loadMenu);
+  if (!firstUse.active) return <AddAreaButton disabled={disabled} {...firstUse.trigger} />;
   return (
     <Suspense fallback={<AddAreaButton disabled={disabled} aria-busy />}>
       <AddAreaMenu onAdd={onAdd} disabled={disabled} />
