@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES, CLASS_DENSITIES, classOfRatio, findCity } from './cities.js';
+import { CITIES, citiesByName, CLASS_DENSITIES, classOfRatio, findCity } from './cities.js';
 import { ELECTRICITY_PRICES, ELECTRICITY_SOURCE, electricityPrice } from './electricity.js';
 import { PROVINCES } from '../commerce/regions.js';
 
@@ -13,6 +13,17 @@ describe('cities', () => {
     expect(CITIES.filter((c) => c.country === 'US').length).toBeGreaterThanOrEqual(12);
     expect(new Set(CITIES.map((c) => c.id)).size).toBe(CITIES.length);
     expect(CITIES.every((c) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(c.id))).toBe(true);
+  });
+
+  it('lists each country\'s cities in the order a collator puts their names in, accents and case aside', () => {
+    for (const country of ['CA', 'US'] as const) {
+      const byCollator = CITIES.filter((c) => c.country === country).sort((a, b) => new Intl.Collator('en').compare(a.name, b.name));
+      expect(citiesByName(country).map((c) => c.name), country).toEqual(byCollator.map((c) => c.name));
+    }
+    const canada = citiesByName('CA').map((c) => c.name);
+    expect(canada.indexOf('Moncton')).toBe(canada.indexOf('Montréal') - 1);
+    expect(canada.slice(canada.indexOf('Saguenay'), canada.indexOf('Saguenay') + 3)).toEqual(['Saguenay', 'Saint John', 'Saskatoon']);
+    expect(canada.at(-1)).toBe('Yellowknife');
   });
 
   it('gives design weather only with its source, and invents none', () => {

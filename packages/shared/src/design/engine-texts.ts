@@ -113,10 +113,12 @@ export const EMBEDMENT: Record<Surface, string> = {
 };
 export type EngineParams = Record<string, string | number>;
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Made on first use: a browser's first number format loads its locale data, some 40 ms of one task on a desktop,
+// and the layout generator's first screen, which imports these texts, formats no number.
+let number: Intl.NumberFormat | undefined;
 
 /** A number or a string as the English text shows it. */
-export const formatParam = (v: string | number) => (typeof v === 'number' ? number.format(v) : v);
+export const formatParam = (v: string | number) => (typeof v === 'number' ? (number ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(v) : v);
 
 /** Dollars as the English text shows them: $1,234.56. */
 export const dollars = (cents: number) => `$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`;

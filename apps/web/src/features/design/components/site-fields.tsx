@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from 'lucide-react';
-import { CITIES, CLASS_DENSITIES, classOfRatio, findCity } from '@meltway/shared/design/cities';
+import { citiesByName, CLASS_DENSITIES, classOfRatio, findCity } from '@meltway/shared/design/cities';
 import { CONTROLS, SNOW_CLASSES, SURFACES, SYSTEMS, VOLTAGES } from '@meltway/shared/design/options';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -16,7 +16,7 @@ import { formatNumber } from './format-number';
 type Issues = Record<string, string>;
 
 const COUNTRIES = ['CA', 'US'] as const;
-const byName = new Intl.Collator('en');
+const CITIES_BY_COUNTRY = COUNTRIES.map((country) => ({ country, cities: citiesByName(country) }));
 
 /** A set of radio buttons drawn as one segmented control. */
 function Choice<T extends string>({ legend, name, value, options, onChange }: { legend: string; name: string; value: T; options: { value: T; label: ReactNode }[]; onChange: (value: T) => void }) {
@@ -73,15 +73,13 @@ export function SiteFields({ issues }: { issues: Issues }) {
         <div className="relative">
           <select {...fieldAria(`${uid}-city`, cityError)} className={cn(inputClasses, 'appearance-none pr-9')} {...cityField}>
             <option value="">{t('site.cityPlaceholder')}</option>
-            {COUNTRIES.map((country) => (
+            {CITIES_BY_COUNTRY.map(({ country, cities }) => (
               <optgroup key={country} label={t(`site.countries.${country}`)}>
-                {CITIES.filter((c) => c.country === country)
-                  .sort((a, b) => byName.compare(a.name, b.name))
-                  .map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {`${c.name}, ${c.province}`}
-                    </option>
-                  ))}
+                {cities.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {`${c.name}, ${c.province}`}
+                  </option>
+                ))}
               </optgroup>
             ))}
           </select>
