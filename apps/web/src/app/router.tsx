@@ -2,6 +2,7 @@ import { createBrowserRouter, matchRoutes, type HydrationState, type NonIndexRou
 import { RouteError } from '@/components/route-error';
 import { PageFallback } from '@/components/page-fallback';
 import { basenameFor, languageOfPath, pathWithoutLanguage } from '@/lib/i18n';
+import { whenIdleAfterLoad } from '@/lib/when-idle';
 import { shell } from './route-helpers';
 
 export const ROOT_ROUTE_ID = 'root';
@@ -80,10 +81,7 @@ export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, pa
 
 /** Once the first view is up and the browser is idle, the storefront's routes are fetched so the first click does not wait for them. */
 function prefetchStorefrontRoutes() {
-  const prefetch = () => void loadStorefrontRoutes().catch(() => undefined);
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(prefetch) : setTimeout(prefetch, 200));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  whenIdleAfterLoad(() => void loadStorefrontRoutes().catch(() => undefined));
 }
 
 /**

@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import i18n from 'i18next';
+import i18n, { type BackendModule, type CustomInstanceExtensions } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import frAcademy from '@/locales/fr/academy.json';
 import frCatalogue from '@/locales/fr/catalogue.json';
 import frCommerce from '@/locales/fr/commerce.json';
 import frCommon from '@/locales/fr/common.json';
 import frContent from '@/locales/fr/content.json';
 import { ApiError } from './api-client';
-import { errorText, messageKey, showServerIssues, useErrorText } from './error-text';
+import { errorText, MESSAGE_NAMESPACES, messageKey, showServerIssues, useErrorText } from './error-text';
 import { fieldText } from './field-text';
 
 async function inFrench() {
@@ -70,6 +72,61 @@ describe('error text', () => {
     await inFrench();
     const { result } = renderHook(() => useErrorText());
     expect(result.current(new ApiError(500, { message: 'Something went wrong', code: 'common.generic' }))).toBe(frCommon.messages.generic);
+  });
+});
+
+/** An i18next of its own, in French, whose namespaces come from `read` as a page's come from their chunks. */
+async function frenchPage(loaded: readonly string[], read: (namespace: string) => Promise<Record<string, unknown>>) {
+  const backend: BackendModule = {
+    type: 'backend',
+    init: () => undefined,
+    read: (_language, namespace, callback) => void read(namespace).then((words) => callback(null, words as never)),
+  };
+  // react-i18next keeps on the instance the namespaces a render used; the server lists them for the browser.
+  const page: typeof i18n & CustomInstanceExtensions = i18n.createInstance();
+  await page.use(backend).init({ lng: 'fr', ns: [...loaded], defaultNS: 'common', fallbackLng: false, interpolation: { escapeValue: false } });
+  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={page}>{children}</I18nextProvider>;
+  return { page, wrapper };
+}
+
+const FRENCH: Record<string, Record<string, unknown>> = { common: frCommon, academy: frAcademy, catalogue: frCatalogue, commerce: frCommerce, content: frContent };
+
+describe('the message namespaces', () => {
+  it('are not among the words a page is shown with: they load once it has loaded and the browser is idle', async () => {
+    const asked: string[] = [];
+    const { page, wrapper } = await frenchPage(['common'], async (namespace) => {
+      asked.push(namespace);
+      return FRENCH[namespace] ?? { messages: {} };
+    });
+    asked.length = 0;
+    renderHook(() => useErrorText(), { wrapper });
+    // What the server would list for the browser to fetch before it hydrates: the page's own words only.
+    expect(page.reportNamespaces?.getUsedNamespaces()).toEqual(['common']);
+    expect(asked).toEqual([]);
+    await waitFor(() => expect(MESSAGE_NAMESPACES.every((namespace) => page.hasLoadedNamespace(namespace))).toBe(true));
+    expect(asked.sort()).toEqual(MESSAGE_NAMESPACES.filter((namespace) => namespace !== 'common').sort());
+  });
+
+  it('come at once when a message is shown before them, and the message is written again in French', async () => {
+    let arrive: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    const { wrapper } = await frenchPage(['common'], async (namespace) => {
+      if (namespace !== 'common') await held;
+      return FRENCH[namespace] ?? { messages: {} };
+    });
+    const error = new ApiError(409, { message: 'Not enough stock: only 3 left', code: 'commerce.notEnoughStock', params: { stock: 3 } });
+    const { result } = renderHook(() => useErrorText()(error), { wrapper });
+    // Not there yet: the server's English, not a key and not nothing.
+    expect(result.current).toBe('Not enough stock: only 3 left');
+    act(() => arrive());
+    await waitFor(() => expect(result.current).toBe(frCommerce.messages.notEnoughStock.replace('{{stock}}', '3')));
+  });
+
+  it('on the server, where every namespace is in memory, names the namespace of a message written into the page', async () => {
+    const { page, wrapper } = await frenchPage(['common', 'academy', 'catalogue', 'commerce', 'content', 'accounts'], async (namespace) => FRENCH[namespace] ?? { messages: {} });
+    const { result } = renderHook(() => useErrorText()(new ApiError(409, { message: 'already linked to course', code: 'academy.alreadyLinked' })), { wrapper });
+    expect(result.current).toBe(frAcademy.messages.alreadyLinked);
+    expect(page.reportNamespaces?.getUsedNamespaces()).toEqual(['common', 'academy']);
   });
 });
 

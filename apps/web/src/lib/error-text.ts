@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
-import type { TFunction } from 'i18next';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { whenIdleAfterLoad } from './when-idle';
 
 /**
  * The namespaces holding the shared messages, one per domain (`<domain>:messages.<key>`). Kept here as
@@ -40,9 +41,55 @@ export function errorText(t: TFunction, error: unknown, fallback?: string): stri
   return codeText(t, error.code, params, error.serverMessage ?? otherwise);
 }
 
-/** `errorText` bound to the reader's language; loads the message namespaces without holding the page for them. */
+const isMessageNamespace = (namespace: string) => (MESSAGE_NAMESPACES as readonly string[]).includes(namespace);
+
+/** Loads the message namespaces the reader's language does not have yet; resolves when they are there. */
+function loadMessageNamespaces(i18n: I18n): Promise<void> {
+  const missing = MESSAGE_NAMESPACES.filter((namespace) => !i18n.hasLoadedNamespace(namespace));
+  return missing.length ? i18n.loadNamespaces(missing) : Promise.resolve();
+}
+
+const scheduled = new WeakSet<I18n>();
+
+/** Once a page, when it has loaded and the browser is idle: the messages are there before much can go wrong. */
+function loadMessageNamespacesWhenIdle(i18n: I18n) {
+  if (scheduled.has(i18n)) return;
+  scheduled.add(i18n);
+  whenIdleAfterLoad(() => void loadMessageNamespaces(i18n).catch(() => scheduled.delete(i18n)));
+}
+
+/**
+ * A `t` for the shared messages (`<domain>:messages.<key>`) beside the component's own words (`namespaces`).
+ * The message namespaces are not a page's words: a page shows a message only once something went wrong, so it
+ * neither waits for them before it shows nor has the browser fetch them before it takes over the server's HTML
+ * (six of them, some 50 KB of script, on the layout generator). They load when the browser is first idle. A
+ * message asked for before its namespace is there is the caller's fallback (the server's English, at worst) and
+ * the component renders again once it has come; on the server, a message written into the page names its
+ * namespace among the page's, so the browser has it before it hydrates.
+ */
+export function useMessageT(namespaces: string | readonly string[] = 'common'): { t: TFunction; i18n: I18n } {
+  const { t, i18n } = useTranslation(namespaces, { useSuspense: false });
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => loadMessageNamespacesWhenIdle(i18n), [i18n]);
+  const messageT = useMemo(
+    () =>
+      ((key: string, options?: object) => {
+        const colon = key.indexOf(':');
+        const namespace = colon > 0 ? key.slice(0, colon) : '';
+        if (isMessageNamespace(namespace)) {
+          i18n.reportNamespaces?.addUsedNamespaces([namespace]);
+          if (!i18n.hasLoadedNamespace(namespace)) void loadMessageNamespaces(i18n).then(rerender, () => undefined);
+        }
+        return t(key, options as never);
+      }) as TFunction,
+    [t, i18n],
+  );
+  return { t: messageT, i18n };
+}
+
+/** `errorText` bound to the reader's language (see `useMessageT` for when the messages load). */
 export function useErrorText() {
-  const { t } = useTranslation(MESSAGE_NAMESPACES, { useSuspense: false });
+  const { t } = useMessageT();
   return useCallback((error: unknown, fallback?: string) => errorText(t, error, fallback), [t]);
 }
 
@@ -88,7 +135,7 @@ export function showServerIssues<F extends FieldValues>(
 
 /** `showServerIssues` bound to the reader's language. */
 export function useServerIssues() {
-  const { t } = useTranslation(MESSAGE_NAMESPACES, { useSuspense: false });
+  const { t } = useMessageT();
   return useCallback(
     <F extends FieldValues>(error: unknown, setError: UseFormSetError<F>, options?: ServerIssueOptions<F>) =>
       showServerIssues(t, error, setError, options),

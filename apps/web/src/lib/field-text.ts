@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { codeOf } from '@meltway/shared/common/message-codes';
-import { codeText, MESSAGE_NAMESPACES } from './error-text';
+import { codeText, useMessageT } from './error-text';
 
 /**
  * A form field's error in the reader's language. The shared schemas' checks give the shared English text;
@@ -16,6 +15,6 @@ export function fieldText(t: TFunction, message: string | undefined): string | u
 
 /** `fieldText` bound to the reader's language. */
 export function useFieldText() {
-  const { t } = useTranslation(MESSAGE_NAMESPACES, { useSuspense: false });
+  const { t } = useMessageT();
   return useCallback((message: string | undefined) => fieldText(t, message), [t]);
 }

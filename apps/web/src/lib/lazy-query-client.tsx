@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { whenIdleAfterLoad } from './when-idle';
 
 // The query client (and the query library behind it) is not part of the first download: the home page
 // shows nothing from the API until it is scrolled, so it is fetched once the page has loaded, or sooner
@@ -46,14 +47,8 @@ const snapshot = () => client;
 /** QueryClientProvider's job, for a client that arrives after the first render. */
 export function LazyQueryClientProvider({ children }: { children: ReactNode }) {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
-  useEffect(() => {
-    // Nothing asked for it by the time the page has loaded: fetch it while the browser is idle.
-    const fetchIt = () => void loadQueryClient().catch(() => undefined);
-    const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(fetchIt) : setTimeout(fetchIt, 200));
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => window.removeEventListener('load', whenIdle);
-  }, []);
+  // Nothing asked for it by the time the page has loaded: fetch it while the browser is idle.
+  useEffect(() => whenIdleAfterLoad(() => void loadQueryClient().catch(() => undefined)), []);
   useEffect(() => {
     if (!current) return;
     current.mount();

@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { codeOf } from '@meltway/shared/common/message-codes';
 import { ApiError } from '@/lib/api-client';
-import { errorText, MESSAGE_NAMESPACES } from '@/lib/error-text';
+import { errorText, useMessageT } from '@/lib/error-text';
 import { fieldText } from '@/lib/field-text';
 import { designMessageText } from './engine-text';
 
@@ -31,7 +30,7 @@ export function designErrorText(t: TFunction, language: string, error: unknown, 
 
 /** `designMessage` and `designErrorText` bound to the reader's language. */
 export function useDesignMessages() {
-  const { t, i18n } = useTranslation(['design', ...MESSAGE_NAMESPACES], { useSuspense: false });
+  const { t, i18n } = useMessageT('design');
   const language = i18n.language;
   const message = useCallback((text: string, code?: string, params?: Params) => designMessage(t, language, text, code, params), [t, language]);
   const error = useCallback((failure: unknown, fallback: string) => designErrorText(t, language, failure, fallback), [t, language]);
