@@ -13,12 +13,14 @@ export const MESSAGE_NAMESPACES = ['common', 'accounts', 'catalogue', 'content',
 
 type Params = Record<string, string | number>;
 
+const isMessageNamespace = (namespace: string) => (MESSAGE_NAMESPACES as readonly string[]).includes(namespace);
+
 /** The translation key of a message code (`commerce.notEnoughStock` → `commerce:messages.notEnoughStock`), if it is one. */
 export function messageKey(code: string | undefined): string | undefined {
   if (!code) return undefined;
   const dot = code.indexOf('.');
   const domain = code.slice(0, dot);
-  if (dot <= 0 || dot === code.length - 1 || !(MESSAGE_NAMESPACES as readonly string[]).includes(domain)) return undefined;
+  if (dot <= 0 || dot === code.length - 1 || !isMessageNamespace(domain)) return undefined;
   return `${domain}:messages.${code.slice(dot + 1)}`;
 }
 
@@ -41,8 +43,6 @@ export function errorText(t: TFunction, error: unknown, fallback?: string): stri
   return codeText(t, error.code, params, error.serverMessage ?? otherwise);
 }
 
-const isMessageNamespace = (namespace: string) => (MESSAGE_NAMESPACES as readonly string[]).includes(namespace);
-
 /** Loads the message namespaces the reader's language does not have yet; resolves when they are there. */
 function loadMessageNamespaces(i18n: I18n): Promise<void> {
   const missing = MESSAGE_NAMESPACES.filter((namespace) => !i18n.hasLoadedNamespace(namespace));
@@ -59,7 +59,8 @@ function loadMessageNamespacesWhenIdle(i18n: I18n) {
 }
 
 /**
- * A `t` for the shared messages (`<domain>:messages.<key>`) beside the component's own words (`namespaces`).
+ * A `t` for the shared messages (`<domain>:messages.<key>`) beside the component's own words (`namespaces`,
+ * awaited as `useTranslation` awaits them).
  * The message namespaces are not a page's words: a page shows a message only once something went wrong, so it
  * neither waits for them before it shows nor has the browser fetch them before it takes over the server's HTML
  * (six of them, some 50 KB of script, on the layout generator). They load when the browser is first idle. A
@@ -68,7 +69,7 @@ function loadMessageNamespacesWhenIdle(i18n: I18n) {
  * namespace among the page's, so the browser has it before it hydrates.
  */
 export function useMessageT(namespaces: string | readonly string[] = 'common'): { t: TFunction; i18n: I18n } {
-  const { t, i18n } = useTranslation(namespaces, { useSuspense: false });
+  const { t, i18n } = useTranslation(namespaces);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => loadMessageNamespacesWhenIdle(i18n), [i18n]);
   const messageT = useMemo(

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { CartOut } from '@meltway/shared/commerce/cart.schema';
 import type { QuoteInput } from '@meltway/shared/commerce/checkout.schema';
 import type { PlacedOrderOut } from '@meltway/shared/commerce/order.schema';
 import { ApiError } from '@/lib/api-client';
-import { codeText, errorText, MESSAGE_NAMESPACES, showServerIssues } from '@/lib/error-text';
+import { codeText, errorText, showServerIssues, useMessageT } from '@/lib/error-text';
 import type { SessionUser } from '@/lib/session';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLocalCartLines } from '../cart-store';
@@ -44,7 +43,7 @@ type Props = {
 
 /** The checkout's steps on one page: contact, address, shipping, coupon, payment and the review that places the order. */
 export function CheckoutForm({ user, cart, onSwitchAccount, onPlaced }: Props) {
-  const { t, i18n } = useTranslation(['commerce', ...MESSAGE_NAMESPACES]);
+  const { t, i18n } = useMessageT('commerce');
   const guest = !user;
   const schema = useMemo(() => checkoutFormSchema(guest) as unknown as z.ZodType<CheckoutOutput, CheckoutValues>, [guest]);
   const form = useSchemaForm<CheckoutValues, CheckoutOutput>(schema, checkoutDefaults(user?.fullname));

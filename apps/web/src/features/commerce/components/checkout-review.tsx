@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { CartOut } from '@meltway/shared/commerce/cart.schema';
 import type { QuoteMessage, QuoteOut } from '@meltway/shared/commerce/checkout.schema';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { codeText, MESSAGE_NAMESPACES } from '@/lib/error-text';
+import { codeText, useMessageT } from '@/lib/error-text';
 import { formatPrice } from '@/lib/format';
 import { OrderLines, type OrderLineView } from './order-lines';
 import { OrderTotals } from './order-totals';
@@ -27,7 +26,7 @@ const cartLines = (cart: CartOut): OrderLineView[] =>
 
 /** Step 6: what the server will charge, line by line and tax by tax, and the button that places the order. */
 export function CheckoutReview({ cart, quote, quoting, quoteError, messages, placing, failure }: Props) {
-  const { t, i18n } = useTranslation(['commerce', ...MESSAGE_NAMESPACES]);
+  const { t, i18n } = useMessageT('commerce');
   const lines = quote ? quote.lines : cartLines(cart);
   return (
     <section aria-labelledby="checkout-review" className="h-fit rounded-xl border bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-20">

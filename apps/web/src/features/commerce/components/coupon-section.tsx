@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckCircle2Icon } from 'lucide-react';
 import type { QuoteMessage, QuoteOut } from '@meltway/shared/commerce/checkout.schema';
 import { COUPON_CODE_MAX } from '@meltway/shared/commerce/checkout.schema';
@@ -8,7 +7,7 @@ import { fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { codeText, MESSAGE_NAMESPACES } from '@/lib/error-text';
+import { codeText, useMessageT } from '@/lib/error-text';
 import { CheckoutSection } from './checkout-section';
 
 /** The quote's words about the coupon (why it does not apply); the applied one is shown from `quote.coupon`. */
@@ -26,7 +25,7 @@ type Props = {
 
 /** A coupon code, applied by the server's quote: the page shows what the quote says of it, never its own reckoning. */
 export function CouponSection({ applied, onApply, quote, checking, serverError }: Props) {
-  const { t } = useTranslation(['commerce', ...MESSAGE_NAMESPACES]);
+  const { t } = useMessageT('commerce');
   const uid = useId();
   const [code, setCode] = useState(applied ?? '');
   const id = `${uid}-coupon`;

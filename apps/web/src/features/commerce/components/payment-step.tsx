@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ClockIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText, MESSAGE_NAMESPACES } from '@/lib/error-text';
+import { errorText, useMessageT } from '@/lib/error-text';
 import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { PlacedOrder } from '../placed-order';
@@ -30,7 +29,7 @@ type Props = {
  * Payment Element. Then asks the server how the payment went until it is paid; a reload resumes here.
  */
 export function PaymentStep({ order, onPaid, onAbandon }: Props) {
-  const { t, i18n } = useTranslation(['commerce', ...MESSAGE_NAMESPACES]);
+  const { t, i18n } = useMessageT('commerce');
   const payment = order.payment;
   const secret = payment?.clientSecret ?? null;
   const proof = secret ? { orderId: order.id, clientSecret: secret } : null;
