@@ -171,3 +171,22 @@ test('a customer comes back to an unpaid card order, then cancels it', async ({ 
   await expect(page.getByText('This order is not waiting for a card payment')).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
 });
+
+test('on a French page, the checkout names a product short of stock by its French name', async ({ page, request }) => {
+  const { items } = (await (await request.get('/api/v1/products?q=MW-MAT-06015')).json()) as { items: { id: string; nameFr: string; stock: number }[] };
+  const mat = items[0]!;
+  expect(mat.nameFr).toBeTruthy();
+  // A visitor's cart lives in the browser: more mats than the shop has.
+  await page.goto('/fr');
+  await page.evaluate((line) => localStorage.setItem('meltway.cart', JSON.stringify([line])), { productId: mat.id, quantity: mat.stock + 5 });
+  await page.goto('/fr/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Caisse' })).toBeVisible();
+  await page.getByLabel('Nom complet').fill('Gabrielle Invitée');
+  await page.getByLabel('Adresse', { exact: true }).fill('1 Rue Sainte-Catherine O');
+  await page.getByLabel('Ville').fill('Montréal');
+  await page.getByLabel('Province ou territoire').selectOption('QC');
+  await page.getByLabel('Code postal').fill('H2X 1Y4');
+  // The stock is the server's at this moment (other journeys' orders take some): any number, the French name.
+  const name = mat.nameFr.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page.getByText(new RegExp(`^Il ne reste que \\d+ de ${name} en stock$`)).first()).toBeVisible();
+});

@@ -53,6 +53,8 @@ export const QuoteInput = z.object({
   shippingMethodId: z.enum(SHIPPING_METHOD_IDS, { error: m.shippingMethodInvalid }).optional(),
   couponCode: text().max(COUPON_CODE_MAX, m.couponNotFound).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: m.paymentMethodInvalid }).optional(),
+  /** The page's language: the messages' product and category names and sums are written in it. */
+  locale: z.enum(['en', 'fr']).default('en'),
 });
 export type QuoteInput = z.input<typeof QuoteInput>;
 
@@ -60,8 +62,7 @@ export type QuoteInput = z.input<typeof QuoteInput>;
 export const PlaceOrderInput = QuoteInput.extend({
   email: text().max(254).pipe(z.email({ error: m.emailInvalid })).transform((s) => s.toLowerCase()).optional(),
   phone: text().max(30).regex(/^[+\d][\d ().-]{6,29}$/, m.phoneInvalid).optional(),
-  /** The language of the buyer's mails and invoice; the page's language. */
-  locale: z.enum(['en', 'fr']).default('en'),
+  // `locale` (the quote's) is also the language of the buyer's mails and invoice.
 });
 export type PlaceOrderInput = z.input<typeof PlaceOrderInput>;
 

@@ -5,21 +5,21 @@ import { users } from '../../db/schema/accounts.js';
 import { categories } from '../../db/schema/catalogue.js';
 import { couponRedemptions, coupons } from '../../db/schema/commerce.js';
 
-export type CouponRow = typeof coupons.$inferSelect & { categoryName: string | null };
+export type CouponRow = typeof coupons.$inferSelect & { categoryName: string | null; categoryNameFr: string | null };
 
 /**
  * The coupon a code names, compared case-insensitively (the unique index on lower(code)), with its
- * category's name. `lock` takes the coupon's row lock (inside a transaction) to count a use.
+ * category's names. `lock` takes the coupon's row lock (inside a transaction) to count a use.
  */
 export async function findCouponByCode(db: Db, code: string, lock = false): Promise<CouponRow | undefined> {
   const query = db
-    .select({ coupon: coupons, categoryName: categories.name })
+    .select({ coupon: coupons, categoryName: categories.name, categoryNameFr: categories.nameFr })
     .from(coupons)
     .leftJoin(categories, eq(categories.id, coupons.categoryId))
     .where(sql`lower(${coupons.code}) = lower(${code})`)
     .limit(1);
   const row = (await (lock ? query.for('update', { of: coupons }) : query))[0];
-  return row ? { ...row.coupon, categoryName: row.categoryName } : undefined;
+  return row ? { ...row.coupon, categoryName: row.categoryName, categoryNameFr: row.categoryNameFr } : undefined;
 }
 
 /** Orders (not cancelled) one buyer (`user:<id>` or `guest:<email>`) placed with a coupon. */

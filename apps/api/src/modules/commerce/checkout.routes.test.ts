@@ -219,6 +219,11 @@ describe('POST /checkout/quote', () => {
       const none = await withCoupon(coupon.code, items([sensor, 1]));
       expect(none).toMatchObject({ coupon: null, discountCents: 0 });
       expect(none.messages).toEqual([said('commerce.couponCategory', `This coupon applies only to products in ${mats.name}`, { category: mats.name })]);
+      // From a French page, the category's French name where it has one.
+      const renamed = await t.app.inject({ method: 'PUT', url: `/api/v1/categories/${mats.id}`, headers: admin.auth, payload: { name: mats.name, nameFr: 'Tapis' } });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const noneFr = await quote({ items: items([sensor, 1]), shippingAddress: address('ON'), couponCode: coupon.code, locale: 'fr' });
+      expect(noneFr.messages).toMatchObject([{ code: 'commerce.couponCategory', params: { category: 'Tapis' } }]);
     });
 
     it("counts a customer's own uses once it knows the customer", async () => {
@@ -254,6 +259,26 @@ describe('POST /checkout/quote', () => {
       ]);
     });
 
+    it('names the products in the language of the page: the French name where there is one, the English one otherwise', async () => {
+      const gone = await makeProduct(t, admin.auth, mats.id, { nameFr: 'Tapis retiré', stock: 5 });
+      await t.app.inject({ method: 'PUT', url: `/api/v1/products/${gone.id}`, headers: admin.auth, payload: { active: false } });
+      const lines = items([gone, 1], [mat, 500], [sensor, 25]);
+      const fr = await quote({ items: lines, shippingAddress: address('QC'), locale: 'fr' });
+      const names = (q: { messages: { code: string; params: { name: string } }[] }) => q.messages.map((x) => [x.code, x.params.name]);
+      expect(names(fr)).toEqual([
+        ['commerce.productUnavailable', 'Tapis retiré'],
+        ['commerce.lineNotEnoughStock', 'Tapis chauffant'],
+        ['commerce.lineNotEnoughStock', sensor.name],
+      ]);
+      // In English, or when the page says nothing, the English names.
+      const en = await quote({ items: lines, shippingAddress: address('QC') });
+      expect(names(en)).toEqual([
+        ['commerce.productUnavailable', gone.name],
+        ['commerce.lineNotEnoughStock', mat.name],
+        ['commerce.lineNotEnoughStock', sensor.name],
+      ]);
+    });
+
     it('adds up lines of the same product', async () => {
       const q = await quote({ items: items([mat, 1], [cheap, 2], [mat, 2]), shippingAddress: address('ON') });
       expect(q.lines.map((l: { quantity: number }) => l.quantity)).toEqual([3, 2]);
@@ -284,6 +309,9 @@ describe('POST /checkout/quote', () => {
       const over = await quote({ shippingAddress: address('ON'), paymentMethod: 'account' }, dealer);
       expect(over.canPlace).toBe(false);
       expect(over.messages).toEqual([said('commerce.creditLimitExceeded', 'This order is over your available credit of $300.00', { available: '$300.00' })]);
+      // Asked from a French page, the sum is written the French way.
+      const overFr = await quote({ shippingAddress: address('ON'), paymentMethod: 'account', locale: 'fr' }, dealer);
+      expect(overFr.messages).toMatchObject([{ code: 'commerce.creditLimitExceeded', params: { available: '300,00\u00a0$' } }]);
     });
 
     it('says paying on account is not for customers or guests', async () => {

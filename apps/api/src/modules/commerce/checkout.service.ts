@@ -3,6 +3,7 @@ import { commerceMessages as m } from '@meltway/shared/commerce/messages';
 import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS, shippingPrice, type ShippingMethodId } from '@meltway/shared/commerce/shipping';
 import { percentOf, taxLines, type TaxLine, type TaxRate } from '@meltway/shared/commerce/tax';
 import { INT_MAX } from '@meltway/shared/common/fields';
+import { localizedText } from '@meltway/shared/common/localized';
 import { codeOf, formatMessage, type MessageParams } from '@meltway/shared/common/message-codes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -65,7 +66,7 @@ export function couponProblem(
     return { message: m.couponMinimum, params: { minimum: money(coupon.minSubtotalCents, o.locale) } };
   }
   if (coupon.categoryId !== null && !o.lines.some((l) => l.categoryId === coupon.categoryId)) {
-    return { message: m.couponCategory, params: { category: coupon.categoryName ?? '' } };
+    return { message: m.couponCategory, params: { category: localizedText(coupon.categoryName ?? '', coupon.categoryNameFr, o.locale) } };
   }
   return null;
 }
@@ -119,10 +120,10 @@ export function priceCheckout(a: PricingArgs): Pricing {
       continue;
     }
     if (!p.active) {
-      lineProblems.push({ message: m.productUnavailable, params: { name: p.name } });
+      lineProblems.push({ message: m.productUnavailable, params: { name: localizedText(p.name, p.nameFr, a.locale) } });
       continue;
     }
-    if (quantity > p.stock) lineProblems.push({ message: m.lineNotEnoughStock, params: { stock: p.stock, name: p.name } });
+    if (quantity > p.stock) lineProblems.push({ message: m.lineNotEnoughStock, params: { stock: p.stock, name: localizedText(p.name, p.nameFr, a.locale) } });
     lines.push({ productId, sku: p.sku, name: p.name, nameFr: p.nameFr, quantity, unitPriceCents: p.priceCents, lineTotalCents: p.priceCents * quantity, categoryId: p.categoryId });
   }
   const subtotalCents = lines.reduce((n, l) => n + l.lineTotalCents, 0);
@@ -216,13 +217,13 @@ export async function quote(ctx: Ctx, input: CheckoutInput): Promise<QuoteOut> {
     shippingMethodId: input.shippingMethodId,
     rates,
     now: ctx.now,
-    locale: 'en',
+    locale: input.locale,
   });
 
   const problems = [...(items.length ? [] : [{ message: m.cartEmpty }]), ...problemsOf(pricing)];
   if (input.paymentMethod === 'account') {
     if (!account.allowed) problems.push({ message: m.accountNotAllowed });
-    else if (pricing.totalCents > account.availableCents!) problems.push({ message: m.creditLimitExceeded, params: { available: money(account.availableCents!, 'en') } });
+    else if (pricing.totalCents > account.availableCents!) problems.push({ message: m.creditLimitExceeded, params: { available: money(account.availableCents!, input.locale) } });
   }
   return {
     lines: pricing.lines.map(({ categoryId: _categoryId, ...line }) => line),

@@ -144,12 +144,17 @@ describe('POST /orders', () => {
   describe('stock', () => {
     it('refuses more than the stock, naming the product, and takes nothing', async () => {
       const scarce = await fresh({ stock: 3 });
+      const scarceFr = await fresh({ stock: 3, nameFr: 'Tapis rare' });
       const orders = await countOrders(t);
       const res = await placeAs(t, undefined, guestBody([[mat, 1], [scarce, 4]]));
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'commerce.lineNotEnoughStock', message: `Only 3 of ${scarce.name} left in stock`, params: { stock: 3, name: scarce.name } });
       expect(await stockOf(t, scarce.id)).toBe(3);
       expect(await countOrders(t)).toBe(orders);
+      // Placed from a French page, the product is named in French.
+      const fr = await placeAs(t, undefined, { ...guestBody([[scarceFr, 4]]), locale: 'fr' });
+      expect(fr.statusCode).toBe(409);
+      expect(fr.json()).toMatchObject({ code: 'commerce.lineNotEnoughStock', params: { stock: 3, name: 'Tapis rare' } });
     });
 
     it('adds up two lines of the same product before taking it', async () => {

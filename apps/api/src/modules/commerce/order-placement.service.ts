@@ -4,6 +4,7 @@ import type { PlaceOrderInput } from '@meltway/shared/commerce/checkout.schema';
 import { commerceMessages as m } from '@meltway/shared/commerce/messages';
 import { ACCOUNT_TERMS_DAYS, CARD_HOLD_MINUTES } from '@meltway/shared/commerce/order-states';
 import type { PlacedOrderOut } from '@meltway/shared/commerce/order.schema';
+import { localizedText } from '@meltway/shared/common/localized';
 import { commonMessages } from '@meltway/shared/common/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -236,7 +237,7 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
       const event = { id: randomUUID(), orderId: order.id, action: 'place', fromStatus: null, toStatus: status, actorRole: 'buyer', actorId: buyer?.id ?? null, note: null, amountCents: null, createdAt: ctx.now } as const;
       const taken = await repo.writePlacement(tx, lines, event, orderMail('placed', order, ctx.config.publicUrl));
       const short = pricing.lines.find((l) => !taken.has(l.productId));
-      if (short) throw new AppError(409, m.lineNotEnoughStock, { params: { stock: await repo.stockOf(tx, short.productId), name: short.name } });
+      if (short) throw new AppError(409, m.lineNotEnoughStock, { params: { stock: await repo.stockOf(tx, short.productId), name: localizedText(short.name, short.nameFr, locale) } });
       if (pricing.coupon) await repo.countCouponUse(tx, pricing.coupon.id);
       // What reading the order back after the commit would give: its dealer's name, its lines, its one event.
       const dealerName = order.dealerId === null ? null : order.dealerId === buyer?.id ? buyer.fullname : (buyer?.dealerName ?? null);

@@ -55,9 +55,11 @@ export function CheckoutForm({ user, cart, onSwitchAccount, onPlaced }: Props) {
   const localLines = useLocalCartLines();
   const items = guest ? localLines.map(({ productId, quantity }) => ({ productId, quantity })) : undefined;
 
+  // The quote's messages (names, sums) and the order's mails and invoice are written in the page's language.
+  const locale = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
   const shippingAddress = quotableAddress(address);
   const quoteInput: QuoteInput | null = shippingAddress
-    ? { items, shippingAddress, shippingMethodId, couponCode: coupon, paymentMethod }
+    ? { items, shippingAddress, shippingMethodId, couponCode: coupon, paymentMethod, locale }
     : null;
   const cartStamp = cart.items.map((l) => `${l.productId}:${l.quantity}`).join(',');
   const quoteQuery = useQuote(quoteInput, cartStamp);
@@ -90,7 +92,7 @@ export function CheckoutForm({ user, cart, onSwitchAccount, onPlaced }: Props) {
         paymentMethod: values.paymentMethod,
         email: values.email,
         phone: values.phone,
-        locale: i18n.resolvedLanguage === 'fr' ? 'fr' : 'en',
+        locale,
       });
       onPlaced(order);
     } catch (error) {

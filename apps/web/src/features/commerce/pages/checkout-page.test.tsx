@@ -116,6 +116,8 @@ describe('checkout as a guest', { timeout: 20_000 }, () => {
       shippingAddress: { fullname: 'Gail Guest', line1: '123 Main St', city: 'Calgary', province: 'AB', postalCode: 'T2P 1J9', country: 'CA' },
       shippingMethodId: 'standard',
       paymentMethod: 'card',
+      // The page's language: the server names products and writes sums in it.
+      locale: 'en',
     });
   });
 
