@@ -172,7 +172,7 @@ test('a customer comes back to an unpaid card order, then cancels it', async ({ 
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
 });
 
-test('on a French page, the checkout names a product short of stock by its French name', async ({ page, request }) => {
+test('on a French page, the checkout names a product short of stock by its French name', async ({ page, request }, testInfo) => {
   const { items } = (await (await request.get('/api/v1/products?q=MW-MAT-06015')).json()) as { items: { id: string; nameFr: string; stock: number }[] };
   const mat = items[0]!;
   expect(mat.nameFr).toBeTruthy();
@@ -189,4 +189,5 @@ test('on a French page, the checkout names a product short of stock by its Frenc
   // The stock is the server's at this moment (other journeys' orders take some): any number, the French name.
   const name = mat.nameFr.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(page.getByText(new RegExp(`^Il ne reste que \\d+ de ${name} en stock$`)).first()).toBeVisible();
+  await checkPage(page, testInfo, 'french-checkout-short-stock');
 });

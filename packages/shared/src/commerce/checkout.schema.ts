@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { secret, text } from '../common/fields.js';
+import { CONTENT_LANGUAGES } from '../common/french.js';
 import { CART_MAX_LINES, CartItemInput } from './cart.schema.js';
 import { commerceMessages as m } from './messages.js';
 import { COUNTRIES, normalisePostalCode, REGIONS_OF } from './regions.js';
@@ -54,7 +55,7 @@ export const QuoteInput = z.object({
   couponCode: text().max(COUPON_CODE_MAX, m.couponNotFound).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: m.paymentMethodInvalid }).optional(),
   /** The page's language: the messages' product and category names and sums are written in it. */
-  locale: z.enum(['en', 'fr']).default('en'),
+  locale: z.enum(CONTENT_LANGUAGES).default('en'),
 });
 export type QuoteInput = z.input<typeof QuoteInput>;
 

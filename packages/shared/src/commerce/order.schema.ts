@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int, text } from '../common/fields.js';
+import { CONTENT_LANGUAGES } from '../common/french.js';
 import { PageQuery, searchText } from '../common/paging.js';
 import { OrderLineOut, PAYMENT_METHODS, ShippingAddressOut, TaxLineOut } from './checkout.schema.js';
 import { commerceMessages as m } from './messages.js';
@@ -38,7 +39,7 @@ export const OrderOut = z.object({
   buyer: z.object({ id: z.uuid().nullable(), name: z.string(), email: z.string(), role: z.string().nullable() }),
   dealer: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   phone: z.string().nullable(),
-  locale: z.enum(['en', 'fr']),
+  locale: z.enum(CONTENT_LANGUAGES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** account, test or stripe. */
   paymentProvider: z.string(),

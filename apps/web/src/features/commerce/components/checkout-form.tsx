@@ -6,6 +6,7 @@ import type { QuoteInput } from '@meltway/shared/commerce/checkout.schema';
 import type { PlacedOrderOut } from '@meltway/shared/commerce/order.schema';
 import { ApiError } from '@/lib/api-client';
 import { codeText, errorText, showServerIssues, useMessageT } from '@/lib/error-text';
+import { currentLanguage } from '@/lib/i18n';
 import type { SessionUser } from '@/lib/session';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLocalCartLines } from '../cart-store';
@@ -43,7 +44,7 @@ type Props = {
 
 /** The checkout's steps on one page: contact, address, shipping, coupon, payment and the review that places the order. */
 export function CheckoutForm({ user, cart, onSwitchAccount, onPlaced }: Props) {
-  const { t, i18n } = useMessageT('commerce');
+  const { t } = useMessageT('commerce');
   const guest = !user;
   const schema = useMemo(() => checkoutFormSchema(guest) as unknown as z.ZodType<CheckoutOutput, CheckoutValues>, [guest]);
   const form = useSchemaForm<CheckoutValues, CheckoutOutput>(schema, checkoutDefaults(user?.fullname));
@@ -56,7 +57,7 @@ export function CheckoutForm({ user, cart, onSwitchAccount, onPlaced }: Props) {
   const items = guest ? localLines.map(({ productId, quantity }) => ({ productId, quantity })) : undefined;
 
   // The quote's messages (names, sums) and the order's mails and invoice are written in the page's language.
-  const locale = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
+  const locale = currentLanguage();
   const shippingAddress = quotableAddress(address);
   const quoteInput: QuoteInput | null = shippingAddress
     ? { items, shippingAddress, shippingMethodId, couponCode: coupon, paymentMethod, locale }
