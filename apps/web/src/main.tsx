@@ -8,6 +8,7 @@ import { readServerState } from './app/server-state';
 import { i18n, initI18n } from './lib/i18n';
 import { applyColorScheme } from './lib/color-scheme';
 import { loadQueryClient } from './lib/lazy-query-client';
+import { yieldToBrowser } from './lib/when-idle';
 
 applyColorScheme();
 const translations = initI18n();
@@ -26,7 +27,11 @@ if (server) {
     translations.then(() => i18n.loadNamespaces(server.namespaces)),
     server.queries ? loadQueryClient() : undefined,
   ]);
+  // The page's code has just run its modules: the router is made, and React started, each in a task of its own,
+  // so no one task holds the browser long enough to delay a tap on a phone.
+  await yieldToBrowser();
   const router = createRouterWithSessionHandler({ routes, hydrationData: server.router });
+  await yieldToBrowser();
   // As a transition, React takes the page over in slices of a few milliseconds and lets the browser answer between
   // them (a click or a key on the way is replayed once its part is live), instead of one task as long as the page.
   startTransition(() => {

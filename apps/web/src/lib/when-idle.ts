@@ -20,3 +20,17 @@ export function whenIdleAfterLoad(task: () => void): () => void {
     cancelIdle();
   };
 }
+
+/**
+ * Resolves in a task of its own, so the browser can paint or answer a tap between two pieces of start-up work
+ * (`scheduler.yield` where the browser has it, a message otherwise: neither waits like a timer).
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
