@@ -4,7 +4,8 @@ import { i18n } from '@/lib/i18n';
 import { LazyQueryClientProvider, provideQueryClientFactory } from '@/lib/lazy-query-client';
 import { notify, useToasterWanted } from '@/lib/notify';
 import { PageFallback } from '@/components/page-fallback';
-import { createAppRouter } from './router';
+import { markTakenOver } from '@/lib/taken-over';
+import { createAppRouter, STOREFRONT_ROUTE_ID } from './router';
 
 const Toaster = lazy(() => import('@/components/ui/sonner'));
 
@@ -46,8 +47,13 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
  */
 export function AppFrame({ children, router }: { children: ReactNode; router?: AppRouter }) {
   const toasterWanted = useToasterWanted();
-  // The page is the app's now: its buttons and fields answer (index.css holds them until then).
-  useEffect(() => document.documentElement.removeAttribute('data-hydrating'), []);
+  // The page is the app's now: its buttons and fields answer (index.css holds them until then). A storefront page the
+  // server rendered (the router starts with its routes and data in place) is taken over after the frame, in tasks of
+  // its own (StorefrontLayout): it says so itself once it has been. A page the browser renders has nothing to hold.
+  useEffect(() => {
+    const state = router?.state;
+    if (!state?.initialized || !state.matches.some((match) => match.route.id === STOREFRONT_ROUTE_ID)) markTakenOver();
+  }, [router]);
   return (
     <>
       <Suspense fallback={<PageFallback />}>{children}</Suspense>

@@ -5,6 +5,8 @@ import { useCurrentUser } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { withQueryClient } from '@/lib/lazy-query-client';
+import { PageFallback } from '@/components/page-fallback';
+import { TakenOver } from '@/lib/taken-over';
 
 // Only signed-in people have a server cart to merge into and count from.
 const CartSync = lazy(withQueryClient(() => import('@/features/commerce/cart-sync')));
@@ -22,7 +24,13 @@ export default function StorefrontLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* The page is a boundary of its own: on a page the server rendered, React takes over the frame first and
+            the page in later tasks, rather than both in one long task; a page whose words are still loading spins
+            here, under a header that stays. Its buttons answer once it is taken over (TakenOver). */}
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+          <TakenOver />
+        </Suspense>
       </main>
       <SiteFooter />
       <ScrollRestoration />
