@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { chunkPreload } from './build/chunk-preload';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -89,41 +90,8 @@ const preloadFont = {
   },
 };
 
-/**
- * The chunks' static imports and what the entry loads, as the bundle has them, for `preloadedDependencies`. Recorded
- * before Vite writes its preload lists (this plugin runs first), which happens once the bundle is complete.
- */
-const chunkGraph = { imports: new Map<string, readonly string[]>(), entry: new Set<string>() };
-const recordChunkGraph = {
-  name: 'meltway:chunk-graph',
-  apply: 'build' as const,
-  enforce: 'pre' as const,
-  generateBundle(_: unknown, bundle: Record<string, { type: string; fileName: string; isEntry?: boolean; imports?: string[] }>) {
-    chunkGraph.imports.clear();
-    chunkGraph.entry.clear();
-    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-    for (const chunk of chunks) chunkGraph.imports.set(chunk.fileName, chunk.imports ?? []);
-    const stack = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-    while (stack.length) {
-      const file = stack.pop()!;
-      if (chunkGraph.entry.has(file)) continue;
-      chunkGraph.entry.add(file);
-      stack.push(...(chunkGraph.imports.get(file) ?? []));
-    }
-  },
-};
-
-/**
- * What a lazy import preloads beside the chunk it asks for: the chunks that chunk imports only through others, which
- * the browser would otherwise find one round trip per level later. Not the chunk itself nor what it imports directly
- * (the browser asks for those as soon as it reads the chunk, one round trip after it), nor what the entry loaded
- * (already there). Each preload is a `<link>` the page adds while it starts: the layout generator's first load added
- * 47 of them, and now adds 13.
- */
-function preloadedDependencies(file: string, deps: string[]): string[] {
-  const direct = new Set(chunkGraph.imports.get(file) ?? []);
-  return deps.filter((dep) => dep !== file && !direct.has(dep) && !chunkGraph.entry.has(dep));
-}
+// Which chunks a lazy import preloads beside the one it asks for (build/chunk-preload.ts).
+const preload = chunkPreload();
 
 // What every page runs, whatever it shows: React, the router, the translations, and the small helpers
 // behind every button and icon (not the icons themselves, which travel with the pages that draw them).
@@ -145,7 +113,7 @@ const FRAMEWORK = new RegExp(
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [recordChunkGraph, recordFirstRoute, preloadFont])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [preload.plugin, recordFirstRoute, preloadFont])],
   resolve: {
     // The shared package is consumed as TypeScript source, so the web never waits for its build.
     conditions: ['source', ...defaultClientConditions],
@@ -175,8 +143,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Every browser the es2022 target admits preloads modules itself. The page's HTML names no module to
     // preload: the server has rendered it, so on a slow network its style sheet, pictures and font come
     // first, and the script follows its small entry a moment later (a chunk loaded later preloads what it
-    // imports through others: preloadedDependencies).
-    modulePreload: { polyfill: false, resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' ? [] : preloadedDependencies(file, deps)) },
+    // imports through others: build/chunk-preload.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rolldownOptions: isSsrBuild
       ? {
           // The server's one file holds every page, so the pages' lazy imports cannot split it: expected, not news.
