@@ -30,7 +30,10 @@ export function yieldToBrowser(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
     channel.port2.postMessage(null);
   });
 }
