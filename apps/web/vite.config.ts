@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { chunkPreload } from './build/chunk-preload';
+import { chunkPreload } from './build/chunk-preload.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 

@@ -38,6 +38,38 @@ test('a product page arrives as HTML with its name, price and structured data', 
   expect(html).toContain('<script type="application/json" id="server-state">');
 });
 
+test('each kind of public page carries its structured data, its trail among it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const first = (pattern: RegExp) => new URL(sitemap.match(pattern)![1]!).pathname;
+  const types = async (path: string) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    return jsonLd(await response.text());
+  };
+  expect(await types('/')).toContainEqual(expect.objectContaining({ '@type': 'Organization' }));
+  expect(await types('/fr/helpcenter')).toContainEqual(expect.objectContaining({ '@type': 'FAQPage' }));
+  const category = await types(first(/<loc>([^<]*\/categories\/[^<]+)<\/loc>/));
+  expect(category).toContainEqual(
+    expect.objectContaining({ '@type': 'BreadcrumbList', itemListElement: [expect.objectContaining({ name: 'Home' }), expect.objectContaining({ name: 'Shop' }), expect.anything()] }),
+  );
+  const article = await types(first(/<loc>([^<]*\/fr\/help\/[^<]+)<\/loc>/));
+  expect(article.map((data) => data['@type'])).toEqual(['Article', 'BreadcrumbList']);
+  expect(article[1]).toMatchObject({ itemListElement: [{ name: 'Accueil' }, { name: 'Centre d’aide' }, {}] });
+  const course = await types(first(/<loc>([^<]*\/lms\/courses\/[^<]+)<\/loc>/));
+  expect(course.map((data) => data['@type'])).toEqual(['Course', 'BreadcrumbList']);
+});
+
+test('a course address that names no course is a 404 that says so, in either language', async ({ request }) => {
+  for (const [path, text] of [
+    ['/lms/courses/no-such-course', 'No course matches this address.'],
+    ['/fr/lms/courses/00000000-0000-4000-8000-000000000000', 'Aucun cours ne correspond à cette adresse.'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).toContain(text);
+  }
+});
+
 test('the browser paints the page first, then takes it over as it stands, without asking for its data again', async ({ page }) => {
   const problems: string[] = [];
   const productRequests: string[] = [];

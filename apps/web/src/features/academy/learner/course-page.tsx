@@ -11,7 +11,7 @@ import { errorText } from '@/lib/error-text';
 import { localized } from '@/lib/localized';
 import { notify } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
-import { courseJsonLd } from '@/lib/structured-data';
+import { breadcrumbJsonLd, courseJsonLd } from '@/lib/structured-data';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { LessonIcon } from './lesson-icon';
 import { useEnrol, useProgress } from './learning-api';
@@ -33,7 +33,16 @@ export default function CoursePage() {
     shown
       ? {
           image: shown.coverImage ?? undefined,
-          jsonLd: (site) => [courseJsonLd(shown, { origin: site.origin, url: site.url(`/lms/courses/${shown.id}`), lang: site.lang })],
+          jsonLd: (site) => {
+            const url = site.url(`/lms/courses/${shown.id}`);
+            return [
+              courseJsonLd(shown, { origin: site.origin, url, lang: site.lang }),
+              breadcrumbJsonLd([
+                { name: t('brand.academy'), url: site.url('/lms') },
+                { name: localized(shown.courseTitle, shown.courseTitleFr), url },
+              ]),
+            ];
+          },
         }
       : undefined,
   );
@@ -72,12 +81,13 @@ export default function CoursePage() {
     );
   }
   if (course.isError) {
-    const missing = course.error instanceof ApiError && course.error.status === 404;
+    // An id that is not a course's (404) or not an id at all (400) names no course.
+    const missing = course.error instanceof ApiError && (course.error.status === 404 || course.error.status === 400);
     return (
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h1 className="text-2xl font-bold">{missing ? t('course.notFoundTitle') : t('pages.courseDetails')}</h1>
         <p role="alert" className="mt-3 text-muted-foreground">
-          {errorText(t, course.error, t('course.loadFailed'))}
+          {missing ? t('course.notFound') : errorText(t, course.error, t('course.loadFailed'))}
         </p>
         <Link to="/lms" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
           {t('course.backToCatalogue')}

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { localized } from '@/lib/localized';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { useCategories, useCategory } from '../api/categories';
@@ -107,7 +108,21 @@ export default function ProductsPage() {
   const categoryName = category.data ? localized(category.data.name, category.data.nameFr) : undefined;
   const heading = categoryId ? (categoryName ?? t('products.category')) : query.q ? t('products.resultsFor', { q: query.q }) : t('products.title');
   const description = categoryId ? category.data && localized(category.data.description, category.data.descriptionFr) : t('products.description');
-  usePageMeta(categoryId ? categoryName : t('products.title'), description ?? t('products.description'));
+  usePageMeta(
+    categoryId ? categoryName : t('products.title'),
+    description ?? t('products.description'),
+    categoryId && categoryName
+      ? {
+          jsonLd: (site) => [
+            breadcrumbJsonLd([
+              { name: t('home'), url: site.url('/') },
+              { name: t('shop'), url: site.url('/categories') },
+              { name: categoryName, url: site.url(`/categories/${categoryId}`) },
+            ]),
+          ],
+        }
+      : undefined,
+  );
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);

@@ -5,7 +5,7 @@ import type { HelpArticleOut } from '@meltway/shared/content/help.schema';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { localized } from '@/lib/localized';
-import { articleJsonLd } from '@/lib/structured-data';
+import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -26,7 +26,17 @@ export default function HelpArticlePage() {
       ? {
           type: 'article',
           image: article.image ?? undefined,
-          jsonLd: (site) => [articleJsonLd(article, { origin: site.origin, url: site.url(`/help/${article.slug}`), lang: site.lang })],
+          jsonLd: (site) => {
+            const url = site.url(`/help/${article.slug}`);
+            return [
+              articleJsonLd(article, { origin: site.origin, url, lang: site.lang }),
+              breadcrumbJsonLd([
+                { name: t('common:nav.home'), url: site.url('/') },
+                { name: t('common:nav.helpCenter'), url: site.url('/helpcenter') },
+                { name: localized(article.name, article.nameFr), url },
+              ]),
+            ];
+          },
         }
       : undefined,
   );
