@@ -65,7 +65,7 @@ describe('the engine sentences in French', () => {
   it('writes numbers, money and the engine words the French way', () => {
     const recommendation = explain('recControl', { control: 'pavement', controlName: 'in-pavement snow sensor', class: 'residential', average: '$61.20', averageCents: 6120, price: '$1,349.00', priceCents: 134_900 });
     expect(engineSentence(recommendation, 'fr', FRENCH)).toBe(
-      "Commande : détecteur de neige encastré, le plus faible coût d'utilisation qui convient à une conception résidentielle (61,20 $ pour une saison moyenne); ses pièces coûtent 1 349,00 $",
+      "Commande : détecteur de neige encastré, le plus faible coût d’utilisation qui convient à une conception résidentielle (61,20 $ pour une saison moyenne); ses pièces coûtent 1 349,00 $",
     );
     expect(engineSentence(explain('checkMaxDensity', { area: 'Entrée', density: 1234.5 }), 'fr', FRENCH)).toBe('Entrée : 1 234,5 W/m², sous la limite de 1 300 W/m²');
   });

@@ -214,7 +214,7 @@ describe('permit pack', () => {
     const total = result.bom.reduce((sum, l) => sum + l.lineTotalCents, 0);
     const money = `${(total / 100).toLocaleString('fr-CA', { minimumFractionDigits: 2 }).replace(/[\u202f\u00a0]/g, ' ')} $`;
     expect(hasRow(strings, ['Total (CAD, avant taxes)', money])).toBe(true);
-    expect(strings).toContain("Conforme : Densité d'au plus 1 300 W/m²");
+    expect(strings).toContain("Conforme : Densité d’au plus 1 300 W/m²");
     expect(strings).not.toContain(`Conforme : ${result.checks[0]!.rule}`);
     for (const s of ['CCE 62-110', 'CCE 62-116 / NEC 426.28']) expect(strings).toContain(`Référence : ${s}`);
     const prose = strings.join(' ');

@@ -57,7 +57,7 @@ describe('the engine sentences in English and French', () => {
       priceCents: 134_900,
     });
     expect(plain(engineText(t, recommendation, 'fr'))).toBe(
-      "Commande : détecteur de neige encastré, le plus faible coût d'utilisation qui convient à une conception résidentielle (61,20 $ pour une saison moyenne); ses pièces coûtent 1 349,00 $",
+      "Commande : détecteur de neige encastré, le plus faible coût d’utilisation qui convient à une conception résidentielle (61,20 $ pour une saison moyenne); ses pièces coûtent 1 349,00 $",
     );
     expect(plain(engineText(t, explain('checkMaxDensity', { area: 'Entrée', density: 1234.5 }), 'fr'))).toBe('Entrée : 1 234,5 W/m², sous la limite de 1 300 W/m²');
   });
