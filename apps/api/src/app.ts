@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@meltway/shared/common/errors';
 import type { DestinationStream } from 'pino';
@@ -216,19 +216,13 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
     });
   }
 
-  const sendPage = hasWeb
-    ? await registerWebPages(app, versions, { webDist, serverEntry: opts.webServerEntry ?? WEB_SERVER_ENTRY, origin: deps.config.publicUrl })
-    : null;
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    const pathname = url.split('?')[0]!;
-    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
-    // A missing script or image must not get the app page: a browser still holding an old build would run HTML as code.
-    const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
-    if (!isApi && !isFile && sendPage && (request.method === 'GET' || request.method === 'HEAD')) return sendPage(request, reply);
-    return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}`, code: 'common.notFound' } satisfies ErrorBody);
-  });
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}`, code: 'common.notFound' } satisfies ErrorBody);
+  if (hasWeb) {
+    await registerWebPages(app, versions, { webDist, serverEntry: opts.webServerEntry ?? WEB_SERVER_ENTRY, origin: deps.config.publicUrl, notFound });
+  } else {
+    app.setNotFoundHandler(notFound);
+  }
 
   return app;
 }

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteHandlerMethod } from 'fastify';
 import type { CacheDomain, CacheVersions } from '../lib/cache-versions.js';
 import { TtlCache } from '../lib/ttl-cache.js';
 
@@ -29,11 +29,24 @@ export type WebPagesOptions = {
   /** The built server renderer; without it every page is the empty frame the browser fills. */
   serverEntry: string;
   origin: string;
+  /** The answer to an address no route has that is not a page (an unknown API path, a missing file). */
+  notFound: RouteHandlerMethod;
   ttlMs?: number;
   maxEntries?: number;
 };
 
 const LOCALE_TAGS: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
+
+/**
+ * Whether a request asks for a page of the site: a GET or HEAD outside the API and the uploads, and not for a
+ * file. A missing script or image must not get a page: a browser still holding an old build would run HTML as code.
+ */
+export function asksForPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0]!;
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) return false;
+  return !/\.[a-z0-9]+$/i.test(pathname);
+}
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -74,10 +87,12 @@ export function inlineScriptHashes(webDist: string): string[] {
 }
 
 /**
- * The site's HTML. Public pages come rendered on the server, in the address's language, with the data
- * they show and their head tags, then the browser takes them over; the rest is the frame the browser
- * fills. Pages are kept like the public API answers, under the address and the versions of the domains
- * they show (the same invalidation), so a page costs one lookup while nothing it shows has changed.
+ * The site's HTML, at every address no route has. Public pages come rendered on the server, in the address's
+ * language, with the data they show and their head tags, then the browser takes them over; the rest is the
+ * frame the browser fills. Pages are kept like the public API answers, under the address and the versions of
+ * the domains they show (the same invalidation), so a page costs one lookup while nothing it shows has changed:
+ * a kept page is sent from the `onRequest` hook of the not-found handler's own scope, as a kept API answer is
+ * from its route's, and only a page to render goes on to the handler.
  */
 export async function registerWebPages(app: FastifyInstance, versions: CacheVersions, options: WebPagesOptions) {
   const template = readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
@@ -129,21 +144,13 @@ export async function registerWebPages(app: FastifyInstance, versions: CacheVers
 
   const inFlight = new Map<string, Promise<{ sent: Sent; keep: boolean }>>();
 
-  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  const keyOf = (url: string) => {
     let key = '';
     for (const domain of PAGE_DOMAINS) key += `${versions.version(domain)} `;
-    key += request.url;
-    let page = kept.get(key);
-    if (!page) {
-      let building = inFlight.get(key);
-      if (!building) {
-        building = build(request.url).finally(() => inFlight.delete(key));
-        inFlight.set(key, building);
-      }
-      const built = await building;
-      if (built.keep) kept.set(key, built.sent);
-      page = built.sent;
-    }
+    return key + url;
+  };
+
+  const send = (request: FastifyRequest, reply: FastifyReply, page: Sent) => {
     if ('location' in page) return reply.redirect(page.location, page.status);
     reply.header('cache-control', 'public, no-cache').header('etag', page.etag).header('vary', 'Accept-Encoding');
     const tags = request.headers['if-none-match'];
@@ -156,6 +163,35 @@ export async function registerWebPages(app: FastifyInstance, versions: CacheVers
     if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
     return reply.send(page.body);
   };
+
+  const sendKept: onRequestHookHandler = (request, reply, done) => {
+    const page = asksForPage(request) ? kept.get(keyOf(request.url)) : undefined;
+    if (!page) return done();
+    send(request, reply, page);
+  };
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const key = keyOf(request.url);
+    let page = kept.get(key);
+    if (!page) {
+      let building = inFlight.get(key);
+      if (!building) {
+        building = build(request.url).finally(() => inFlight.delete(key));
+        inFlight.set(key, building);
+      }
+      const built = await building;
+      if (built.keep) kept.set(key, built.sent);
+      page = built.sent;
+    }
+    return send(request, reply, page);
+  }
+
+  await app.register(async (site) => {
+    site.addHook('onRequest', sendKept);
+    site.setNotFoundHandler(function (request, reply) {
+      return asksForPage(request) ? sendPage(request, reply) : options.notFound.call(this, request, reply);
+    });
+  });
 }
 
 /** A request of the page being rendered, answered by this app's own routes without leaving the process. */
