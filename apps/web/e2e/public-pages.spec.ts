@@ -111,6 +111,42 @@ test('the browser paints the page first, then takes it over as it stands, withou
   expect(problems).toEqual([]);
 });
 
+test('a missing product\'s page is taken over as the server sent it, without asking for the product again', async ({ page }) => {
+  const slug = 'no-such-heating-mat';
+  const problems: string[] = [];
+  const asked: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    // The document's own 404 is logged by the browser; nothing else may be.
+    if (message.type() === 'error' && new URL(message.location().url).pathname !== `/product/${slug}`) problems.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/v1/products/${slug}`)) asked.push(request.url());
+  });
+  const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const response = await page.goto(`/product/${slug}`, { waitUntil: 'domcontentloaded' });
+  expect(response?.status()).toBe(404);
+  const heading = page.getByRole('heading', { name: 'This product does not exist or is no longer sold.' });
+  await expect(heading).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { served: Element | null }).served = document.querySelector('h1');
+  });
+  release();
+  await untilTakenOver(page);
+  await expect(heading).toBeVisible();
+  expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { served: Element | null }).served)).toBe(true);
+  await page.getByRole('link', { name: 'Back to the shop' }).click();
+  await expect(page).toHaveURL('/categories');
+  expect(asked).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
 test('a French product page reads in French, from its own address', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -169,7 +169,8 @@ export async function createRenderer(options: RendererOptions) {
     // A page whose data could not be had renders in the browser, which can try again and say why.
     if (!missing && queries.some((query) => query.state.status === 'error')) return { kind: 'client', status: 200, language };
     const state: ServerState = {
-      queries: dehydrate(client),
+      // A record found missing goes along with its error, so the browser takes over the not-found page as it stands.
+      queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' || isMissing(query) }),
       router: { loaderData: context.loaderData, actionData: context.actionData },
       namespaces: instance.reportNamespaces?.getUsedNamespaces() ?? ['common'],
     };
@@ -185,8 +186,8 @@ export async function createRenderer(options: RendererOptions) {
         { title: head.title ?? 'Meltway', description: head.description, path, lang: language, image: head.image, type: head.type, jsonLd, noindex: head.noindex || missing },
         options.origin,
       ),
-      // A missing record's page is rendered again by the browser, which asks for it itself.
-      state: missing ? null : serializeServerState(state),
+      // A page whose router ended in an error (which the state does not carry) is rendered again by the browser.
+      state: context.errors ? null : serializeServerState(state),
       keep: !leaf.live,
     };
   };
