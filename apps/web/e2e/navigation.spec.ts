@@ -35,7 +35,8 @@ test('every storefront and learning page opens by deep link, with its heading', 
     ['/about', 'About Meltway'],
     ['/layout-generator', 'Layout Generator'],
     ['/lms', 'Explore the world of online learning'],
-    ['/lms/courses/1', 'Course details'],
+    // An address that names no course says so.
+    ['/lms/courses/1', 'Course not found'],
     // The player and the learner home are one's own: a visitor signs in first.
     ['/lms/course/1', 'Sign In'],
     ['/lms/course', 'Course player'],
