@@ -41,7 +41,7 @@ const LOCALE_TAGS: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
  * Whether a request asks for a page of the site: a GET or HEAD outside the API and the uploads, and not for a
  * file. A missing script or image must not get a page: a browser still holding an old build would run HTML as code.
  */
-export function asksForPage(request: FastifyRequest): boolean {
+function asksForPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0]!;
   if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/')) return false;
