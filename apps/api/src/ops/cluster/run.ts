@@ -27,8 +27,9 @@ import { connectionsOf, percentile, prepareFixtures, runJobs, signInAll, workloa
  * on one throwaway PostgreSQL database and one Redis database, sharing their JWT secret and DATA_DIR, behind nginx
  * configured by deploy/nginx/meltway.conf; then numbered checks, each PASS or FAIL with its figures: a session, the
  * sign-in limit, a price change, an upload and the outbox's mail across the two processes; a mixed workload through
- * nginx at 200 connections (p99 per kind, no error allowed); the processes' memory over a soak. Everything started
- * is stopped at the end, after a failure or Ctrl-C too; exits 1 on any FAIL.
+ * nginx at 200 connections (no error allowed; p50 and p99 per kind printed, never judged); with `--soak` (`npm run soak`),
+ * the processes' memory over a soak. Everything started is stopped at the end, after a failure or Ctrl-C too; exits 1
+ * on any FAIL. Without `--soak` every check is one of correctness, which is what CI runs.
  */
 const seconds = (name: string, fallback: number) => {
   const v = Number(process.env[name] ?? fallback);
@@ -36,12 +37,17 @@ const seconds = (name: string, fallback: number) => {
   return v;
 };
 const LOAD_SECONDS = seconds('CLUSTER_LOAD_SECONDS', 60);
+const SOAK = process.argv.includes('--soak');
 const SOAK_SECONDS = seconds('CLUSTER_SOAK_SECONDS', 300);
 const PG_URL = process.env.CLUSTER_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REDIS_DB = Number(process.env.CLUSTER_REDIS_DB ?? 15);
 const POLL_MS = 250;
-/** Memory is flat when the soak's last fifth averages at most this much above its second (the first warms up). */
+/**
+ * Memory is flat when the lowest RSS of the soak's last fifth is at most this much above the lowest of its second (the
+ * first warms up). The lows are where the heap stands after a collection: a leak raises them, while where a sawtooth
+ * happens to be when sampled moves a mean (+40.8% and +1.1% in two runs of the same code compared means).
+ */
 const FLAT = 0.1;
 
 const checks: Check[] = [];
@@ -102,7 +108,7 @@ async function main() {
   await attempt('a session made on A works on B', () => sessionCheck(sides));
   await attempt('the sign-in limit counts across both processes', () => signInLimitCheck(sides));
   const token = await adminToken(sides.a);
-  await attempt('a product price changed through A is seen through B', () => cacheCheck(sides, token, POLL_MS));
+  await attempt('a product price changed through A is seen through B', () => cacheCheck(sides, token, POLL_MS, SOAK));
   await attempt('an upload through A is served by B', () => uploadCheck(sides, token));
   await attempt('each mail sent once with both workers running', () =>
     mailOnceCheck(sides, box, database.url, apis.map((p) => ({ name: p.name, read: () => readFileSync(p.log, 'utf8') }))),
@@ -142,7 +148,7 @@ async function main() {
   });
 
   // The soak: a moderate share of the same workload, without orders, and each process's memory every 5 s.
-  await attempt('memory of each process flat over the soak', async () => {
+  if (SOAK) await attempt('memory of each process flat over the soak', async () => {
     const soakTokens = { ...tokens, cart: tokens.cart.slice(0, 4), learners: tokens.learners.slice(0, 4) };
     const soakJobs = workload(fixtures, soakTokens, { browse: 8, search: 4, quote: 4, dashboard: 6 }, { orders: false });
     // Twenty samples at least, every 5 s at most.
@@ -156,21 +162,21 @@ async function main() {
     sample();
     printTallies(soakTallies, SOAK_SECONDS);
     const soakFailures = soakTallies.reduce((n, t) => n + t.errors + [...t.non2xx.values()].reduce((x, y) => x + y, 0), 0);
-    const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
+    const lowest = (xs: number[]) => Math.min(...xs);
     const rows = apis.map((p, i) => {
       const s = samples[i]!;
       // The first fifth warms up (the heap grows to the workload's size); the second is the start, the last the end.
       const fifth = Math.max(1, Math.floor(s.length / 5));
-      const start = mean(s.slice(fifth, 2 * fifth));
-      const endMb = mean(s.slice(-fifth));
+      const start = lowest(s.slice(fifth, 2 * fifth));
+      const endMb = lowest(s.slice(-fifth));
       return { name: p.name, first: s[0]!, start, end: endMb, max: Math.max(...s), growth: (endMb - start) / start, n: s.length };
     });
     return {
-      label: `memory of each process flat over a ${SOAK_SECONDS} s soak (RSS of its last fifth at most ${FLAT * 100}% above its second; the first warms up)`,
+      label: `memory of each process flat over a ${SOAK_SECONDS} s soak (lowest RSS of its last fifth at most ${FLAT * 100}% above the lowest of its second; the first warms up)`,
       ok: soakFailures === 0 && rows.every((r) => Number.isFinite(r.growth) && r.growth <= FLAT),
       figures:
         rows
-          .map((r) => `${r.name}: RSS ${r.first.toFixed(1)} MB at the soak's start, ${r.start.toFixed(1)} MB after warming up, end ${r.end.toFixed(1)} MB, growth ${(r.end - r.start).toFixed(1)} MB (${(r.growth * 100).toFixed(1)}%), max ${r.max.toFixed(1)} MB over ${r.n} samples`)
+          .map((r) => `${r.name}: RSS ${r.first.toFixed(1)} MB at the soak's start, lowest ${r.start.toFixed(1)} MB after warming up and ${r.end.toFixed(1)} MB at the end, growth ${(r.end - r.start).toFixed(1)} MB (${(r.growth * 100).toFixed(1)}%), max ${r.max.toFixed(1)} MB over ${r.n} samples`)
           .join('; ') + `; ${soakFailures} errors during the soak`,
     };
   });
