@@ -2,11 +2,11 @@ import { findCity, classOfRatio } from './cities.js';
 import { designChecks } from './checks.js';
 import { breakerSizes, planCircuits, type HeatingUnit } from './circuits.js';
 import { buildBom } from './bom.js';
+import type { CoreDesign, SystemChoice } from './core-design.js';
 import {
   MAX_AREA_M2,
   MAX_DENSITY_WM2,
   type AreaResult,
-  type Control,
   type DesignInputParsed,
   type DesignProduct,
   type DesignResult,
@@ -67,9 +67,6 @@ function shapeOf(area: DesignInputParsed['areas'][number], i: number): AreaShape
   return { polygon, exclusions, areaM2, rectangle, box: boundingBox(polygon) };
 }
 
-/** Why the automatic choice is mats or cable for an area, with its numbers. */
-export type SystemChoice = { system: 'mat' | 'cable'; reason: Explained };
-
 /**
  * The automatic choice: cable for a drawn shape; mats for a rectangle when they reach the design density and
  * cover at least 80% of it; cable otherwise; whichever fits when only one does.
@@ -85,9 +82,6 @@ function autoChoice(name: string, shape: AreaShape, mats: MatLayout | null, cabl
   if (!cable) return { system: 'mat', reason: explain('areaAutoMatOnly', numbers) };
   return { system: 'cable', reason: explain(reaches ? 'areaAutoCableCoverage' : 'areaAutoCableDensity', numbers) };
 }
-
-/** Everything of the result but the recommendations, plus what the recommendations are made from. */
-export type CoreDesign = { result: Omit<DesignResult, 'recommendations'>; choices: SystemChoice[]; control: Control; classMethod: boolean };
 
 type Area = { name: string; shape: AreaShape; system: 'mat' | 'cable'; mats: MatLayout | null; cable: CableLayout | null; choice: SystemChoice; notes: Explained[] };
 

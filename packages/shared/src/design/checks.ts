@@ -1,5 +1,6 @@
 import { CLEARANCE_M, MAX_DENSITY_WM2, type AreaResult, type Check, type Circuit, type Exclusion } from './design.schema.js';
-import { ENGINE_TEXTS, explain, type EngineParams, type EngineTextCode } from './engine-texts.js';
+import { ENGINE_TEXTS, type EngineTextCode } from './engine-texts-en.js';
+import { explain, type EngineParams } from './engine-texts.js';
 import { boxInPolygon, exclusionBox, scanFree, segmentHitsBox } from './geometry.js';
 import { MAX_SPACING_M, MIN_SPACING_M } from './layout.js';
 import { CONTINUOUS_LOAD } from './products.js';

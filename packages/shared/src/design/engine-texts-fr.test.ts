@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calculateDesign } from './calculate.js';
 import { DesignInput, type DesignResult, type Explained } from './design.schema.js';
-import { CONTROL_NAMES, dollars, EMBEDMENT, ENGINE_TEXTS, engineSentence, explain, formatParam, readBack, type EngineFormat } from './engine-texts.js';
+import { ENGINE_TEXTS } from './engine-texts-en.js';
+import { CONTROL_NAMES, dollars, EMBEDMENT, engineSentence, explain, formatParam, readBack, type EngineFormat } from './engine-texts.js';
 import { ENGINE_TEXTS_FR, ENGINE_WORDS_FR } from './engine-texts-fr.js';
 import { DEMO_CATALOGUE } from './test/catalogue.js';
 

@@ -1,4 +1,4 @@
-import type { EngineTextCode } from './engine-texts.js';
+import type { EngineTextCode } from './engine-texts-en.js';
 
 /** The params whose value is one of the engine's words rather than a name or a number. */
 export type EngineWordParam = 'system' | 'class' | 'control' | 'axis' | 'city' | 'surface' | 'controlName' | 'depth';

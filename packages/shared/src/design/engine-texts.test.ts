@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calculateDesign } from './calculate.js';
 import { DesignInput, type DesignInput as DesignInputType, type DesignResult, type Explained } from './design.schema.js';
-import { ENGINE_TEXTS, fillText } from './engine-texts.js';
+import { ENGINE_TEXTS } from './engine-texts-en.js';
+import { fillText } from './engine-texts.js';
 import { DEMO_CATALOGUE } from './test/catalogue.js';
 
 const designs: DesignInputType[] = [

@@ -1,7 +1,8 @@
-import type { CoreDesign } from './calculate.js';
 import { CLASS_DENSITIES, classOfRatio } from './cities.js';
+import type { CoreDesign } from './core-design.js';
 import { SNOW_CLASSES, VOLTAGES, type Control, type DesignInputParsed, type DesignProduct, type Recommendation, type RunningCost, type SnowClass } from './design.schema.js';
-import { CONTROL_NAMES, dollars, explain, type EngineParams, type EngineTextCode } from './engine-texts.js';
+import type { EngineTextCode } from './engine-texts-en.js';
+import { CONTROL_NAMES, dollars, explain, type EngineParams } from './engine-texts.js';
 import { cheapest, CONTROLLER_FOR, controllerType, roleOf, sensorType } from './products.js';
 import { CONTROL_FACTORS } from './running-cost.js';
 

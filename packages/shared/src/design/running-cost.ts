@@ -1,5 +1,6 @@
 import { CONTROLS, type Control, type RunningCost } from './design.schema.js';
-import { explain, type EngineTextCode } from './engine-texts.js';
+import type { EngineTextCode } from './engine-texts-en.js';
+import { explain } from './engine-texts.js';
 
 /** Full-load hours of a season on a snow sensor (Meltway engineering facts). */
 export const SEASON_HOURS = { light: 80, average: 200 } as const;

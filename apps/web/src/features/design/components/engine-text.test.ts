@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { REFERENCES } from '@meltway/shared/design/checks';
-import { ENGINE_TEXTS, explain } from '@meltway/shared/design/engine-texts';
+import { ENGINE_TEXTS } from '@meltway/shared/design/engine-texts-en';
+import { explain } from '@meltway/shared/design/engine-texts';
 import { ENGINE_TEXTS_FR } from '@meltway/shared/design/engine-texts-fr';
 import en from '@/locales/en/design.json';
 import fr from '@/locales/fr/design.json';

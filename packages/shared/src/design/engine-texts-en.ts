@@ -1,0 +1,92 @@
+/**
+ * Every sentence the engine writes, by stable code, in English with `{param}` placeholders; `text` in a result
+ * is the English filled in by `explain` (engine-texts.ts). Their French is `ENGINE_TEXTS_FR`, by the same codes;
+ * `engineSentence` writes either the reader's way. Rename a code only with its translation.
+ */
+export const ENGINE_TEXTS = {
+  // Steps of the calculation
+  stepWeatherTyped: 'Design weather typed in: snowfall {snowfall} mm/h of water, air {airTemp} °C, wind {wind} m/s, relative humidity {humidity}%',
+  stepWeatherCity: 'Design weather of {city}: snowfall {snowfall} mm/h of water, air {airTemp} °C, wind {wind} m/s, relative humidity {humidity}% ({source})',
+  stepClassDensity: 'No design weather: the design density is the class density chosen, {density} W/m² (residential 300-400, commercial 400-500, critical 500-650 W/m²)',
+  stepHeatBalance:
+    'ASHRAE heat balance: q_o = q_s + q_m + A_r(q_e + q_h) = {sensible} + {melting} + {ratio} × ({evaporation} + {convection}) = {surface} W/m²; with {backLoss}% for back and edge losses the design density is {design} W/m²',
+  stepVoltage:
+    'At {voltage} V: a product rated V_r is used from 0.8·V_r to 1.2·V_r and re-rated P = P_r·(V/V_r)², I = P/V; {mats} mats and {cables} cables of the catalogue qualify',
+  stepArea: '{area}: {areaM2} m², {system}, {heated} m² heated ({coverage}% of the area), {watts} W, {amps} A, {density} W/m²',
+  stepCircuits:
+    'Circuits: {count}; the mats and reels grouped first-fit decreasing into circuits of at most {binAmps} A (80% of a {maxBreaker} A breaker), then each circuit on the smallest GFEP breaker whose 80% carries its load',
+  stepSurface: 'Embedment in {surface}: {depth}',
+  stepControl: 'Control: {controlName}; the controller relay carries {relay} A',
+  stepBom: 'Bill of materials from the live catalogue: {price} in all (lines: {lines})',
+  stepRunningCost: 'Running cost: {kw} kW × full-load hours (light season {light} h, average {average} h on a snow sensor) × {cents} ¢/kWh',
+  stepRunningCostUnknown: 'Running cost: {kw} kW × full-load hours (light season {light} h, average {average} h on a snow sensor); no electricity price is known for {province}',
+
+  // Notes of an area
+  areaMats: 'Mats: {count}, in strips {width} m wide along the {axis}: {covered} m² of {areaM2} m² covered ({coverage}%); {watts} W at {voltage} V, {density} W/m² of mat',
+  areaCableSpacing:
+    'Cable spacing s = {wpm} W/m ÷ {design} W/m² = {raw} mm, kept within 25-102 mm: {spacing} mm; needed length = {heated} m² ÷ {spacing} mm = {needed} m',
+  areaCableReels: 'Reels {reels}: {length} m in all; actual spacing = {heated} m² ÷ {length} m = {actual} mm; density = {wpm} W/m ÷ {actual} mm = {density} W/m²',
+  areaCableHeated: 'Heated area = {areaM2} m² less the 100 mm edge band and the 100 mm clearance around the exclusions ({exclusions}) = {heated} m²',
+  areaAutoMat: '{area}: mats, since at {voltage} V they give {matDensity} W/m² for a design of {design} W/m² and cover {coverage}% of this rectangle (80% or more needed)',
+  areaAutoMatOnly: '{area}: mats, the only heating of the catalogue that fits here: {matDensity} W/m² at {voltage} V for a design of {design} W/m², over {coverage}% of the area',
+  areaAutoCableDensity: '{area}: cable, since mats give {matDensity} W/m² at {voltage} V, less than the design {design} W/m²; cable reaches it by its spacing',
+  areaAutoCableCoverage: '{area}: cable, since mats would cover only {coverage}% of this area (80% needed); cable follows any shape',
+  areaAutoCableShape: '{area}: cable, since mats are proposed for rectangles only and this is a drawn shape; cable follows any shape',
+  areaAutoCableNoMat: '{area}: cable, since no mat of the catalogue fits this area at {voltage} V',
+  areaDensityShort: 'At {voltage} V this {system} gives {density} W/m², less than the design {design} W/m²',
+  areaCableLimit: 'The closest spacing allowed here is {spacing} mm, to stay within 25 mm and 1,300 W/m²',
+
+  // Bill of materials
+  bomTape: '{area}: strapping across the cable runs every {every} m (our assumption): {heated} m² ÷ {every} m = {length} m, in rolls of {roll} m: {rolls}',
+  bomTapeRoll: '{area}: one roll of mounting tape (the catalogue does not give its length)',
+
+  // Checks: titles, then details
+  ruleMaxDensity: 'Density at most 1,300 W/m²',
+  ruleBreaker: 'Circuit load at most 80% of its breaker',
+  ruleGfep: '30 mA GFEP breaker on every circuit',
+  ruleBreakerSize: 'Breaker size available',
+  ruleNoCut: 'No mat or cable cut',
+  ruleSpacing: 'Cable spacing from 25 mm to 102 mm',
+  ruleClearance: 'Clearances kept',
+  ruleContactor: 'Contactor beyond the controller relay',
+  ruleSign: 'Warning sign per area',
+  ruleDesignDensity: 'Design density reached',
+  ruleCatalogue: 'Every item in the catalogue',
+  checkMaxDensity: '{area}: {density} W/m², within 1,300 W/m²',
+  checkBreaker: 'Circuit {circuit}: {load} A on a {breaker} A breaker carries at most {max} A',
+  checkGfep: 'Circuit {circuit}: a {breaker} A, 30 mA GFEP breaker',
+  checkBreakerSizeOk: 'Every breaker size needed is in the catalogue',
+  checkBreakerSizeMissing: 'Circuit {circuit} needs a {needed} A GFEP breaker; the catalogue has none, so the {used} A one is listed',
+  checkBreakerNone: 'Circuit {circuit} needs a {needed} A GFEP breaker and the catalogue has no GFEP breaker',
+  checkNoCut: 'Mats and cable reels: {count}, each used whole at its catalogue size',
+  checkSpacing: '{area}: {spacing} mm',
+  checkSpacingOut: '{area}: {spacing} mm is outside 25-102 mm',
+  checkClearanceMats: '{area}: mats stay inside the area and at least 100 mm from the exclusions ({exclusions})',
+  checkClearanceCable: '{area}: cable stays 100 mm from the edges and from the exclusions ({exclusions})',
+  checkContactorNone: 'Load {load} A, within the controller relay ({relay} A): no contactor needed',
+  checkContactor: 'Circuits beyond the controller relay ({relay} A): {circuits}, switched by contactor panels: {panels}',
+  checkContactorMissing: 'Circuits beyond the controller relay ({relay} A): {circuits}; they need a contactor panel and the catalogue has none',
+  checkSign: '{area}: one "Electrically heated surface" warning sign',
+  checkSignMissing: '{area}: the catalogue has no warning sign',
+  checkDesignDensity: '{area}: {density} W/m² for a design density of {design} W/m²',
+  checkDesignDensityShort: '{area}: {density} W/m², less than the design density of {design} W/m²',
+  checkCatalogueOk: 'Every item of the design is in the catalogue',
+  checkCatalogueMissing: 'Not in the catalogue: {missing}',
+
+  // Running cost, by control
+  costSensor: 'A snow sensor runs the system only while it snows and until the surface is clear: 1× the season’s full-load hours',
+  costAmbient: 'An ambient thermostat runs whenever it is cold: 2 to 10 times a snow sensor’s hours, since freezing hours outnumber snowfall hours',
+  costManual: 'Assumption: a manual timer is started when it snows and runs its set time after the snow stops: 1 to 2 times a snow sensor’s hours',
+
+  // Recommendations
+  recControl: 'Controller: {controlName}, the lowest running cost that suits a {class} design ({average} for an average season); its parts cost {price}',
+  recControlNone: 'No controller of the catalogue suits a {class} design',
+  recVoltage: 'At {voltage} V: {density} W/m², {amps} A in all, circuits: {circuits}, on breakers of {breakers} A',
+  recVoltageUnsupported: 'At {voltage} V no mat or cable of the catalogue qualifies: products rated V_r are used from 0.8·V_r to 1.2·V_r only (240 V products serve 208, 240 and 277 V, not 120 or 347 V)',
+  recVoltageRefused: 'At {voltage} V the design is refused: {reason}',
+  recClass: 'As a {class} design: {design} W/m² and {price}',
+  recClassRefused: 'As a {class} design: refused, {reason}',
+  recStock: '{name}: {quantity} needed, {stock} in stock; order ahead or expect a delay',
+} as const;
+
+export type EngineTextCode = keyof typeof ENGINE_TEXTS;
