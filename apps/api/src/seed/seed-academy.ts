@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { LessonType } from '@meltway/shared/academy/limits';
 import type { ProductKind } from '@meltway/shared/catalogue/limits';
-import { textPdf } from '../lib/simple-pdf.js';
+import { textPdf } from '../lib/documents/simple-pdf.js';
 import type { Storage } from '../lib/storage.js';
 import type { Db } from '../db/client.js';
 import { authorPortrait, certificationBadge, productPicture } from './demo-images.js';

@@ -1,5 +1,5 @@
 import type { CourseInput } from '@meltway/shared/academy/course.schema';
-import { textPdf } from '../lib/simple-pdf.js';
+import { textPdf } from '../lib/documents/simple-pdf.js';
 import { form, PNG } from './catalogue-fixtures.js';
 import type { TestApp } from './harness.js';
 

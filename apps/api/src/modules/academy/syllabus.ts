@@ -1,5 +1,6 @@
 import type { CourseOut } from '@meltway/shared/academy/course.schema';
-import { PdfWriter } from '../commerce/pdf-writer.js';
+import { languageTag } from '../../lib/documents/formats.js';
+import { PdfWriter } from '../../lib/documents/pdf-writer.js';
 
 export type SyllabusLanguage = 'en' | 'fr';
 
@@ -47,7 +48,7 @@ export const syllabusFileName = (course: CourseOut, lang: SyllabusLanguage) =>
 /** The course's syllabus as PDF: title, description, instructor, then each section's lessons with their type and duration. */
 export async function syllabusPdf(course: CourseOut, lang: SyllabusLanguage, now: Date): Promise<Uint8Array> {
   const w = WORDS[lang];
-  const pdf = await PdfWriter.create({ title: `${w.syllabus}: ${course.courseTitle}`, at: now, language: lang === 'fr' ? 'fr-CA' : 'en-CA' });
+  const pdf = await PdfWriter.create({ title: `${w.syllabus}: ${course.courseTitle}`, at: now, language: languageTag(lang) });
   pdf.line('Meltway Academy', { size: 10, muted: true });
   pdf.down(4);
   for (const l of pdf.wrap(course.courseTitle, pdf.width, 20, true)) pdf.line(l, { size: 20, bold: true });

@@ -2,10 +2,10 @@ import type { OrderOut } from '@meltway/shared/commerce/order.schema';
 import type { OrderStatus } from '@meltway/shared/commerce/order-states';
 import type { ShippingMethodId } from '@meltway/shared/commerce/shipping';
 import type { TaxCode } from '@meltway/shared/commerce/tax';
+import type { ContentLanguage as Locale } from '@meltway/shared/common/french';
 import { localizedText } from '@meltway/shared/common/localized';
-import { PdfWriter, type Column } from './pdf-writer.js';
-
-export type Locale = 'en' | 'fr';
+import { formats, languageTag } from '../../lib/documents/formats.js';
+import { PdfWriter, type Column } from '../../lib/documents/pdf-writer.js';
 
 /** The seller as its invoices name it: the registration numbers Canada Revenue Agency and Revenu Québec gave it. */
 export const SELLER = {
@@ -103,22 +103,6 @@ const WORDS = {
   },
 } as const;
 
-const tag = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
-
-/** Money, dates and percents as the reader's language writes them; days in Eastern time. */
-export function formats(locale: Locale) {
-  const currency = new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'CAD' });
-  const number = new Intl.NumberFormat(tag(locale), { maximumFractionDigits: 3 });
-  const date = new Intl.DateTimeFormat(tag(locale), { dateStyle: 'long', timeZone: 'America/Toronto' });
-  return {
-    money: (cents: number) => currency.format(cents / 100),
-    percent: (p: number) => (locale === 'fr' ? `${number.format(p)}\u00a0%` : `${number.format(p)}%`),
-    date: (iso: string | Date) => date.format(typeof iso === 'string' ? new Date(iso) : iso),
-    /** French puts a space before a colon. */
-    colon: locale === 'fr' ? '\u00a0: ' : ': ',
-  };
-}
-
 /** The file name of an order's invoice, in its language. */
 export const invoiceFileName = (order: Pick<OrderOut, 'number' | 'locale'>) => `${WORDS[order.locale].file}-${order.number}.pdf`;
 
@@ -130,7 +114,7 @@ export async function invoicePdf(order: OrderOut, now: Date): Promise<Uint8Array
   const locale = order.locale;
   const w = WORDS[locale];
   const f = formats(locale);
-  const pdf = await PdfWriter.create({ title: `${w.invoice} ${order.number}`, at: now, language: tag(locale) });
+  const pdf = await PdfWriter.create({ title: `${w.invoice} ${order.number}`, at: now, language: languageTag(locale) });
   const half = pdf.width / 2;
 
   pdf.line('Meltway', { size: 22, bold: true });

@@ -1,6 +1,8 @@
 import type { CommissionEntryOut } from '@meltway/shared/commerce/commission.schema';
-import { formats, SELLER, type Locale } from './invoices.js';
-import { PdfWriter, type Column } from './pdf-writer.js';
+import type { ContentLanguage } from '@meltway/shared/common/french';
+import { formats, languageTag } from '../../lib/documents/formats.js';
+import { PdfWriter, type Column } from '../../lib/documents/pdf-writer.js';
+import { SELLER } from './invoices.js';
 
 const WORDS = {
   en: {
@@ -57,19 +59,19 @@ export type StatementInput = {
   month: string;
   /** The month's entries, oldest first. */
   entries: readonly CommissionEntryOut[];
-  locale: Locale;
+  locale: ContentLanguage;
 };
 
 /** The statement's file name. */
-export const statementFileName = (month: string, locale: Locale) => `${WORDS[locale].file}-${month}.pdf`;
+export const statementFileName = (month: string, locale: ContentLanguage) => `${WORDS[locale].file}-${month}.pdf`;
 
 /** A dealer's commission statement for one month as PDF: every entry with its order and contractor, and the month's totals. */
 export async function statementPdf(s: StatementInput, now: Date): Promise<Uint8Array> {
   const w = WORDS[s.locale];
   const f = formats(s.locale);
   const [y, m] = s.month.split('-').map(Number) as [number, number];
-  const monthName = new Intl.DateTimeFormat(s.locale === 'fr' ? 'fr-CA' : 'en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)));
-  const pdf = await PdfWriter.create({ title: `${w.title} ${s.month}`, at: now, language: s.locale === 'fr' ? 'fr-CA' : 'en-CA' });
+  const monthName = new Intl.DateTimeFormat(languageTag(s.locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)));
+  const pdf = await PdfWriter.create({ title: `${w.title} ${s.month}`, at: now, language: languageTag(s.locale) });
 
   pdf.line('Meltway', { size: 22, bold: true });
   pdf.down(2);

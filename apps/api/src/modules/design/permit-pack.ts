@@ -5,8 +5,8 @@ import { classOfRatio, findCity } from '@meltway/shared/design/cities';
 import { engineSentence } from '@meltway/shared/design/engine-texts';
 import { localizedText } from '@meltway/shared/common/localized';
 import type { DesignProject } from '@meltway/shared/design/project.schema';
-import { formats } from '../commerce/invoices.js';
-import { PdfWriter, type Canvas, type Column } from '../commerce/pdf-writer.js';
+import { formats, languageTag } from '../../lib/documents/formats.js';
+import { PdfWriter, type Canvas, type Column } from '../../lib/documents/pdf-writer.js';
 
 export type PermitPackLanguage = 'en' | 'fr';
 
@@ -272,8 +272,6 @@ const PLAN_MAX_HEIGHT = 300;
 const HEADING_HEIGHT = 35;
 const SUBHEADING_HEIGHT = 22;
 
-const tag = (lang: PermitPackLanguage) => (lang === 'fr' ? 'fr-CA' : 'en-CA');
-
 /**
  * The permit pack of a saved project as PDF, in English or French: a cover with the site, the plan of every
  * area to scale, the heat-flux calculation with its inputs, formulas and sources, the circuit schedule, the
@@ -282,14 +280,14 @@ const tag = (lang: PermitPackLanguage) => (lang === 'fr' ? 'fr-CA' : 'en-CA');
 export async function permitPackPdf(project: DesignProject, lang: PermitPackLanguage): Promise<Uint8Array> {
   const w = WORDS[lang];
   const f = formats(lang);
-  const number = (v: number, digits = 0) => new Intl.NumberFormat(tag(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
-  const engineNumber = new Intl.NumberFormat(tag(lang), { maximumFractionDigits: 2 });
+  const number = (v: number, digits = 0) => new Intl.NumberFormat(languageTag(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
+  const engineNumber = new Intl.NumberFormat(languageTag(lang), { maximumFractionDigits: 2 });
   /** One of the engine's sentences: its English `text`, or the shared French filled with French numbers and money. */
   const sentence = (s: Pick<Explained, 'code' | 'params' | 'text'>) =>
     lang === 'en' ? s.text : engineSentence(s, lang, { number: (v) => engineNumber.format(v), money: f.money });
   const { result, input } = project;
   /** A product of the bill of materials by its name in the pack's language, where the catalogue has it. */
-  const pdf = await PdfWriter.create({ title: `${w.title}: ${project.name}`, at: new Date(project.updatedAt), language: tag(lang) });
+  const pdf = await PdfWriter.create({ title: `${w.title}: ${project.name}`, at: new Date(project.updatedAt), language: languageTag(lang) });
 
   const heading = (s: string) => {
     pdf.need(HEADING_HEIGHT + 30);

@@ -27,9 +27,10 @@ type TextOptions = { x?: number; size?: number; bold?: boolean; muted?: boolean;
 const LOOK_ALIKES: Record<string, string> = { '\u202f': '\u00a0', '\u2009': ' ', '\u2212': '-', '\u2010': '-', '\u2011': '-' };
 
 /**
- * Pages of text for invoices and statements, in the PDF's own Helvetica (no font file to ship) with
- * WinAnsi encoding: French accents, € and typographic quotes are in it; any other character is drawn
- * as '?', never an error. Lines flow down the page and a new page starts when one is full.
+ * Pages of text for the documents the API writes (invoices, statements, syllabi, permit packs), in the
+ * PDF's own Helvetica (no font file to ship) with WinAnsi encoding: French accents, € and typographic
+ * quotes are in it; any other character is drawn as '?', never an error. Lines flow down the page and a
+ * new page starts when one is full.
  */
 export class PdfWriter {
   private page!: PDFPage;

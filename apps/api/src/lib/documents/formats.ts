@@ -1,0 +1,19 @@
+import type { ContentLanguage } from '@meltway/shared/common/french';
+
+/** The language tag a document in `language` declares, and whose conventions its numbers and dates follow. */
+export const languageTag = (language: ContentLanguage) => (language === 'fr' ? 'fr-CA' : 'en-CA');
+
+/** Money, dates and percents as the reader's language writes them; days in Eastern time. */
+export function formats(language: ContentLanguage) {
+  const tag = languageTag(language);
+  const currency = new Intl.NumberFormat(tag, { style: 'currency', currency: 'CAD' });
+  const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'America/Toronto' });
+  return {
+    money: (cents: number) => currency.format(cents / 100),
+    percent: (p: number) => (language === 'fr' ? `${number.format(p)}\u00a0%` : `${number.format(p)}%`),
+    date: (iso: string | Date) => date.format(typeof iso === 'string' ? new Date(iso) : iso),
+    /** French puts a space before a colon. */
+    colon: language === 'fr' ? '\u00a0: ' : ': ',
+  };
+}
