@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { authors, certificates, certifications, courses } from '../../db/schema/academy.js';
 import { users } from '../../db/schema/accounts.js';
 import { orders } from '../../db/schema/commerce.js';
@@ -61,6 +62,37 @@ export function statusCondition(status: NonNullable<CertificateFilters['status']
     case 'expiring':
       return and(live, gt(certificates.expiresAt, now), lte(certificates.expiresAt, daysAfter(now, EXPIRING_DAYS)))!;
   }
+}
+
+/** Which of these users hold a current certificate: by a statement prepared once, as every contractor page asks. */
+export async function certifiedAmong(db: Db, userIds: string[], now: Date): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const statement = preparedOnce(db, 'certificates.certified_among', (name) =>
+    db
+      .selectDistinct({ id: certificates.userId })
+      .from(certificates)
+      .where(
+        and(
+          sql`${certificates.userId} = any(${sql.placeholder('ids')}::uuid[])`,
+          isNull(certificates.revokedAt),
+          or(isNull(certificates.expiresAt), sql`${certificates.expiresAt} > ${sql.placeholder('now')}::timestamptz`),
+        ),
+      )
+      .prepare(name),
+  );
+  const rows = await statement.execute({ ids: userIds, now: now.toISOString() });
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Which of these dealers have an approved contractor holding a current certificate. */
+export async function dealersWithCertifiedInstallers(db: Db, dealerIds: string[], now: Date): Promise<Set<string>> {
+  if (!dealerIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ id: users.dealerId })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .where(and(inArray(users.dealerId, dealerIds), eq(users.role, 'contractor'), eq(users.status, 'approved'), statusCondition('valid', now)));
+  return new Set(rows.map((r) => r.id!));
 }
 
 function where(f: CertificateFilters, now: Date) {

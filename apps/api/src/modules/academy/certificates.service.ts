@@ -21,6 +21,15 @@ export function statusOf(cert: Row['cert'], now: Date): CertificateStatus {
   return 'valid';
 }
 
+/**
+ * "Certified installer": which of these users hold a current certificate (not revoked, not expired). Lists
+ * ask for a whole page of people at once, in one query, never one per row.
+ */
+export const certifiedUsers = (ctx: Ctx, userIds: string[]) => repo.certifiedAmong(ctx.db, userIds, ctx.now);
+
+/** Which of these dealers have an approved contractor holding a current certificate, in one query. */
+export const dealersWithCertifiedInstallers = (ctx: Ctx, dealerIds: string[]) => repo.dealersWithCertifiedInstallers(ctx.db, dealerIds, ctx.now);
+
 export const verificationUrl = (publicUrl: string, code: string) => `${publicUrl}/verify/${code}`;
 
 const toOut = (ctx: Ctx, r: Row): CertificateOut => ({

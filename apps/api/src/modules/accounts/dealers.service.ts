@@ -4,14 +4,14 @@ import type { UserStatus } from '@meltway/shared/accounts/roles';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { actor, type Ctx } from '../../lib/ctx.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { dealersWithCertifiedInstallers } from '../academy/certified.js';
+import { dealersWithCertifiedInstallers } from '../academy/certificates.service.js';
 import { toUserOut } from './user-presenter.js';
 import * as repo from './users.repo.js';
 
 /** Approved dealers, with the fields anyone may see. */
 export async function listPublicDealers(ctx: Ctx): Promise<{ items: PublicDealer[] }> {
   const rows = await repo.listUsers(ctx.db, { role: 'dealer', status: 'approved' });
-  const certified = await dealersWithCertifiedInstallers(ctx.db, rows.map((r) => r.id), ctx.now);
+  const certified = await dealersWithCertifiedInstallers(ctx, rows.map((r) => r.id));
   return {
     items: rows.map((r) => ({
       id: r.id,

@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { sendMail } from '../../lib/mailer.js';
-import { certifiedAmong } from '../academy/certified.js';
+import { certifiedUsers } from '../academy/certificates.service.js';
 import { createPasswordLink } from './password-reset.service.js';
 import { toUserOut, withDealerNames } from './user-presenter.js';
 import * as repo from './users.repo.js';
@@ -57,7 +57,7 @@ export async function listContractors(ctx: Ctx, query: ContractorQuery) {
       : people.pageContractors(ctx.db, query, scope).then((rows) => rows.map((r) => toUserOut(r.user, r.dealerName))),
     contractorTotals.getOr(key, () => people.countContractors(ctx.db, query, scope)),
   ]);
-  const certified = await certifiedAmong(ctx.db, items.map((i) => i.id), ctx.now);
+  const certified = await certifiedUsers(ctx, items.map((i) => i.id));
   return { items: items.map((i) => ({ ...i, certified: certified.has(i.id) })), total };
 }
 
