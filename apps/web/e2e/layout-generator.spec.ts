@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { pdfText } from '../../api/src/test/pdf-text';
+import { pdfText } from '@meltway/shared/common/test/pdf-text';
 import { expectAccessible } from './support/a11y';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { apiToken, signInThroughPage, untilTakenOver } from './support/session';

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CSV, XLSX } from '@meltway/shared/academy/test/spreadsheets';
 import { expectAccessible } from './support/a11y';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { apiToken, signInThroughPage } from './support/session';
-import { CSV, XLSX } from './support/spreadsheets';
 
 /** A 1×1 PNG: a picture named .csv is refused by its bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

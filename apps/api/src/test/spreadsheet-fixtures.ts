@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { enrolments } from '../db/schema/academy.js';
 import type { TestApp } from './harness.js';
 
-export { CSV, XLS, XLSX, zip } from './spreadsheets.js';
+export { CSV, XLS, XLSX, zip } from '@meltway/shared/academy/test/spreadsheets';
 
 /** Enrols a learner straight in the database (the enrolment endpoint has its own tests). */
 export async function enrol(t: TestApp, userId: string, courseId: string) {

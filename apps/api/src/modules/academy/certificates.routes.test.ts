@@ -3,10 +3,10 @@ import { PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { academyMessages as m } from '@meltway/shared/academy/messages';
+import { pdfText } from '@meltway/shared/common/test/pdf-text';
 import { certificates } from '../../db/schema/academy.js';
 import { finishCourse, issueCertificate, makeCertifiedCourse } from '../../test/certificate-fixtures.js';
 import { actorOf, createTestApp, issue, requester, type Session, type TestApp } from '../../test/harness.js';
-import { pdfText } from '../../test/pdf-text.js';
 import { addMonths } from './completion.js';
 
 /** How many filled shapes the PDF's pages draw (`f` operators in the inflated content streams). */

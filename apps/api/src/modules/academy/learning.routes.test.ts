@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyMessages as m } from '@meltway/shared/academy/messages';
+import { pdfText } from '@meltway/shared/common/test/pdf-text';
 import { courseBody, makeAssignment, makeAuthor, makeDoc } from '../../test/academy-fixtures.js';
 import { form } from '../../test/catalogue-fixtures.js';
 import { actorOf, createTestApp, MISSING, requester, type Session, type TestApp, issue } from '../../test/harness.js';
-import { pdfText } from '../../test/pdf-text.js';
 
 type Course = { id: string; courseTitle: string; sections: { id: string; title: string; lessons: { id: string; title: string; type: string; slides: string | null; transcript: string | null }[] }[] };
 

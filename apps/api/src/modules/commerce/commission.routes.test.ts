@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommissionLedgerOut } from '@meltway/shared/commerce/commission.schema';
 import { commerceMessages as m } from '@meltway/shared/commerce/messages';
+import { pdfText } from '@meltway/shared/common/test/pdf-text';
 import { actorOf, createTestApp, issue, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
 import { insertOrder, type FixtureBuyer } from '../../test/order-read-fixtures.js';
-import { pdfText } from '../../test/pdf-text.js';
 
 const buyerOf = (s: Session): FixtureBuyer => ({ id: s.user.id, fullname: s.user.fullname, email: s.user.email, role: 'contractor' });
 

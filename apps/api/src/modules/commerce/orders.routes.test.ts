@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerceMessages as m } from '@meltway/shared/commerce/messages';
 import type { OrderOut, OrderSummaryOut } from '@meltway/shared/commerce/order.schema';
+import { pdfText } from '@meltway/shared/common/test/pdf-text';
 import { actorOf, createTestApp, issue, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
 import { insertOrder, type FixtureBuyer } from '../../test/order-read-fixtures.js';
-import { pdfText } from '../../test/pdf-text.js';
 
 type List = { items: OrderSummaryOut[]; total: number };
 

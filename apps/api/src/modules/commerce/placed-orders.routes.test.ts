@@ -3,10 +3,10 @@ import type { CommissionLedgerOut } from '@meltway/shared/commerce/commission.sc
 import type { OrderSummaryOut, PlacedOrderOut } from '@meltway/shared/commerce/order.schema';
 import type { TransactionOut } from '@meltway/shared/commerce/transaction.schema';
 import type { DashboardStats } from '@meltway/shared/dashboard/stats.schema';
+import { pdfText } from '@meltway/shared/common/test/pdf-text';
 import { makeCategory, makeProduct } from '../../test/catalogue-fixtures.js';
 import { addToCart, address, guestEmail, makeCoupon, placeAs, setCreditLimit } from '../../test/checkout-fixtures.js';
 import { actorOf, createTestApp, requester, type Session, type TestApp } from '../../test/harness.js';
-import { pdfText } from '../../test/pdf-text.js';
 
 /** Orders placed through the API, read back by every reader: lists, the order, its invoice, the money and the commission. */
 describe('reading orders placed through the API', () => {

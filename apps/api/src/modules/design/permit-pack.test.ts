@@ -5,7 +5,7 @@ import { calculateDesign } from '@meltway/shared/design/calculate';
 import { DesignInput, type DesignProduct } from '@meltway/shared/design/design.schema';
 import type { DesignProject } from '@meltway/shared/design/project.schema';
 import { designUnits } from '@meltway/shared/design/units';
-import { pdfText } from '../../test/pdf-text.js';
+import { pdfText } from '@meltway/shared/common/test/pdf-text';
 import { permitPackPdf } from './permit-pack.js';
 
 let nextId = 0;

@@ -3,9 +3,9 @@ import type { CartOut } from '@meltway/shared/commerce/cart.schema';
 import type { DesignResult } from '@meltway/shared/design/design.schema';
 import { designMessages as m } from '@meltway/shared/design/messages';
 import type { DesignProject, DesignSummary } from '@meltway/shared/design/project.schema';
+import { pdfText } from '@meltway/shared/common/test/pdf-text';
 import { designCast, DRIVEWAY, makeProject } from '../../test/design-fixtures.js';
 import { actorOf, createTestApp, issue, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
-import { pdfText } from '../../test/pdf-text.js';
 
 describe('layout projects', () => {
   let t: TestApp;

@@ -1,3 +1,5 @@
+// A test helper for Node (the API's tests and the browser journeys), never imported by the web's bundle.
+/// <reference types="node" />
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
 

@@ -1,7 +1,9 @@
+// A test helper for Node (the API's tests and the browser journeys), never imported by the web's bundle.
+/// <reference types="node" />
 /**
  * Spreadsheets as learners hand them in: real .xlsx (a zip of stored entries), .xls (an OLE2 header)
  * and .csv bytes, and zips that lie about their size, for the checks by bytes. Dependency-free, so the
- * browser journeys (apps/web/e2e/support/spreadsheets.ts) hand in the same files.
+ * browser journeys (apps/web/e2e/lms-assignment.spec.ts) hand in the same files as the API's tests.
  */
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
