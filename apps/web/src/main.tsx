@@ -1,3 +1,5 @@
+// First, before any module that parses with Zod: see the file.
+import './lib/zod-jitless';
 import './fonts.css';
 import './index.css';
 import { startTransition, StrictMode } from 'react';

@@ -9,12 +9,12 @@ import { CourseCard } from '@/features/academy/learner/course-card';
 import { CATALOGUE_PAGE_SIZE, useCatalogue } from '@/features/academy/learner/learning-api';
 import { errorText } from '@/lib/error-text';
 import { localized } from '@/lib/localized';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 /** The academy's landing page: the hero, a search on the server kept in the address (?q=, ?page=), and the course grid. */
 export default function CataloguePage() {
   const { t } = useTranslation(['lms', 'common']);
-  useDocumentTitle(t('catalogue.documentTitle'));
+  usePageMeta(t('catalogue.documentTitle'), t('catalogue.heroBody'));
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
