@@ -10,18 +10,93 @@ import tseslint from 'typescript-eslint';
 
 /** The repository root: the API's lint zones and tsconfig paths are relative to it, wherever eslint runs from. */
 const root = fileURLToPath(new URL('.', import.meta.url));
-/** The API's domain modules, each a folder under apps/api/src/modules. */
-const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const WEB_IMPORTS_API = 'The web reaches the API over HTTP only: move what both need to packages/shared.';
+const API_IMPORTS_WEB = 'The API serves the web\'s build (apps/web/dist, dist-server), never its source: move what both need to packages/shared.';
+
+/** Without these the cycle check skips .ts and .tsx files instead of following their imports, and the zones cannot see where one leads. */
+function importSettings(project) {
+  return {
+    'import-x/extensions': ['.ts', '.tsx'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project, noWarnOnMultipleProjects: true })],
+  };
+}
+
+/**
+ * API layers (DESIGN.md rule 12) for an API source tree `src` (the real one, or the lint fixtures that
+ * prove these rules fire): routes -> services -> repos; modules meet only through services; lib/,
+ * plugins/ and db/ import no module; no import cycles; and never the web's source (`webSrc`). A module's
+ * public face is its `*.service.ts` files (and an `index.ts`, should one exist): its repos, routes and
+ * helpers are its own. The zones come from the folders under modules/, so a new module is fenced in as
+ * soon as it exists.
+ */
+function apiLayers(src, webSrc) {
+  const modules = readdirSync(new URL(`${src}/modules/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return {
+    files: [`${src}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: importSettings([`${root}apps/api/tsconfig.test.json`, `${root}packages/shared/tsconfig.json`]),
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: [`${src}/lib/**`, `${src}/plugins/**`, `${src}/db/**`],
+              from: [`${src}/modules/**`],
+              message: 'lib/, plugins/ and db/ sit below the modules: move the shared piece down, or pass it in from app.ts.',
+            },
+            {
+              target: [`${src}/**/*.routes.ts`],
+              from: [`${src}/**/*.repo.ts`],
+              message: 'Route handlers call a service; only services read repos.',
+            },
+            ...modules.map((name) => ({
+              target: [`${src}/modules/${name}/**`],
+              from: [`${src}/modules/!(${name})/**`],
+              // Matched against the imported file's absolute path.
+              except: [`${root}${src}/modules/*/*.service.ts`, `${root}${src}/modules/*/index.ts`],
+              message: `The ${name} module reaches other modules only through their services: their repos, routes and helpers are their own.`,
+            })),
+            { target: src, from: webSrc, message: API_IMPORTS_WEB },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * The shared package sits below both apps: it imports neither (`apps/` whole), and has no import cycle.
+ * `src` is its source tree, or the lint fixtures that prove these rules fire.
+ */
+function sharedLayers(src) {
+  return {
+    files: [`${src}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: importSettings([`${root}packages/shared/tsconfig.json`]),
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [{ target: src, from: 'apps', message: 'packages/shared sits below the apps and imports neither: move the piece down into packages/shared.' }] },
+      ],
+    },
+  };
+}
 
 /**
  * Web layers go one way: app/ -> features/ -> components/, lib/. A feature never imports another
  * feature and nothing below app/ imports it. The zones come from the folders under features/, so a
  * new feature is fenced in as soon as it exists. `src` is a web source tree (the real one, or the
- * lint fixtures that prove these rules fire).
+ * lint fixtures that prove these rules fire); `apiSrc` is the API source tree beside it, which the web
+ * never imports (it talks to the API over HTTP, and its bundle must not carry server code).
  */
-function webLayers(src, project) {
+function webLayers(src, project, apiSrc) {
   const features = readdirSync(new URL(`${src}/features/`, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
@@ -38,16 +113,12 @@ function webLayers(src, project) {
       from: [`${src}/features`, `${src}/app`],
       message: 'components/ and lib/ sit below features/ and app/ and may import neither.',
     })),
+    { target: src, from: apiSrc, message: WEB_IMPORTS_API },
   ];
   return {
     files: [`${src}/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
-    settings: {
-      // Without these the cycle check skips .ts and .tsx files instead of following their imports.
-      'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project })],
-    },
+    settings: importSettings(project),
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -73,59 +144,40 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // API layers (DESIGN.md rule 12): routes -> services -> repos; modules meet only through services;
-    // lib/, plugins/ and db/ import no module; no import cycles.
-    files: ['apps/api/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // Parse the TypeScript files an import leads to, so no-cycle can follow them.
-      'import-x/extensions': ['.ts'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: [`${root}apps/api/tsconfig.test.json`, `${root}packages/shared/tsconfig.json`],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
-    rules: {
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: root,
-          zones: [
-            {
-              target: ['apps/api/src/lib/**', 'apps/api/src/plugins/**', 'apps/api/src/db/**'],
-              from: ['apps/api/src/modules/**'],
-              message: 'lib/, plugins/ and db/ sit below the modules: move the shared piece down, or pass it in from app.ts.',
-            },
-            {
-              target: ['apps/api/src/**/*.routes.ts'],
-              from: ['apps/api/src/**/*.repo.ts'],
-              message: 'Route handlers call a service; only services read repos.',
-            },
-            ...apiModules.map((name) => ({
-              target: [`apps/api/src/modules/${name}/**`],
-              from: [`apps/api/src/modules/!(${name})/**/*.repo.ts`, `apps/api/src/modules/!(${name})/**/*.routes.ts`],
-              message: `The ${name} module reaches other modules only through their services, never their repos or routes.`,
-            })),
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  webLayers('apps/web/src', 'apps/web/tsconfig.app.json'),
-  // The fixtures break the rules on purpose: the normal run skips them, and
-  // apps/web/src/test/lint-layers.test.ts lints them (ignore: false) to show the rules fire.
-  { ignores: ['apps/web/lint-fixtures/**'] },
-  webLayers('apps/web/lint-fixtures', 'apps/web/tsconfig.app.json'),
+  apiLayers('apps/api/src', 'apps/web/src'),
+  webLayers('apps/web/src', 'apps/web/tsconfig.app.json', 'apps/api/src'),
+  sharedLayers('packages/shared/src'),
+  {
+    // What lies beside the two source trees (journeys, build plugins, scripts, configs) keeps the same line.
+    files: ['apps/{api,web}/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['apps/api/src/**', 'apps/web/src/**', '**/lint-fixtures/**'],
+    plugins: { 'import-x': importX },
+    settings: importSettings([`${root}apps/web/tsconfig.node.json`, `${root}apps/api/tsconfig.test.json`]),
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            { target: 'apps/web', from: 'apps/api/src', message: WEB_IMPORTS_API },
+            { target: 'apps/api', from: 'apps/web/src', message: API_IMPORTS_WEB },
+          ],
+        },
+      ],
+    },
+  },
+  // The fixtures break the rules on purpose: the normal run skips them, and the lint tests
+  // (apps/web/src/test/lint-layers.test.ts, apps/api/src/test/lint-layers.test.ts,
+  // packages/shared/src/lint-layers.test.ts) lint them (ignore: false) to show the rules fire.
+  { ignores: ['**/lint-fixtures/**'] },
+  apiLayers('apps/api/lint-fixtures', 'apps/web/lint-fixtures'),
+  webLayers('apps/web/lint-fixtures', 'apps/web/tsconfig.app.json', 'apps/api/lint-fixtures'),
+  sharedLayers('packages/shared/lint-fixtures'),
   {
     // A request's text is read through common/fields.ts (text, multilineText, secret), which refuses control
     // characters; a trimmed bare z.string() is the shape of a request field that skipped it. The API's

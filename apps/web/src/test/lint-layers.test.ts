@@ -35,6 +35,10 @@ describe('web layer lint rules', () => {
     expect(rulesIn('lib/reaches-up.ts')).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it("reject the web importing the API's source", () => {
+    expect(rulesIn('lib/reaches-api.ts')).toEqual(['import-x/no-restricted-paths']);
+  });
+
   it('reject an import cycle, on both of its files', () => {
     expect(rulesIn('features/alpha/cycle-first.ts')).toEqual(['import-x/no-cycle']);
     expect(rulesIn('features/alpha/cycle-second.ts')).toEqual(['import-x/no-cycle']);

@@ -1,0 +1,3 @@
+import { first } from './cycle-first.js';
+
+export const second = () => first;

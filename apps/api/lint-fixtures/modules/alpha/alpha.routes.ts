@@ -1,0 +1,4 @@
+// Allowed: a route calls its service.
+import { getAlpha } from './alpha.service.js';
+
+export const alphaRoute = (id: string) => getAlpha(id);

@@ -1,0 +1,4 @@
+// Allowed: the shared package imports its own files.
+import { label } from './label.js';
+
+export const plain = label;

@@ -1,0 +1,34 @@
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const testFile = decodeURIComponent(new URL(import.meta.url).pathname);
+const repoRoot = testFile.slice(0, testFile.lastIndexOf('packages/shared/src/'));
+const fixtures = 'packages/shared/lint-fixtures';
+
+let problems: Map<string, (string | null)[]>;
+const rulesIn = (file: string) => problems.get(`${fixtures}/${file}`) ?? [];
+
+// The fixtures get the same rules as packages/shared/src (both come from one function in eslint.config.js);
+// the normal lint run ignores them, so they are linted here on purpose.
+beforeAll(async () => {
+  const eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: `${repoRoot}eslint.config.js`, ignore: false });
+  const results = await eslint.lintFiles([`${fixtures}/**/*.ts`]);
+  problems = new Map(results.map((r) => [r.filePath.slice(repoRoot.length), r.messages.map((m) => m.ruleId)]));
+}, 30_000);
+
+describe('shared package lint rules', () => {
+  it('reject the shared package importing either app', () => {
+    expect(rulesIn('reaches-api.ts')).toEqual(['import-x/no-restricted-paths']);
+    expect(rulesIn('reaches-web.ts')).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('reject an import cycle, on both of its files', () => {
+    expect(rulesIn('cycle-first.ts')).toEqual(['import-x/no-cycle']);
+    expect(rulesIn('cycle-second.ts')).toEqual(['import-x/no-cycle']);
+  });
+
+  it('accept the shared package importing its own files', () => {
+    expect(problems.has(`${fixtures}/plain.ts`)).toBe(true);
+    expect(rulesIn('plain.ts')).toEqual([]);
+  });
+});
