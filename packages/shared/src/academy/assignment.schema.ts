@@ -53,9 +53,9 @@ export function shiftCorrectIndex(correctIndex: number, removed: number): number
 }
 
 /** A question with its answer key: staff (admins) only. */
-export const QuestionStaffOut = z.object({ questionText: z.string(), answers: z.array(z.string()), correctIndex: z.number().int() });
+const QuestionStaffOut = z.object({ questionText: z.string(), answers: z.array(z.string()), correctIndex: z.number().int() });
 /** A question as a learner reads it: no key. */
-export const QuestionLearnerOut = z.object({ questionText: z.string(), answers: z.array(z.string()) });
+const QuestionLearnerOut = z.object({ questionText: z.string(), answers: z.array(z.string()) });
 
 /** GET/POST/PUT for admins: the whole assignment with its answer key. */
 export const AssignmentOut = z.object({

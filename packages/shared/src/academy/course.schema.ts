@@ -7,9 +7,9 @@ import { AcademyListQuery, requiredText } from './common.js';
 import { academyMessages as m } from './messages.js';
 
 /** `m:ss`, minutes unbounded (75:00 is fine), seconds 00-59. */
-export const DURATION_PATTERN = /^\d{1,3}:[0-5]\d$/;
+const DURATION_PATTERN = /^\d{1,3}:[0-5]\d$/;
 /** A video-site id (YouTube's are 11 characters of this alphabet). */
-export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const IMAGE_DATA_URL = /^data:image\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+$/;
 /** Longest data URL of a cover within the limit (base64 is 4/3 of the bytes, plus its header). */
 export const COVER_DATA_URL_MAX_LENGTH = Math.ceil((ACADEMY_IMAGE_MAX_BYTES * 4) / 3) + 100;
@@ -22,7 +22,7 @@ const optionalString = (max: number) => text().max(max).nullish();
  * replaces the cover, `null` removes it, and the current path (or leaving it out) keeps it.
  * The server checks the decoded bytes again (an image, at most 2MB).
  */
-export const CoverImageField = multilineText()
+const CoverImageField = multilineText()
   .nullable()
   .optional()
   .superRefine((v, ctx) => {

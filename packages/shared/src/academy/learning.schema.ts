@@ -87,7 +87,7 @@ export const QuizOut = z.object({
 });
 export type QuizOut = z.infer<typeof QuizOut>;
 
-export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked'] as const;
+const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
 /** A certificate as its holder and staff read it (GET /api/v1/certificates, /certificates/:id). */

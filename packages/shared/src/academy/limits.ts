@@ -8,7 +8,6 @@ export const LESSON_TYPES = ['video', 'assignment', 'pdf'] as const;
 export type LessonType = (typeof LESSON_TYPES)[number];
 
 export const COURSE_STATUSES = ['published', 'draft'] as const;
-export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
 export const MAX_SECTIONS = 50;
 export const MAX_LESSONS_PER_SECTION = 100;

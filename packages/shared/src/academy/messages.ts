@@ -105,5 +105,3 @@ export const academyMessages = {
   certificateReplaced: 'This certificate was already reissued',
   tooManyVerifications: 'Too many look-ups. Please try again later.',
 } as const;
-
-export type AcademyMessageKey = keyof typeof academyMessages;

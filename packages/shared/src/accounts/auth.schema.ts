@@ -44,5 +44,3 @@ export const RESET_TOKEN_TTL_MINUTES = 30;
 export const RESET_MAILS_PER_HOUR = 3;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
-export const MAX_FAILED_LOGINS = 10;
-export const FAILED_LOGIN_WINDOW_MINUTES = 15;

@@ -66,5 +66,3 @@ export const accountsMessages = {
   fillAllFields: 'Please fill in all fields',
   enterEmail: 'Please enter your email',
 } as const;
-
-export type AccountsMessageKey = keyof typeof accountsMessages;

@@ -17,7 +17,7 @@ import {
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
-export const CONTRACTOR_SORTS = ['fullname', 'companyName', 'licenseNumber', 'contractorType', 'status', 'created_at'] as const;
+const CONTRACTOR_SORTS = ['fullname', 'companyName', 'licenseNumber', 'contractorType', 'status', 'created_at'] as const;
 
 /** GET /api/v1/users/contractors: paged, filtered and sorted on the server. */
 export const ContractorListQuery = PageQuery.extend({
@@ -50,7 +50,7 @@ export const AddDealerDetails = z.object({
 /** Step 2. */
 export const AddDealerManager = z.object({ manager: Manager });
 /** Step 3. */
-export const AddDealerBanking = z.object({ bankingInfo: BankingInfo });
+const AddDealerBanking = z.object({ bankingInfo: BankingInfo });
 
 /** POST /api/v1/users/dealers: a dealer created by an admin, approved at once. */
 export const AddDealerInput = AddDealerDetails.extend(AddDealerManager.shape).extend(AddDealerBanking.shape);

@@ -49,7 +49,7 @@ const withContact = {
   phoneCode: z.enum(REGISTER_PHONE_CODES).default('+1'),
 };
 
-export const RegisterDealerDataInput = z.object({
+const RegisterDealerDataInput = z.object({
   billingEmail: emailField(m.billingEmailRequired),
   commission: z.preprocess(emptyToUndefined, commissionField.optional()),
   coverageRadius: z.preprocess(emptyToUndefined, coverageRadiusField.default(COVERAGE_RADIUS.default)),

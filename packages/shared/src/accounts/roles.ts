@@ -3,19 +3,11 @@ import { dataUrlMaxLength } from '../common/data-url.js';
 export const ROLES = ['admin', 'dealer', 'contractor', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles a person may choose when signing up; admins are created by admins only. */
-export const SELF_REGISTER_ROLES = ['dealer', 'contractor', 'customer'] as const;
-export type SelfRegisterRole = (typeof SELF_REGISTER_ROLES)[number];
-
 export const USER_STATUSES = ['pending', 'approved', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** Roles that use the dashboard. */
-export const STAFF_ROLES = ['admin', 'dealer'] as const satisfies readonly Role[];
-
 export const REGISTER_PHONE_CODES = ['+1', '+44', '+961', '+971'] as const;
 export const DEALER_PHONE_CODES = ['+01', '+961', '+44'] as const;
-export const DEFAULT_PHONE_CODE = '+1';
 
 export const CONTRACTOR_TYPES = [
   'Landscape Contractor',
@@ -34,7 +26,6 @@ export const CONTRACTOR_SERVICES = [
   'systemRepairs',
   'generalMaintenance',
 ] as const;
-export type ContractorService = (typeof CONTRACTOR_SERVICES)[number];
 
 export const COVERAGE_RADIUS = { min: 0, max: 100, step: 1, default: 50 } as const;
 

@@ -20,19 +20,19 @@ export type Actor = (typeof ACTORS)[number];
 export type Expected = Record<Actor, number>;
 
 /** Anyone, signed in or not. */
-export const everyone = (ok: number): Expected => ({ anonymous: ok, customer: ok, contractor: ok, dealer: ok, otherDealer: ok, admin: ok });
+const everyone = (ok: number): Expected => ({ anonymous: ok, customer: ok, contractor: ok, dealer: ok, otherDealer: ok, admin: ok });
 /** Any signed-in user; nobody else. */
-export const signedIn = (ok: number): Expected => ({ anonymous: 401, customer: ok, contractor: ok, dealer: ok, otherDealer: ok, admin: ok });
+const signedIn = (ok: number): Expected => ({ anonymous: 401, customer: ok, contractor: ok, dealer: ok, otherDealer: ok, admin: ok });
 /** Admins and every dealer (no record of anyone's, or each dealer sees only its own part of a list). */
-export const staff = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: ok, otherDealer: ok, admin: ok });
+const staff = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: ok, otherDealer: ok, admin: ok });
 /** Admins, and the dealer who owns the record; another dealer is told it does not exist. */
-export const ownDealerOrAdmin = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: ok, otherDealer: 404, admin: ok });
+const ownDealerOrAdmin = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: ok, otherDealer: 404, admin: ok });
 /** Admins, the buyer (`contractor`) and its dealer; anyone else is told it does not exist. */
-export const buyerDealerOrAdmin = (ok: number): Expected => ({ anonymous: 401, customer: 404, contractor: ok, dealer: ok, otherDealer: 404, admin: ok });
+const buyerDealerOrAdmin = (ok: number): Expected => ({ anonymous: 401, customer: 404, contractor: ok, dealer: ok, otherDealer: 404, admin: ok });
 /** The `contractor` actor, enrolled in the course; any other signed-in actor is told they are not enrolled. */
-export const enrolledOnly = (ok: number): Expected => ({ anonymous: 401, customer: 404, contractor: ok, dealer: 404, otherDealer: 404, admin: 404 });
+const enrolledOnly = (ok: number): Expected => ({ anonymous: 401, customer: 404, contractor: ok, dealer: 404, otherDealer: 404, admin: 404 });
 /** Admins only. */
-export const adminOnly = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: 403, otherDealer: 403, admin: ok });
+const adminOnly = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: 403, otherDealer: 403, admin: ok });
 
 /**
  * Records a request can be about; the test builds each one (a `spare…` record afresh for every request).

@@ -81,7 +81,7 @@ export const ServicesOffered = z.object({
 } satisfies Record<(typeof CONTRACTOR_SERVICES)[number], typeof flag>);
 export type ServicesOffered = z.infer<typeof ServicesOffered>;
 
-export const ContractorData = z.object({
+const ContractorData = z.object({
   companyName: z.string(),
   licenseNumber: z.string(),
   contractorType: z.enum(CONTRACTOR_TYPES),
@@ -92,7 +92,7 @@ export const ContractorData = z.object({
   dealerId: z.uuid(),
   dealerName: z.string().nullable(),
 });
-export type ContractorData = z.infer<typeof ContractorData>;
+type ContractorData = z.infer<typeof ContractorData>;
 
 /** A user as the API returns it: never a password hash or a token. */
 export const UserOut = z.object({

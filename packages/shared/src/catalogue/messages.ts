@@ -46,5 +46,3 @@ export const catalogueMessages = {
   productDeleted: 'Product deleted',
   inactiveOnlyForStaff: 'Only staff can list inactive products',
 } as const;
-
-export type CatalogueMessageKey = keyof typeof catalogueMessages;

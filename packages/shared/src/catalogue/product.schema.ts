@@ -11,7 +11,7 @@ const required = (message: string) => text({ error: message }).min(1, { error: m
 export { productSlug } from './slug.js';
 
 /** The highest price, in cents: a million dollars. */
-export const PRICE_MAX_CENTS = 100_000_000;
+const PRICE_MAX_CENTS = 100_000_000;
 const cents = int({ max: PRICE_MAX_CENTS, message: m.priceInvalid });
 const measure = z.number({ error: m.numberInvalid }).positive(m.numberInvalid).max(1_000_000, m.numberInvalid).nullable();
 

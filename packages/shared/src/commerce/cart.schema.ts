@@ -33,8 +33,7 @@ export const CartProductParams = z.object({ productId: z.uuid({ error: m.product
  * available: can be bought at this quantity; insufficient_stock: fewer in stock than asked;
  * out_of_stock: none left; unavailable: deleted or no longer sold.
  */
-export const CART_LINE_STATUSES = ['available', 'insufficient_stock', 'out_of_stock', 'unavailable'] as const;
-export type CartLineStatus = (typeof CART_LINE_STATUSES)[number];
+const CART_LINE_STATUSES = ['available', 'insufficient_stock', 'out_of_stock', 'unavailable'] as const;
 
 export const CartLine = z.object({
   productId: z.uuid(),

@@ -67,7 +67,7 @@ export const PlaceOrderInput = QuoteInput.extend({
 });
 export type PlaceOrderInput = z.input<typeof PlaceOrderInput>;
 
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The headers POST /api/v1/orders reads; the others pass through untouched. */
 export const PlaceOrderHeaders = z.looseObject({

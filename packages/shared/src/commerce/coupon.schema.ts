@@ -10,7 +10,7 @@ const limit = z.preprocess(blankToNull, coercedInt({ min: 1, message: m.couponLi
 const when = z.preprocess(blankToNull, z.iso.datetime({ offset: true, error: m.couponDatesInvalid }).nullable());
 
 /** Codes are kept as typed but compared case-insensitively (a unique index on lower(code)). */
-export const COUPON_CODE = /^[A-Za-z0-9_-]{3,40}$/;
+const COUPON_CODE = /^[A-Za-z0-9_-]{3,40}$/;
 
 /** Each field's own rule, without a default: an update changes only the fields it sends. */
 const rules = {

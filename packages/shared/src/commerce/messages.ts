@@ -76,5 +76,3 @@ export const commerceMessages = {
   taxRateNotFuture: 'A new rate must start after today; rates already in force cannot change',
   taxRateExists: 'A rate for this province and tax already starts on that date',
 } as const;
-
-export type CommerceMessageKey = keyof typeof commerceMessages;

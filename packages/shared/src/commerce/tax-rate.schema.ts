@@ -4,7 +4,7 @@ import { commerceMessages as m } from './messages.js';
 import { TAX_CODES } from './tax.js';
 
 /** Where a rate stands on the server's tax day: ended, in force, or starting later. */
-export const TAX_RATE_STATUSES = ['past', 'current', 'scheduled'] as const;
+const TAX_RATE_STATUSES = ['past', 'current', 'scheduled'] as const;
 export type TaxRateStatus = (typeof TAX_RATE_STATUSES)[number];
 
 /** GET /api/v1/tax-rates: every rate, past, current and future, by province. */

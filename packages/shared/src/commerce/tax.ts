@@ -5,7 +5,7 @@ export const TAX_CODES = ['GST', 'HST', 'PST', 'QST', 'RST'] as const;
 export type TaxCode = (typeof TAX_CODES)[number];
 
 /** Federal taxes come first on every document, then the province's. */
-export const FEDERAL_TAX_CODES: readonly TaxCode[] = ['GST', 'HST'];
+const FEDERAL_TAX_CODES: readonly TaxCode[] = ['GST', 'HST'];
 
 /** A rate in force: `rate` in percent (9.975 for Quebec's QST), three decimals at most. */
 export type TaxRate = { code: TaxCode; rate: number; appliesToShipping: boolean };
@@ -29,7 +29,7 @@ export function percentOf(cents: number, percent: number): number {
  * percents with at most three decimals, so the sum runs on integers (thousandths of a percent) and no
  * binary fraction can tip a half cent.
  */
-export const taxOf = (baseCents: number, ratePercent: number): number => percentOf(baseCents, ratePercent);
+const taxOf = (baseCents: number, ratePercent: number): number => percentOf(baseCents, ratePercent);
 
 /**
  * The tax lines of an order. Tax is on the goods after the discount, plus shipping where the rate says

@@ -16,7 +16,7 @@ const LINE_BREAKS = new Set([0x09, 0x0a, 0x0d]);
  * Whether a text holds a C0 control character (U+0000-U+001F) or DEL: nothing a person types on one
  * line. With `lineBreaks`, tabs and line breaks are allowed and only the others count.
  */
-export function hasControlCharacter(s: string, lineBreaks = false): boolean {
+function hasControlCharacter(s: string, lineBreaks = false): boolean {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if ((c < 0x20 || c === 0x7f) && !(lineBreaks && LINE_BREAKS.has(c))) return true;
@@ -32,7 +32,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * cannot store it as sent (PostgreSQL's driver turns it into U+FFFD, and PGlite miscounts its bytes and
  * refuses the text), so it is refused with the rest of the request instead.
  */
-export const hasLoneSurrogate = (s: string) => LONE_SURROGATE.test(s);
+const hasLoneSurrogate = (s: string) => LONE_SURROGATE.test(s);
 
 type TextParams = string | { error?: string };
 

@@ -23,7 +23,7 @@ export const MESSAGES = {
 } as const;
 
 type Messages = typeof MESSAGES;
-export type MessageDomain = keyof Messages;
+type MessageDomain = keyof Messages;
 export type MessageCode = { [D in MessageDomain]: `${D}.${Extract<keyof Messages[D], string>}` }[MessageDomain];
 
 /** Values put into a message's `{name}` placeholders. */

@@ -25,5 +25,3 @@ export const commonMessages = {
   frenchTooLong20000: 'The French text can have at most 20,000 characters',
   frenchTooLong50000: 'The French text can have at most 50,000 characters',
 } as const;
-
-export type CommonMessageKey = keyof typeof commonMessages;

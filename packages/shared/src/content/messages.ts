@@ -23,5 +23,3 @@ export const contentMessages = {
   tooManySubscriptions: 'Too many attempts. Please try again later',
   imageType: 'Images must be JPEG, PNG or WebP files',
 } as const;
-
-export type ContentMessageKey = keyof typeof contentMessages;

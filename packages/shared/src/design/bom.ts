@@ -3,7 +3,7 @@ import { explain, type EngineParams } from './engine-texts.js';
 import { breakersOf, bySku, cheapest, CONTROLLER_FOR, controllerType, roleOf, sensorType, type Heater } from './products.js';
 
 /** Strapping crosses the cable runs at most this far apart (our assumption, stated with the tape line). */
-export const TAPE_EVERY_M = 1.5;
+const TAPE_EVERY_M = 1.5;
 
 export type BomArea = { name: string; heaters: Heater[]; cableHeatedM2: number | null };
 

@@ -39,7 +39,7 @@ export class DesignInputError extends Error {
 }
 
 /** Mats are chosen automatically only when they cover at least this share of a rectangle. */
-export const MAT_MIN_COVERAGE = 0.8;
+const MAT_MIN_COVERAGE = 0.8;
 /** The relay rating assumed when the controller does not give one. */
 const DEFAULT_RELAY_A = 30;
 
@@ -89,7 +89,7 @@ type Area = { name: string; shape: AreaShape; system: 'mat' | 'cable'; mats: Mat
  * The design without its recommendations: the engine proper. `draw: false` leaves the cable serpentines out
  * (empty paths), for the alternatives the recommendations only count.
  */
-export function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[], draw = true): CoreDesign {
+function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[], draw = true): CoreDesign {
   const city = input.city !== undefined ? findCity(input.city) : undefined;
   if (input.city !== undefined && !city) throw new DesignInputError(['city'], 'cityUnknown');
   const weather = input.weather ?? city?.weather ?? null;

@@ -17,7 +17,7 @@ export type CircuitPlan = {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The smallest standard GFEP size whose 80% carries `amps`, or null above the largest. */
-export const breakerFor = (amps: number): number | null => BREAKER_SIZES.find((b) => amps <= b * CONTINUOUS_LOAD + 1e-9) ?? null;
+const breakerFor = (amps: number): number | null => BREAKER_SIZES.find((b) => amps <= b * CONTINUOUS_LOAD + 1e-9) ?? null;
 
 /** The catalogue's standard GFEP sizes, smallest first, and the largest (50 A when the catalogue has none). */
 export function breakerSizes(available: readonly number[]) {

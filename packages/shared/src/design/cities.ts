@@ -82,7 +82,7 @@ const UNITED_STATES: readonly Row[] = [
 ];
 
 /** 'Trois-Rivières', 'QC' → 'trois-rivieres-qc'; "St. John's", 'NL' → 'st-johns-nl'. */
-export const cityId = (name: string, province: string) =>
+const cityId = (name: string, province: string) =>
   `${name}-${province}`
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -115,8 +115,6 @@ export const CLASS_DENSITIES: Record<SnowClass, { minWm2: number; maxWm2: number
   commercial: { minWm2: 400, maxWm2: 500, typicalWm2: 500, snowFreeRatio: 0.5 },
   critical: { minWm2: 500, maxWm2: 650, typicalWm2: 650, snowFreeRatio: 1 },
 };
-
-export const CLASS_DENSITY_SOURCE = 'Meltway engineering facts, design heat flux by class (ASHRAE classes): residential 300-400, commercial 400-500, critical 500-650 W/m²';
 
 /** The class a snow-free area ratio stands for: below 0.25 residential, below 0.75 commercial, else critical. */
 export function classOfRatio(snowFreeRatio: number): SnowClass {

@@ -13,17 +13,14 @@ import { CONTROLS, EXCLUSION_KINDS, MAX_AREAS, MAX_DENSITY_WM2, SURFACES, SYSTEM
 export {
   CLEARANCE_M,
   CONTROLS,
-  EXCLUSION_KINDS,
   MAX_AREA_M2,
   MAX_AREAS,
   MAX_DENSITY_WM2,
   SNOW_CLASSES,
   SURFACES,
-  SYSTEMS,
   VOLTAGES,
   type Control,
   type SnowClass,
-  type Voltage,
 } from './options.js';
 
 const finite = (message: string, min: number, max: number) => z.number({ error: message }).min(min, message).max(max, message);
@@ -55,9 +52,9 @@ const areaName = text(m.areaNameRequired).min(1, m.areaNameRequired).max(60, m.a
 const side = finite(m.sizeInvalid, 0.3, 200);
 
 /** A rectangle typed as its dimensions (x along the width, y along the length). */
-export const RectArea = z.object({ name: areaName, widthM: side, lengthM: side, exclusions: z.array(Exclusion).max(50).optional() });
+const RectArea = z.object({ name: areaName, widthM: side, lengthM: side, exclusions: z.array(Exclusion).max(50).optional() });
 /** A drawn polygon, corners in order. */
-export const PolygonArea = z.object({ name: areaName, polygon: z.array(Point).min(3, m.polygonInvalid).max(100, m.polygonInvalid), exclusions: z.array(Exclusion).max(50).optional() });
+const PolygonArea = z.object({ name: areaName, polygon: z.array(Point).min(3, m.polygonInvalid).max(100, m.polygonInvalid), exclusions: z.array(Exclusion).max(50).optional() });
 export const DesignArea = z.union([RectArea, PolygonArea], { error: m.sizeInvalid });
 export type DesignArea = z.infer<typeof DesignArea>;
 
@@ -92,7 +89,7 @@ export type DesignInputParsed = z.output<typeof DesignInput>;
 export const Explained = z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])), text: z.string() });
 export type Explained = z.infer<typeof Explained>;
 
-export const HeatFluxTerm = z.object({
+const HeatFluxTerm = z.object({
   key: z.enum(['sensible', 'melting', 'evaporation', 'convection', 'surface', 'backLoss', 'design']),
   valueWm2: z.number(),
   /** The formula with the numbers put in, for example "q_m = ρ·s·h_if / 3.6e6 = 1000 × 2 × 334000 / 3.6e6". */
@@ -123,7 +120,7 @@ export const PlacedMat = z.object({ productId: z.uuid(), sku: z.string(), x: z.n
 export type PlacedMat = z.infer<typeof PlacedMat>;
 
 /** The cable of an area: the fixed lengths used, the spacing they give over the area, and the serpentine drawn. */
-export const PlacedCable = z.object({
+const PlacedCable = z.object({
   products: z.array(z.object({ productId: z.uuid(), sku: z.string(), lengthM: z.number() })),
   lengthM: z.number(),
   spacingMm: z.number(),
@@ -154,7 +151,7 @@ export const AreaResult = z.object({
 });
 export type AreaResult = z.infer<typeof AreaResult>;
 
-export const CircuitProduct = z.object({
+const CircuitProduct = z.object({
   productId: z.uuid(),
   sku: z.string(),
   name: z.string(),
@@ -179,7 +176,7 @@ export const Circuit = z.object({
 });
 export type Circuit = z.infer<typeof Circuit>;
 
-export const BOM_ROLES = ['mat', 'cable', 'breaker', 'controller', 'sensor', 'contactor', 'sign', 'junction-box', 'accessory'] as const;
+const BOM_ROLES = ['mat', 'cable', 'breaker', 'controller', 'sensor', 'contactor', 'sign', 'junction-box', 'accessory'] as const;
 export const BomLine = z.object({
   productId: z.uuid(),
   sku: z.string(),

@@ -61,7 +61,7 @@ export function selfIntersects(polygon: readonly Point[]): boolean {
 }
 
 /** The spans of a horizontal line at `y` that are inside the polygon (even-odd rule), sorted. */
-export function scanPolygon(polygon: readonly Point[], y: number): Span[] {
+function scanPolygon(polygon: readonly Point[], y: number): Span[] {
   const xs: number[] = [];
   for (let i = 0; i < polygon.length; i++) {
     const [x1, y1] = polygon[i]!;
@@ -76,7 +76,7 @@ export function scanPolygon(polygon: readonly Point[], y: number): Span[] {
 }
 
 /** The parts of `spans` that are also in `other` (both sorted and disjoint). */
-export function intersectSpans(spans: readonly Span[], other: readonly Span[]): Span[] {
+function intersectSpans(spans: readonly Span[], other: readonly Span[]): Span[] {
   const out: Span[] = [];
   let i = 0;
   let j = 0;
@@ -91,7 +91,7 @@ export function intersectSpans(spans: readonly Span[], other: readonly Span[]): 
 }
 
 /** `spans` with every x of `holes` (any order, may overlap) taken out. */
-export function subtractSpans(spans: readonly Span[], holes: readonly Span[]): Span[] {
+function subtractSpans(spans: readonly Span[], holes: readonly Span[]): Span[] {
   let out: Span[] = [...spans];
   for (const [hFrom, hTo] of holes) {
     const next: Span[] = [];
@@ -107,7 +107,7 @@ export function subtractSpans(spans: readonly Span[], holes: readonly Span[]): S
   return out;
 }
 
-export const spansLength = (spans: readonly Span[]) => spans.reduce((sum, [from, to]) => sum + to - from, 0);
+const spansLength = (spans: readonly Span[]) => spans.reduce((sum, [from, to]) => sum + to - from, 0);
 
 /** The x-range of a horizontal line at `y` lying within `r` of the segment a-b, or null. */
 function nearSegment(a: Point, b: Point, r: number, y: number): Span | null {

@@ -1,7 +1,7 @@
 import type { DesignWeather, HeatFlux } from './design.schema.js';
 
 /** Where the heat balance comes from. */
-export const ASHRAE_SOURCE = 'ASHRAE Handbook, HVAC Applications, chapter "Snow Melting and Freeze Protection"';
+const ASHRAE_SOURCE = 'ASHRAE Handbook, HVAC Applications, chapter "Snow Melting and Freeze Protection"';
 const AIR_SOURCE = "Air properties: Sutherland's law (μ₀ 1.716e-5 Pa·s, S 110.4 K; k₀ 0.0241 W/(m·K), S 194 K, at 273.15 K), ideal gas at 101,325 Pa, c_p 1006 J/(kg·K)";
 const MAGNUS_SOURCE = 'Magnus formula, WMO coefficients: e_w = 611.2·exp(17.62t / (243.12 + t)), over ice e_i = 611.2·exp(22.46t / (272.62 + t)) Pa';
 const DIFFUSION_SOURCE = 'Water vapour diffusivity in air: Massman (1998), Atmospheric Environment 32(6), D = 2.178e-5·(T/273.15)^1.81 m²/s';

@@ -151,7 +151,7 @@ export type CableLayout = {
  * The fixed lengths whose sum lies in [from, to]: the fewest reels, then the least excess over `from`. Long
  * runs take the longest reel first, then every mix of up to six reels finishes. Null when no sum lands there.
  */
-export function pickReels(reels: readonly Heater[], from: number, to: number): Heater[] | null {
+function pickReels(reels: readonly Heater[], from: number, to: number): Heater[] | null {
   const kinds = [...reels].sort((a, b) => b.lengthM - a.lengthM || bySku(a.product, b.product));
   const longest = kinds[0];
   if (!longest) return null;

@@ -5,7 +5,6 @@
  */
 
 export const VOLTAGES = [120, 208, 240, 277, 347] as const;
-export type Voltage = (typeof VOLTAGES)[number];
 export const SYSTEMS = ['mat', 'cable', 'auto'] as const;
 export const SURFACES = ['concrete', 'asphalt', 'pavers'] as const;
 /** manual timer, ambient thermostat, aerial snow sensor, in-pavement snow sensor. */

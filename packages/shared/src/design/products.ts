@@ -1,7 +1,6 @@
 import type { Control, DesignProduct } from './design.schema.js';
 
-export const PRODUCT_ROLES = ['mat', 'cable', 'breaker', 'controller', 'contactor', 'sensor', 'sign', 'junction-box', 'tape', 'sensor-housing', 'other'] as const;
-export type ProductRole = (typeof PRODUCT_ROLES)[number];
+export type ProductRole = 'mat' | 'cable' | 'breaker' | 'controller' | 'contactor' | 'sensor' | 'sign' | 'junction-box' | 'tape' | 'sensor-housing' | 'other';
 /** What a controller does: a manual timer, an ambient thermostat, or a snow controller fed by a sensor. */
 export type ControllerType = 'manual' | 'ambient' | 'snow';
 export type SensorType = 'aerial' | 'pavement';
@@ -11,7 +10,7 @@ export const BREAKER_SIZES = [20, 30, 40, 50] as const;
 /** A heating circuit is a continuous load: at most 80% of its breaker (CEC 62-110, NEC 426.4). */
 export const CONTINUOUS_LOAD = 0.8;
 /** A product rated V_r may run from 0.8·V_r to 1.2·V_r. */
-export const VOLTAGE_RANGE = [0.8, 1.2] as const;
+const VOLTAGE_RANGE = [0.8, 1.2] as const;
 
 /** The role a catalogue product plays in a design, read from its kind, name and technical data. */
 export function roleOf(p: DesignProduct): ProductRole {
@@ -67,7 +66,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export const usableAt = (rated: number, voltage: number) => voltage >= VOLTAGE_RANGE[0] * rated - 1e-9 && voltage <= VOLTAGE_RANGE[1] * rated + 1e-9;
 
 /** Power of a product rated `watts` at `rated` volts when used at `voltage`: P = P_r·(V/V_r)². */
-export const reratedWatts = (watts: number, rated: number, voltage: number) => watts * (voltage / rated) ** 2;
+const reratedWatts = (watts: number, rated: number, voltage: number) => watts * (voltage / rated) ** 2;
 
 /** The mat or cable re-rated to `voltage`, or null when it is not a heater with complete figures usable at that voltage. */
 export function heaterAt(p: DesignProduct, voltage: number): Heater | null {

@@ -52,8 +52,8 @@ export const ReadingInput = z.object({
 });
 export type ReadingInput = z.input<typeof ReadingInput>;
 
-export const Reading = ReadingInput.extend({ id: z.uuid(), recordedAt: z.iso.datetime({ offset: true }), recordedBy: z.string() });
-export const DesignPhoto = z.object({ id: z.uuid(), url: z.string(), createdAt: z.iso.datetime({ offset: true }) });
+const Reading = ReadingInput.extend({ id: z.uuid(), recordedAt: z.iso.datetime({ offset: true }), recordedBy: z.string() });
+const DesignPhoto = z.object({ id: z.uuid(), url: z.string(), createdAt: z.iso.datetime({ offset: true }) });
 
 export const DesignSummary = z.object({
   id: z.uuid(),

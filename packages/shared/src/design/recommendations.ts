@@ -7,7 +7,7 @@ import { cheapest, CONTROLLER_FOR, controllerType, roleOf, sensorType } from './
 import { CONTROL_FACTORS } from './running-cost.js';
 
 /** The controls that suit a class: any for residential, an automatic sensor for commercial, the in-pavement sensor for critical. */
-export const CONTROLS_FOR_CLASS: Record<SnowClass, readonly Control[]> = {
+const CONTROLS_FOR_CLASS: Record<SnowClass, readonly Control[]> = {
   residential: ['manual', 'ambient', 'aerial', 'pavement'],
   commercial: ['aerial', 'pavement'],
   critical: ['pavement'],

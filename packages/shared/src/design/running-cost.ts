@@ -3,7 +3,7 @@ import type { EngineTextCode } from './engine-texts-en.js';
 import { explain } from './engine-texts.js';
 
 /** Full-load hours of a season on a snow sensor (Meltway engineering facts). */
-export const SEASON_HOURS = { light: 80, average: 200 } as const;
+const SEASON_HOURS = { light: 80, average: 200 } as const;
 
 /**
  * Hours of operation relative to a snow sensor. An ambient thermostat runs 2 to 10 times as long (facts

@@ -41,7 +41,7 @@ const MATS: [number, number, number, number][] = [
   [19.8, 65, 12.08, 4810],
 ];
 
-export const MAT_PRODUCTS: DesignProduct[] = MATS.map(([lengthM, ft, area, watts], i) =>
+const MAT_PRODUCTS: DesignProduct[] = MATS.map(([lengthM, ft, area, watts], i) =>
   product(`MW-MAT-06${String(Math.round(lengthM * 10)).padStart(3, '0')}`, `Snowmelt Mat 0.6 × ${lengthM.toFixed(1)} m (2 × ${ft} ft)`, 'mat', Math.round((ft * 2 * 10.5) / 10) * 1000 - 100, [24, 30, 18, 16, 12, 10, 6, 4, 3, 2][i]!, {
     voltage: 240,
     watts,
@@ -52,7 +52,7 @@ export const MAT_PRODUCTS: DesignProduct[] = MATS.map(([lengthM, ft, area, watts
   }),
 );
 
-export const CABLE_PRODUCTS: DesignProduct[] = [50, 100, 200, 300, 400, 600].map((ft, i) => {
+const CABLE_PRODUCTS: DesignProduct[] = [50, 100, 200, 300, 400, 600].map((ft, i) => {
   const watts = ft * 12.5;
   const lengthM = round(ft * 0.3048, 1);
   return product(`MW-CBL-${String(ft).padStart(3, '0')}`, `Snowmelt Cable ${lengthM} m (${ft} ft), 240 V`, 'cable', Math.round((ft * (5.2 - i * 0.15)) / 5) * 500 - 100, [40, 35, 20, 14, 8, 0][i]!, {
@@ -64,7 +64,7 @@ export const CABLE_PRODUCTS: DesignProduct[] = [50, 100, 200, 300, 400, 600].map
   });
 });
 
-export const CONTROL_PRODUCTS: DesignProduct[] = [
+const CONTROL_PRODUCTS: DesignProduct[] = [
   product('MW-CTL-TMR', 'Manual Timer Controller', 'controller', 32_900, 25, { voltage: 240, currentA: 30 }),
   product('NF-CTL-AMB', 'Ambient Thermostat Controller', 'controller', 44_900, 15, { voltage: 240, currentA: 30 }),
   product('NF-CTL-SNW', 'Automatic Snow Controller', 'controller', 114_900, 9, { voltage: 240, currentA: 30 }),
@@ -74,7 +74,7 @@ export const CONTROL_PRODUCTS: DesignProduct[] = [
   ...[20, 30, 40].map((amps, i) => product(`TP-GFEP-${amps}`, `GFEP Breaker 2-Pole ${amps} A, 30 mA`, 'accessory', [18_900, 20_900, 23_900][i]!, [30, 20, 12][i]!, { voltage: 240, currentA: amps })),
 ];
 
-export const ACCESSORY_PRODUCTS: DesignProduct[] = [
+const ACCESSORY_PRODUCTS: DesignProduct[] = [
   product('TP-ACC-JBX', 'Cold Lead Junction Box', 'accessory', 5_900, 60),
   product('MW-ACC-TAPE', 'Mounting Tape and Strapping, 30 m', 'accessory', 3_900, 80),
   product('TP-ACC-SIGN', 'Warning Sign "Electrically Heated Surface"', 'accessory', 1_900, 120),
