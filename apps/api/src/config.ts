@@ -20,7 +20,7 @@ const flag = z.preprocess(
     .optional(),
 );
 
-export const EnvSchema = z.object({
+const EnvSchema = z.object({
   PORT: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535').default(3000),

@@ -2,7 +2,7 @@
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A leading = + - @ or
  * tab is prefixed with ' so a spreadsheet never runs the cell as a formula.
  */
-export function csvCell(value: string | number | null | undefined): string {
+function csvCell(value: string | number | null | undefined): string {
   let s = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;

@@ -7,7 +7,7 @@ const AUDIENCE = 'meltway-api';
 const TYPE = 'at+jwt';
 
 /** `ver`: the user's token version (a password reset ends every token); `sid`: the sign-in (refresh token family) it belongs to. */
-export type AccessClaims = { sub: string; role: Role; ver: number; sid: string };
+type AccessClaims = { sub: string; role: Role; ver: number; sid: string };
 
 export type AccessTokens = {
   sign(claims: AccessClaims, now?: Date): Promise<string>;

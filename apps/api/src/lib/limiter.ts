@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { TooManyRequestsError } from './errors.js';
 
-export type Counter = { count: number; resetInSeconds: number };
+type Counter = { count: number; resetInSeconds: number };
 
 /** Fixed-window counters. Redis when several API processes must share them, memory otherwise. */
 export interface RateLimiter {

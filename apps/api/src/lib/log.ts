@@ -66,7 +66,7 @@ const TEXT_RULES: [RegExp, string][] = [
 ];
 
 /** Free text with every secret shape replaced. */
-export function scrubText(text: string): string {
+function scrubText(text: string): string {
   let out = text;
   for (const [rule, by] of TEXT_RULES) out = out.replace(rule, by);
   return out;
@@ -107,7 +107,7 @@ const isPlain = (v: object) => {
  * A logged value made safe: strings scrubbed, errors copied through `safeError`, secret keys replaced, plain
  * objects and arrays walked. Other objects (a request, a reply) are left to their serializers.
  */
-export function scrubValue(value: unknown, depth = 0): unknown {
+function scrubValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (value === null || typeof value !== 'object') return value;
   if (value instanceof Error) return safeError(value);

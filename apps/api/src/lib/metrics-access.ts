@@ -2,7 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** An address as a socket or a header gives it: `::ffff:10.0.0.1`, `[::1]:8080` and `10.0.0.1:80` lose their wrapping. */
-export function plainAddress(raw: string): string {
+function plainAddress(raw: string): string {
   let a = raw.trim().replace(/^"|"$/g, '');
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(a);
   if (bracketed) a = bracketed[1]!;

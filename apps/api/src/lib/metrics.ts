@@ -11,7 +11,7 @@ const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.
 let processRegistry: Registry | undefined;
 
 /** Node's own figures (CPU, memory, event loop delay, garbage collection): one set per process, however many apps it builds. */
-export function processMetrics(): Registry {
+function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });
@@ -24,14 +24,14 @@ export function processMetrics(): Registry {
  * stands for a route and not for each product or token. The web app's files, one route each, count as one;
  * what no route answered is a `page` (the web app's pages) or `unmatched`.
  */
-export function routeLabel(pattern: string | undefined, status: number): string {
+function routeLabel(pattern: string | undefined, status: number): string {
   if (!pattern) return status < 400 ? 'page' : 'unmatched';
   if (!pattern.startsWith('/api/') && !/[:*]/.test(pattern) && /\.[a-z0-9]+$/i.test(pattern)) return 'static file';
   return pattern;
 }
 
 /** Outbox jobs not done and not given up, those due now, and how long the oldest of them has waited. */
-export async function outboxQueue(db: Database['db'], now: Date) {
+async function outboxQueue(db: Database['db'], now: Date) {
   const [row] = await db
     .select({
       pending: sql<number>`count(*)::int`,
@@ -49,8 +49,6 @@ const poolOf = (database: Database) => {
   const client = (database.db as unknown as { $client?: unknown }).$client;
   return client instanceof pg.Pool ? client : null;
 };
-
-export type AppMetrics = ReturnType<typeof createMetrics>;
 
 /**
  * The app's series: requests, their time and 5xx per route, the public answer cache's hits and misses, and,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema/commerce.js';
@@ -6,7 +6,7 @@ import { safeError } from './log.js';
 import type { Mail, Mailer } from './mailer.js';
 
 /** Attempts before a job is given up (kept with its last error, `failed_at` set). */
-export const OUTBOX_MAX_ATTEMPTS = 8;
+const OUTBOX_MAX_ATTEMPTS = 8;
 /** Back-off after the n-th failure: 30 s, 1 min, 2 min … capped at 1 hour. */
 export const outboxBackoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 60 * 60_000);
 
@@ -83,7 +83,3 @@ export function startOutboxWorker(deps: Deps & { intervalMs?: number }) {
     },
   };
 }
-
-/** Jobs not done yet (waiting or being retried), for health and tests. */
-export const pendingOutbox = async (db: Db) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(and(isNull(outbox.doneAt), isNull(outbox.failedAt))))[0]?.n ?? 0;

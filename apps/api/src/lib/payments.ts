@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
 
 /** A card payment opened with the provider: its reference, and the secret the buyer's page confirms it with. */
-export type CardPayment = { ref: string; clientSecret: string };
+type CardPayment = { ref: string; clientSecret: string };
 
 /** What a provider tells us happened to a payment, read from a verified webhook. */
 export type PaymentEvent = {

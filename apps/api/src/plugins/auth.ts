@@ -5,7 +5,7 @@ import type { SessionUser } from '../lib/ctx.js';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
 
 /** Who may call a route: anyone, or a signed-in user with one of these roles. */
-export type Access = 'public' | readonly Role[];
+type Access = 'public' | readonly Role[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -20,7 +20,7 @@ export type LargeBodyOptions = {
  * with files, course and quiz saves). Any other is refused at once, unread, with 503 and Retry-After. A queue
  * would only keep connections open to prolong the overload after them, and the client is told to come back.
  */
-export const LARGE_BODIES: LargeBodyOptions = { atOnce: 2, retryAfterSeconds: 5 };
+const LARGE_BODIES: LargeBodyOptions = { atOnce: 2, retryAfterSeconds: 5 };
 
 /**
  * Reads large bodies (over LARGE_BODY, or of unknown length, on a route whose limit allows more) under the

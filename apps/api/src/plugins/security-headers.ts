@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * Helmet's headers, computed once at start-up: they do not depend on the request, and building
  * them per request (as the Fastify wrapper does) cost about a tenth of a cached answer's CPU.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

@@ -11,7 +11,7 @@ import { checkFile, type CheckedFile, type UploadedFile } from '../lib/files.js'
  * Multipart requests bypass Fastify's bodyLimit, so every dimension is bounded here:
  * one file, the number of files, the number and size of plain fields, and the parts in all.
  */
-export const UPLOAD_LIMITS = {
+const UPLOAD_LIMITS = {
   fileSize: IMAGE_MAX_BYTES,
   files: UPLOAD_MAX_FILES,
   fields: 40,

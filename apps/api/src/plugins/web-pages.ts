@@ -21,7 +21,7 @@ type RendererModule = { createRenderer(options: { fetch: typeof fetch; origin: s
 type Sent = { status: number; body: Buffer; gzip: Buffer; br: Buffer; etag: string } | { status: number; location: string };
 
 /** The domains whose writes change what a public page shows: a write to any of them retires every kept page. */
-export const PAGE_DOMAINS: CacheDomain[] = ['catalogue', 'academy', 'users', 'content'];
+const PAGE_DOMAINS: CacheDomain[] = ['catalogue', 'academy', 'users', 'content'];
 
 export type WebPagesOptions = {
   /** The built web app (index.html and its assets). */

@@ -32,7 +32,7 @@ let copies = 0;
 export type TestDatabase = Database & { reopen(): Promise<Database> };
 
 /** A fresh database for one test file: a PGlite copy in memory, or a PostgreSQL database from the template. */
-export async function openTestDatabase(): Promise<TestDatabase> {
+async function openTestDatabase(): Promise<TestDatabase> {
   if (!onPostgres) {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
     const database = await openPglite(undefined, snapshot);

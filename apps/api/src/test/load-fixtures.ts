@@ -27,7 +27,7 @@ export type ServerProcess = {
 const SERVER = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
-export function rssMb(pid: number): number {
+function rssMb(pid: number): number {
   const kb = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   if (!kb) throw new Error(`no VmRSS for process ${pid}`);
   return Number(kb) / 1024;

@@ -15,7 +15,7 @@ import type { TestApp } from './harness.js';
  */
 
 export type FixtureBuyer = { id: string | null; fullname: string; email: string; role: string | null };
-export type FixtureLine = { name: string; sku?: string; unitPriceCents: number; quantity: number };
+type FixtureLine = { name: string; sku?: string; unitPriceCents: number; quantity: number };
 
 export type FixtureOrder = {
   buyer: FixtureBuyer;
@@ -152,20 +152,4 @@ export async function insertOrder(t: TestApp, o: FixtureOrder) {
   }
   await t.db.insert(orderEvents).values(events);
   return order;
-}
-
-/**
- * Many plain orders at once (one statement), one minute apart going back from `newest`, each of one line:
- * enough rows to page through. Answers nothing; read them back through the API.
- */
-export async function insertManyOrders(t: TestApp, n: number, o: { buyer: FixtureBuyer; dealerId?: string | null; newest: Date; status?: OrderStatus }) {
-  await t.db.execute(sql`
-    insert into orders (number, status, buyer_id, buyer_role, buyer_name, email, dealer_id, payment_method, payment_provider,
-                        shipping_address, shipping_method, subtotal_cents, shipping_cents, tax_cents, total_cents, taxes, created_at, updated_at)
-    select 'MW-' || extract(year from ${o.newest.toISOString()}::timestamptz)::int || '-' || lpad(nextval('order_number_seq')::text, 6, '0'),
-           ${o.status ?? 'paid'}::order_status, ${o.buyer.id}::uuid, ${o.buyer.role}, ${o.buyer.fullname}, ${o.buyer.email}, ${o.dealerId ?? null}::uuid,
-           'card', 'test', '{"fullname":"A","line1":"1 Road","city":"Toronto","province":"ON","postalCode":"M5V 2T6","country":"CA"}'::jsonb,
-           'standard', 10000, 2500, 1625, 14125, '[{"code":"HST","rate":13,"amountCents":1625}]'::jsonb,
-           ${o.newest.toISOString()}::timestamptz - (i || ' minutes')::interval, now()
-    from generate_series(0, ${n - 1}) as i`);
 }

@@ -7,7 +7,7 @@ const INK = rgb(0.09, 0.13, 0.2);
 const MUTED = rgb(0.38, 0.43, 0.5);
 const RULE = rgb(0.8, 0.83, 0.87);
 
-export type Align = 'left' | 'right';
+type Align = 'left' | 'right';
 export type Column = { label: string; width: number; align?: Align };
 
 /** A box of a page to draw in with pdf-lib (origin at its bottom-left, in points), and text in the writer's fonts. */

@@ -13,7 +13,7 @@ type Due = Awaited<ReturnType<typeof repo.dueReminders>>[number];
 const dateIn = (d: Date, lang: Lang) => new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(d);
 
 /** The learner's mail before a certificate expires, in their language, with the course to take again. */
-export function reminderMail(c: Due, now: Date, lang: Lang, publicUrl: string): Mail {
+function reminderMail(c: Due, now: Date, lang: Lang, publicUrl: string): Mail {
   const days = Math.max(1, Math.ceil((c.expiresAt!.getTime() - now.getTime()) / (24 * 60 * 60 * 1000)));
   const link = `${publicUrl}/lms/courses/${c.courseId}`;
   const expires = dateIn(c.expiresAt!, lang);

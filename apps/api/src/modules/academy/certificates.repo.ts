@@ -6,9 +6,9 @@ import { users } from '../../db/schema/accounts.js';
 import { orders } from '../../db/schema/commerce.js';
 
 /** Days before expiry from which a certificate counts as expiring soon (and its first reminder is due). */
-export const EXPIRING_DAYS = 90;
+const EXPIRING_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const daysAfter = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
+const daysAfter = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
 
 const columns = {
   cert: certificates,
@@ -50,7 +50,7 @@ export type CertificateFilters = {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The status filters, as of `now`: what the list shows as each status. */
-export function statusCondition(status: NonNullable<CertificateFilters['status']>, now: Date): SQL {
+function statusCondition(status: NonNullable<CertificateFilters['status']>, now: Date): SQL {
   const live = isNull(certificates.revokedAt);
   switch (status) {
     case 'revoked':

@@ -15,7 +15,7 @@ type Query = z.output<typeof CertificatesQuery>;
 type Row = repo.CertificateRow;
 
 /** valid, expired or revoked, as of `now`. */
-export function statusOf(cert: Row['cert'], now: Date): CertificateStatus {
+function statusOf(cert: Row['cert'], now: Date): CertificateStatus {
   if (cert.revokedAt) return 'revoked';
   if (cert.expiresAt && cert.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'valid';
@@ -30,7 +30,7 @@ export const certifiedUsers = (ctx: Ctx, userIds: string[]) => repo.certifiedAmo
 /** Which of these dealers have an approved contractor holding a current certificate, in one query. */
 export const dealersWithCertifiedInstallers = (ctx: Ctx, dealerIds: string[]) => repo.dealersWithCertifiedInstallers(ctx.db, dealerIds, ctx.now);
 
-export const verificationUrl = (publicUrl: string, code: string) => `${publicUrl}/verify/${code}`;
+const verificationUrl = (publicUrl: string, code: string) => `${publicUrl}/verify/${code}`;
 
 const toOut = (ctx: Ctx, r: Row): CertificateOut => ({
   id: r.cert.code,

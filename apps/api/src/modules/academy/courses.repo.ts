@@ -11,9 +11,10 @@ import { searchCondition, searchQuery } from './course-search.js';
  * A course as every read answers it: without its search text and vector, which only the search condition reads.
  * Those hold the description and every lesson title again, several times a page's worth of bytes to fetch and parse.
  */
-export const { searchText: _searchText, searchVector: _searchVector, searchTextFr: _searchTextFr, searchVectorFr: _searchVectorFr, ...courseColumns } = getTableColumns(courses);
+const { searchText: _searchText, searchVector: _searchVector, searchTextFr: _searchTextFr, searchVectorFr: _searchVectorFr, ...courseColumns } = getTableColumns(courses);
+export { courseColumns };
 export type CourseRow = Omit<typeof courses.$inferSelect, 'searchText' | 'searchVector' | 'searchTextFr' | 'searchVectorFr'>;
-export type LessonRow = typeof lessons.$inferSelect;
+type LessonRow = typeof lessons.$inferSelect;
 
 // A usage count, spelled out: in a single-table select Drizzle leaves column names unqualified.
 const lessonsOfCourse = sql<number>`(select count(*)::int from "lessons" l where l."course_id" = "courses"."id")`;

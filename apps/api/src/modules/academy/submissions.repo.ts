@@ -4,8 +4,6 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { assignmentSubmissions, courses, enrolments } from '../../db/schema/academy.js';
 
-export type SubmissionRow = typeof assignmentSubmissions.$inferSelect;
-
 const learner = alias(users, 'learner');
 
 /** Who reads: a learner their own, a dealer its contractors', staff everyone's. */

@@ -129,7 +129,7 @@ export async function inviteAdmin(ctx: Ctx, input: z.output<typeof InviteAdminIn
 }
 
 /** The last 12 months as `YYYY-MM` (UTC), oldest first, ending with the month of `now`. */
-export function last12Months(now: Date) {
+function last12Months(now: Date) {
   const months: string[] = [];
   for (let i = 11; i >= 0; i--) {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));

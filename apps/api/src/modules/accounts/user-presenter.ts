@@ -6,7 +6,7 @@ import * as repo from './users.repo.js';
 import type { UserRow } from './users.repo.js';
 
 /** Where a dealer's private void cheque is read, by the dealer itself or an admin. */
-export const voidChequeUrl = (userId: string) => `/api/v1/users/${userId}/void-cheque`;
+const voidChequeUrl = (userId: string) => `/api/v1/users/${userId}/void-cheque`;
 
 /** Maps a stored user to what the API shows; never the hash, never a token, never a whole bank number. */
 export function toUserOut(row: UserRow, dealerName: string | null = null): UserOut {

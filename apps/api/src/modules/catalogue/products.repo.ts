@@ -9,8 +9,7 @@ import { escapeLike } from './catalogue.repo.js';
 type Query = z.output<typeof ProductListQuery>;
 
 /** A product as every read answers it: without its search texts, which only the search condition reads. */
-export const { searchText: _searchText, searchTextFr: _searchTextFr, ...productColumns } = getTableColumns(products);
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchTextFr'>;
+const { searchText: _searchText, searchTextFr: _searchTextFr, ...productColumns } = getTableColumns(products);
 export type NewProduct = typeof products.$inferInsert;
 export type ImageRow = typeof productImages.$inferSelect;
 

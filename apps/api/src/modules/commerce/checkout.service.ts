@@ -17,14 +17,14 @@ import { ratesFor, taxDay } from './tax-rates.service.js';
 
 export type Item = { productId: string; quantity: number };
 /** A line as an order keeps it, with the category a coupon may be restricted to. */
-export type CheckoutLine = OrderLineOut & { categoryId: string };
+type CheckoutLine = OrderLineOut & { categoryId: string };
 /** Why something cannot be had as asked: a shared message and the values of its placeholders. */
-export type Problem = { message: string; params?: MessageParams };
+type Problem = { message: string; params?: MessageParams };
 export type Locale = 'en' | 'fr';
 export type CheckoutInput = z.output<typeof QuoteInput>;
 
 /** Adds up the quantities of lines that name the same product, in the order they first appear. */
-export function combineItems(items: readonly Item[]): Item[] {
+function combineItems(items: readonly Item[]): Item[] {
   const sums = new Map<string, number>();
   for (const i of items) sums.set(i.productId, (sums.get(i.productId) ?? 0) + i.quantity);
   return [...sums].filter(([, q]) => q > 0).map(([productId, quantity]) => ({ productId, quantity }));
@@ -53,7 +53,7 @@ export async function checkoutFacts(ctx: Ctx, items: Item[], address: ShippingAd
  * Why a coupon does not apply to this order, or null when it does. `uses` is the buyer's orders with it
  * so far (null when the buyer is not known yet: a guest's quote has no email).
  */
-export function couponProblem(
+function couponProblem(
   coupon: repo.CouponRow | null,
   o: { now: Date; subtotalCents: number; lines: readonly CheckoutLine[]; uses: number | null; locale: Locale },
 ): Problem | null {
@@ -171,7 +171,7 @@ export function priceCheckout(a: PricingArgs): Pricing {
 }
 
 /** Every problem of a pricing, lines first. */
-export const problemsOf = (p: Pricing): Problem[] => [
+const problemsOf = (p: Pricing): Problem[] => [
   ...p.lineProblems,
   ...(p.couponProblem ? [p.couponProblem] : []),
   ...(p.shippingProblem ? [p.shippingProblem] : []),

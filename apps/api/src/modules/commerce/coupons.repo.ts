@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.js';
 import { categories } from '../../db/schema/catalogue.js';
 import { coupons } from '../../db/schema/commerce.js';
 
-export type CouponRow = typeof coupons.$inferSelect;
 export type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'usedCount' | 'createdAt' | 'updatedAt'>;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -27,6 +27,3 @@ export function monthBounds(month: string): { from: Date; to: Date } {
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
   return { from: easternMidnight(`${month}-01`), to: easternMidnight(`${next}-01`) };
 }
-
-/** The calendar day of a moment in Eastern time (YYYY-MM-DD), as documents print it. */
-export const easternDay = taxDay;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { commissionEntries, transactions } from '../../db/schema/commerce.js';
 
@@ -25,6 +25,3 @@ export const commissionNet = async (db: Db, orderId: string) =>
       .from(commissionEntries)
       .where(eq(commissionEntries.orderId, orderId))
   )[0] ?? { accrued: 0, net: 0, base: 0 };
-
-export const hasAccrual = async (db: Db, orderId: string) =>
-  !!(await db.select({ id: commissionEntries.id }).from(commissionEntries).where(and(eq(commissionEntries.orderId, orderId), eq(commissionEntries.kind, 'accrual'))).limit(1))[0];

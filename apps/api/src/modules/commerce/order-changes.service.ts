@@ -35,7 +35,7 @@ const PARTICIPLES: Record<OrderAction, string> = {
  * commerce.orderActionNotAllowed when it does, but not from the order's status (a buyer cancelling a paid
  * order, shipping an unpaid one) or not with its money (nothing left to refund, an invoice already settled).
  */
-export function stepFor(action: OrderAction, order: Order, part: OrderActor) {
+function stepFor(action: OrderAction, order: Order, part: OrderActor) {
   const step = transitionFor(action, order.status, part);
   if (step && openTo(order, action)) return step;
   if (!ORDER_TRANSITIONS.some((t) => t.action === action && t.by.includes(part))) throw new ForbiddenError(accountsMessages.forbidden);

@@ -76,7 +76,7 @@ async function applyEvent(c: PaymentCtx & ChangeCtx, event: PaymentEvent, lateRe
  * A payment for an order cancelled meanwhile (its hold expired) is refunded in full: the provider is asked
  * outside the transaction, with a key of the payment, so a redelivery or a crash refunds it once.
  */
-export async function handlePaymentEvent(ctx: PaymentCtx, event: PaymentEvent): Promise<void> {
+async function handlePaymentEvent(ctx: PaymentCtx, event: PaymentEvent): Promise<void> {
   let lateRefundRef: string | null = null;
   for (;;) {
     try {

@@ -33,7 +33,7 @@ export async function ratesFor(ctx: Pick<Ctx, 'db' | 'versions'>, country: Count
 const ratesRead = cachePerDatabase<TaxRate[]>('tax-rates', 60_000, 200);
 
 /** Where a rate stands on `today`: ended, in force, or starting later. */
-export function rateStatus(rate: { effectiveFrom: string; effectiveTo: string | null }, today: string): TaxRateStatus {
+function rateStatus(rate: { effectiveFrom: string; effectiveTo: string | null }, today: string): TaxRateStatus {
   if (rate.effectiveFrom > today) return 'scheduled';
   return rate.effectiveTo !== null && rate.effectiveTo <= today ? 'past' : 'current';
 }

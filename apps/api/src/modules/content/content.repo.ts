@@ -60,8 +60,6 @@ export async function listFaqs(db: Db, p: Page) {
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-export const findFaqByQuestion = async (db: Db, name: string) => (await db.select().from(faqs).where(eq(faqs.name, name)).limit(1))[0];
-
 export const insertFaq = async (db: Db, values: typeof faqs.$inferInsert) => (await db.insert(faqs).values(values).returning())[0]!;
 
 export const updateFaq = async (db: Db, id: string, values: Partial<typeof faqs.$inferInsert>) =>

@@ -2,9 +2,7 @@ import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newsletterSubscriptions as subs, newsletterTokens as tokens } from '../../db/schema/content.js';
 
-export type SubscriptionRow = typeof subs.$inferSelect;
-
-export const findByEmail = async (db: Db, email: string) => (await db.select().from(subs).where(eq(subs.email, email)).limit(1))[0];
+const findByEmail = async (db: Db, email: string) => (await db.select().from(subs).where(eq(subs.email, email)).limit(1))[0];
 
 /** The subscription of an email, created pending if there is none; concurrent calls still make one row. */
 export async function ensureSubscription(db: Db, email: string) {

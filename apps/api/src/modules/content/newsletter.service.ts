@@ -19,7 +19,7 @@ const link = (ctx: Ctx, page: 'confirm' | 'unsubscribe', token: string) => `${ct
  * A fresh unsubscribe link for one mail to one subscriber. Only its hash is kept, and each mail
  * gets its own, so every newsletter mail ever sent keeps a working link.
  */
-export async function unsubscribeLink(ctx: Ctx, subscriptionId: string) {
+async function unsubscribeLink(ctx: Ctx, subscriptionId: string) {
   const token = newSecretToken();
   await repo.insertToken(ctx.db, { subscriptionId, purpose: 'unsubscribe', tokenHash: hashToken(token), createdAt: ctx.now });
   return link(ctx, 'unsubscribe', token);

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { designs } from '../../db/schema/design.js';
 
-export type DesignRow = typeof designs.$inferSelect;
 export type NewDesign = typeof designs.$inferInsert;
 
 /** Whose projects a list shows: everybody's (admins), or one user's own and, for a dealer, its contractors' shared ones. */

@@ -4,7 +4,6 @@ import { users } from '../../db/schema/accounts.js';
 import { designPhotos, designReadings } from '../../db/schema/design.js';
 
 export type ReadingRow = typeof designReadings.$inferSelect & { recordedByName: string | null };
-export type PhotoRow = typeof designPhotos.$inferSelect;
 
 /** A project's readings, by unit then phase, with the name of who recorded each. */
 export const readingsOf = (db: Db, designId: string): Promise<ReadingRow[]> =>

@@ -12,7 +12,7 @@ import * as projects from './projects.repo.js';
 import * as repo from './tracking.repo.js';
 
 /** Photos one project may keep. */
-export const MAX_PHOTOS = 50;
+const MAX_PHOTOS = 50;
 
 /**
  * Runs a change of a project's readings or photos under the project's lock, the lock a move to `inspected` takes:

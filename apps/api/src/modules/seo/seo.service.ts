@@ -2,7 +2,7 @@ import type { Ctx } from '../../lib/ctx.js';
 import * as repo from './seo.repo.js';
 
 /** A public page: its address without the language prefix, and when what it shows last changed. */
-export type SitemapPage = { path: string; lastmod?: Date };
+type SitemapPage = { path: string; lastmod?: Date };
 
 /** Public pages that exist whatever the database holds. */
 export const STATIC_PAGES = ['/', '/categories', '/products', '/helpcenter', '/about', '/lms', '/layout-generator'] as const;
@@ -52,7 +52,7 @@ export function robotsTxt(ctx: Pick<Ctx, 'config'>): string {
 }
 
 /** Every public page the database holds, with the static ones first. */
-export async function sitemapPages(ctx: Pick<Ctx, 'db'>): Promise<SitemapPage[]> {
+async function sitemapPages(ctx: Pick<Ctx, 'db'>): Promise<SitemapPage[]> {
   const [productRows, categoryRows, articleRows, courseRows] = await Promise.all([
     repo.activeProductPages(ctx.db),
     repo.categoryPages(ctx.db),
@@ -73,7 +73,7 @@ export async function sitemapPages(ctx: Pick<Ctx, 'db'>): Promise<SitemapPage[]>
  * The sitemap: each page once in each language, each entry naming both languages' addresses and
  * English as the default (hreflang alternates), with the time its row last changed.
  */
-export function renderSitemap(origin: string, pages: SitemapPage[]): string {
+function renderSitemap(origin: string, pages: SitemapPage[]): string {
   const out = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -138,7 +138,7 @@ export async function uploadCheck({ a, b, lb }: Sides, token: string): Promise<C
 }
 
 /** Mails each process's log says it sent to one of `addresses` (pino JSON lines, `mail sent`). */
-export function mailsSentBy(logText: string, addresses: Set<string>) {
+function mailsSentBy(logText: string, addresses: Set<string>) {
   let n = 0;
   for (const line of logText.split('\n')) {
     if (!line.includes('"mail sent"')) continue;

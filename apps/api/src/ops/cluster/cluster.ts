@@ -13,17 +13,17 @@ import { openPostgres } from '../../db/client.js';
 import { call, sleep, waitFor } from './http.js';
 
 /** The repository's root, from src/ops/cluster or dist/ops/cluster alike. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-export const NGINX_SITE = path.join(REPO_ROOT, 'deploy', 'nginx', 'meltway.conf');
+const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+const NGINX_SITE = path.join(REPO_ROOT, 'deploy', 'nginx', 'meltway.conf');
 const SERVER_JS = path.join(REPO_ROOT, 'apps', 'api', 'dist', 'server.js');
 
 export const print = (line: string) => process.stdout.write(`${line}\n`);
 
 /** What was started, stopped in the reverse order by `stopAll`, also after a failure or Ctrl-C. */
 const stops: { what: string; stop: () => Promise<unknown> | unknown }[] = [];
-export const onStop = (what: string, stop: () => Promise<unknown> | unknown) => stops.push({ what, stop });
+const onStop = (what: string, stop: () => Promise<unknown> | unknown) => stops.push({ what, stop });
 
-export async function stopAll() {
+async function stopAll() {
   while (stops.length) {
     const { what, stop } = stops.pop()!;
     try {

@@ -29,8 +29,8 @@ export type Random = ReturnType<typeof seeded>;
 
 export type Line = { productId: string; quantity: number };
 export type AckOrder = { kind: Kind; id: string; number: string; lines: Line[]; coupon: string | null };
-export type AckRegistration = { id: string; email: string; password: string };
-export type AckAttempt = { id: string; learner: number };
+type AckRegistration = { id: string; email: string; password: string };
+type AckAttempt = { id: string; learner: number };
 
 /** What the load knows after its rounds: each acknowledged write, and the requests of each kind refused or left unknown. */
 export type Ledger = {

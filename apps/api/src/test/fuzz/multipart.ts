@@ -20,10 +20,10 @@ export function multipart(parts: Part[], boundary = 'fuzzBoundary7MA4YWxkTrZu0gW
 }
 
 /** A text field; its value in UTF-8. */
-export const field = (name: string, value: string): Part => ({ headers: [`Content-Disposition: form-data; name="${name}"`], body: Buffer.from(value, 'utf8') });
+const field = (name: string, value: string): Part => ({ headers: [`Content-Disposition: form-data; name="${name}"`], body: Buffer.from(value, 'utf8') });
 
 /** A file field. */
-export const file = (name: string, filename: string, bytes: Uint8Array, type = 'application/octet-stream'): Part => ({
+const file = (name: string, filename: string, bytes: Uint8Array, type = 'application/octet-stream'): Part => ({
   headers: [`Content-Disposition: form-data; name="${name}"; filename="${filename}"`, `Content-Type: ${type}`],
   body: Buffer.from(bytes),
 });

@@ -30,7 +30,7 @@ export type Schema = {
   default?: unknown;
 };
 
-export type Parameter = { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: Schema };
+type Parameter = { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: Schema };
 
 export type Operation = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

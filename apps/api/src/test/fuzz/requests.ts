@@ -6,7 +6,7 @@ import type { Operation, Schema } from './openapi.js';
 import { EDGE_TEXTS, nasty, RAW_BODIES, RawJson, textOf, toJson, unitString, valueOf, type Pools } from './values.js';
 
 /** Who sends a request: an admin, nobody, the first actor the route lets in, or a forged or broken token. */
-export type Caller = 'admin' | 'anonymous' | 'allowed' | 'badToken';
+type Caller = 'admin' | 'anonymous' | 'allowed' | 'badToken';
 
 /** One request of the fuzz, ready to send. */
 export type FuzzRequest = {

@@ -102,10 +102,10 @@ export const NASTY_TEXTS = [
 export const EDGE_TEXTS = ['Snow\u0000melt', 'ݢ\uDC63訪', 'é\uDFFFü', 'mat \uD83D heat', '\u202Etac.exe', '👩‍👩‍👧‍👦', 'line\u2028break\u2029', '\uFEFFbom'];
 
 /** Numbers at and past the edges: PostgreSQL's integer, JavaScript's safe integers, doubles. */
-export const NASTY_NUMBERS = [-1, 0, -0, 0.5, 1.5, -2.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 32, 2 ** 53, 2 ** 53 + 2, 1e21, 1e308, -1e308, 5e-324, Number.MAX_VALUE];
+const NASTY_NUMBERS = [-1, 0, -0, 0.5, 1.5, -2.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 32, 2 ** 53, 2 ** 53 + 2, 1e21, 1e308, -1e308, 5e-324, Number.MAX_VALUE];
 
 /** Numbers only raw JSON can write: JSON.parse turns them into Infinity, -0 or a rounded double. */
-export const RAW_NUMBERS = ['1e400', '-1e400', '1'.padEnd(400, '0'), `0.${'0'.repeat(400)}1`, '-0', '1E+2', '123456789012345678901234567890'];
+const RAW_NUMBERS = ['1e400', '-1e400', '1'.padEnd(400, '0'), `0.${'0'.repeat(400)}1`, '-0', '1E+2', '123456789012345678901234567890'];
 
 const nastyText = fc.constantFrom(...NASTY_TEXTS);
 
@@ -116,7 +116,7 @@ const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCo
 export const unitString = (maxLength = 40) => fc.string({ unit: anyUnit, maxLength });
 
 /** A long string: past a field's limit, and far past the body limits. */
-export const longText = (maxLength?: number) =>
+const longText = (maxLength?: number) =>
   fc
     .tuple(fc.constantFrom(...[maxLength !== undefined ? maxLength + 1 : 257, 5_000, 70_000, 1_100_000]), fc.constantFrom('x', 'é', '😀', '\u0000', ' '))
     .map(([n, unit]) => unit.repeat(Math.ceil(n / unit.length)));
@@ -126,7 +126,7 @@ export const longText = (maxLength?: number) =>
  * all of it) at the bottom. Past a thousand levels JSON.stringify (with a replacer) runs out of stack, so
  * those are raw JSON.
  */
-export const deeplyNested = fc.tuple(fc.constantFrom(64, 1_000, 4_000, 50_000), fc.boolean(), fc.boolean()).map(([depth, arrays, proto]): unknown => {
+const deeplyNested = fc.tuple(fc.constantFrom(64, 1_000, 4_000, 50_000), fc.boolean(), fc.boolean()).map(([depth, arrays, proto]): unknown => {
   const bottom = proto ? '{"__proto__":{"isAdmin":true}}' : '"bottom"';
   if (depth > 1_000) return new RawJson(arrays ? `${'['.repeat(depth)}${bottom}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}${bottom}${'}'.repeat(depth)}`);
   let v: unknown = proto ? withOwnKey('__proto__', { isAdmin: true }) : 'bottom';
