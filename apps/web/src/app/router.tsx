@@ -45,7 +45,7 @@ const storefrontTree = async (): Promise<RouteTree> => {
 };
 
 /** The tree that serves a path (without its language prefix). */
-export function loadTreeFor(path: string): Promise<RouteTree> {
+function loadTreeFor(path: string): Promise<RouteTree> {
   const segment = path.split(/[/?#]/)[1]?.toLowerCase() ?? '';
   return Object.hasOwn(TREES, segment) ? TREES[segment]!() : storefrontTree();
 }

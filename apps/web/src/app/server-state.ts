@@ -1,7 +1,7 @@
 import type { HydrationState } from 'react-router';
 
 /** The id of the JSON the server writes into a page it rendered (a data block: the page's policy runs no inline script). */
-export const SERVER_STATE_ID = 'server-state';
+const SERVER_STATE_ID = 'server-state';
 
 /** What the server rendered a page with: its query data (dehydrated), the router's data, the namespaces of words it used. */
 export type ServerState = { queries?: unknown; router?: HydrationState; namespaces: string[] };

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 
-export type HeaderNavItem = { to: string; label: string; end?: boolean };
+type HeaderNavItem = { to: string; label: string; end?: boolean };
 
 type Props = {
   /** Names the navigation landmark. */

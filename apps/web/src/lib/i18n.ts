@@ -3,11 +3,9 @@ import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const NAMESPACES = ['common', 'accounts', 'storefront', 'lms', 'dashboard'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 
 /** BCP 47 tags used for <html lang> and for Intl formatting. */
-export const LOCALE_TAGS: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
+const LOCALE_TAGS: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -35,7 +33,7 @@ export function localizedPath(path: string, language: Language): string {
 /** The router's basename for a language: its routes are the same under both. */
 export const basenameFor = (language: Language) => (language === 'fr' ? '/fr' : '/');
 
-export function detectLanguage(): Language {
+function detectLanguage(): Language {
   return typeof window === 'undefined' ? 'en' : languageOfPath(window.location.pathname);
 }
 

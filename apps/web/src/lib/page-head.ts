@@ -22,7 +22,7 @@ const HREFLANG = { en: 'en-CA', fr: 'fr-CA' } as const;
 const OG_LOCALE = { en: 'en_CA', fr: 'fr_CA' } as const;
 
 /** Marks every tag headTags writes, so the next page's head can drop exactly those (use-document-title.ts). */
-export const HEAD_MARK = 'data-head';
+const HEAD_MARK = 'data-head';
 
 /** `path` (root-relative) or an absolute URL, as an absolute URL on `origin`. */
 export function absoluteUrl(pathOrUrl: string, origin: string): string {
@@ -47,7 +47,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ATTRIBUTE
  * JSON for a <script> element: `<` (so neither `</script>` nor `<!--` can appear), `>`, `&` and the two
  * line separators JavaScript reads as line ends are written as \u escapes, which JSON parses back unchanged.
  */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

@@ -12,7 +12,7 @@ export const DEALER_PATHS = new Set([
   'students',
 ]);
 
-export const ADMIN_ONLY = {
+const ADMIN_ONLY = {
   has: (path: string) => !DEALER_PATHS.has(path),
 };
 
@@ -23,7 +23,7 @@ export const ADMIN_ONLY = {
 export type DashboardHandle = { adminOnly?: boolean; titleKey?: string; parent?: string };
 
 /** The parent page of the nested dashboard paths, for the breadcrumb. */
-export const PARENT_OF: Record<string, string> = {
+const PARENT_OF: Record<string, string> = {
   'admins/roles': 'admins',
   'customers/details': 'customers',
   'order-management/:id': 'order-management',

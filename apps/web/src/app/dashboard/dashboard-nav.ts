@@ -27,11 +27,11 @@ import {
 import type { Role } from '@meltway/shared/accounts/roles';
 import { DEALER_PATHS } from './dashboard-access';
 
-export type NavItem = { path: string; key: string; icon: LucideIcon };
+type NavItem = { path: string; key: string; icon: LucideIcon };
 export type NavSection = { key?: string; items: NavItem[] };
 
 /** SPEC's sidebar, in its order; `path` is relative to /dashboard. */
-export const DASHBOARD_NAV: NavSection[] = [
+const DASHBOARD_NAV: NavSection[] = [
   {
     items: [
       { path: '', key: 'nav.dashboard', icon: LayoutDashboardIcon },

@@ -6,11 +6,11 @@ import { downloadCsv, toCsv, type CsvValue } from './csv';
 import type { PageRequest, PageResult } from './types';
 
 /** Rows a CSV export of a server list may hold; more would be a report, not a table export. */
-export const EXPORT_CAP = 10_000;
+const EXPORT_CAP = 10_000;
 const EXPORT_PAGE_SIZE = 100;
 
 /** The CSV text of `rows` in the table's visible, labelled columns. */
-export function tableCsv<T>(table: Table<T>, rows: T[]) {
+function tableCsv<T>(table: Table<T>, rows: T[]) {
   const columns = table.getVisibleLeafColumns().filter((c) => c.columnDef.meta?.label && c.id !== 'select');
   const headers = columns.map((c) => c.columnDef.meta!.label!);
   const lines = rows.map((original) =>

@@ -14,7 +14,6 @@ import type { DataTableProps } from './types';
 import { useDataTable } from './use-data-table';
 import { useScrollEdges } from './use-scroll-edges';
 
-export { EXPORT_CAP } from './data-table-export';
 export type { DataTableProps, PageRequest, PageResult } from './types';
 
 /** The column of a row's buttons: it stays in view at the right edge while the rest scrolls under it. */

@@ -41,7 +41,7 @@ type CommonProps<T> = {
   emptyMessage?: string;
 };
 
-export type ClientProps<T> = CommonProps<T> & {
+type ClientProps<T> = CommonProps<T> & {
   mode?: 'client';
   data: T[] | undefined;
   isLoading?: boolean;

@@ -142,5 +142,3 @@ export function useDataTable<T>(props: DataTableProps<T>, columns: ColumnDef<T>[
     filteredCount,
   };
 }
-
-export type DataTableModel<T> = ReturnType<typeof useDataTable<T>>;

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function initials(name: string | null | undefined) {
+function initials(name: string | null | undefined) {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? [parts[0]?.[0], parts.at(-1)?.[0]] : [parts[0]?.[0]];
   return letters.join('').toUpperCase() || '?';

@@ -6,7 +6,6 @@ import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 const SIZES = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-3xl' } as const;
 

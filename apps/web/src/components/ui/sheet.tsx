@@ -6,7 +6,6 @@ import { cn } from '@/lib/utils';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 type Side = 'left' | 'right';
 

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Field, fieldAria } from '@/components/ui/field';
 import { cn } from '@/lib/utils';
 
-export function Textarea({ className, rows = 4, ...props }: ComponentProps<'textarea'>) {
+function Textarea({ className, rows = 4, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea
       rows={rows}

@@ -6,7 +6,7 @@ export type PlacedOrder = Pick<PlacedOrderOut, 'id' | 'number' | 'totalCents' | 
 export type CompletedOrder = Pick<PlacedOrderOut, 'id' | 'number'>;
 
 export const PLACED_KEY = 'meltway.checkout.placed';
-export const COMPLETED_KEY = 'meltway.checkout.completed';
+const COMPLETED_KEY = 'meltway.checkout.completed';
 
 function read<T>(key: string, valid: (value: Record<string, unknown>) => boolean): T | null {
   try {

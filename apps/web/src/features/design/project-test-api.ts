@@ -3,7 +3,7 @@ import type { DesignResult } from '@meltway/shared/design/design.schema';
 import type { DesignProject } from '@meltway/shared/design/project.schema';
 
 /** One request as the page sent it. */
-export type SentRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
+type SentRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
 type Handler = ((request: SentRequest) => unknown) | Response | object;
 
 /**

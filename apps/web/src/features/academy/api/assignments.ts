@@ -3,8 +3,8 @@ import type { AssignmentInput, AssignmentListItem, AssignmentOut } from '@meltwa
 import { api } from '@/lib/api-client';
 import { academyKeys } from './academy-keys';
 
-export const fetchAssignments = () => api.get<AssignmentListItem[]>('/api/v1/assignments');
-export const fetchAssignment = (id: string) => api.get<AssignmentOut>(`/api/v1/assignments/${encodeURIComponent(id)}`);
+const fetchAssignments = () => api.get<AssignmentListItem[]>('/api/v1/assignments');
+const fetchAssignment = (id: string) => api.get<AssignmentOut>(`/api/v1/assignments/${encodeURIComponent(id)}`);
 
 export function useAssignments() {
   return useQuery({ queryKey: academyKeys.assignments(), queryFn: fetchAssignments });

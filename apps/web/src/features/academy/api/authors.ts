@@ -7,7 +7,7 @@ import { academyKeys } from './academy-keys';
 export type Author = AuthorOut;
 export type AuthorForm = AuthorInput & { image: File | null };
 
-export const fetchAuthors = () => api.get<Author[]>('/api/v1/authors');
+const fetchAuthors = () => api.get<Author[]>('/api/v1/authors');
 
 export function useAuthors() {
   return useQuery({ queryKey: academyKeys.authors(), queryFn: fetchAuthors });

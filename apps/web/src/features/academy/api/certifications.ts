@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { saveMultipart } from '@/lib/multipart';
 import { academyKeys } from './academy-keys';
 
-export const fetchCertifications = () => api.get<CertificationOut[]>('/api/v1/certifications');
+const fetchCertifications = () => api.get<CertificationOut[]>('/api/v1/certifications');
 
 export function useCertifications() {
   return useQuery({ queryKey: academyKeys.certifications(), queryFn: fetchCertifications });

@@ -3,7 +3,7 @@ import type { CommentOut, ReplyInput } from '@meltway/shared/academy/comment.sch
 import { api } from '@/lib/api-client';
 import { academyKeys } from './academy-keys';
 
-export const fetchComments = () => api.get<CommentOut[]>('/api/v1/courses/comments/all');
+const fetchComments = () => api.get<CommentOut[]>('/api/v1/courses/comments/all');
 
 export function useComments() {
   return useQuery({ queryKey: academyKeys.comments(), queryFn: fetchComments });

@@ -3,8 +3,8 @@ import type { CourseInput, CourseListItem, CourseOut } from '@meltway/shared/aca
 import { api } from '@/lib/api-client';
 import { academyKeys } from './academy-keys';
 
-export const fetchCourses = () => api.get<CourseListItem[]>('/api/v1/courses');
-export const fetchCourse = (id: string) => api.get<CourseOut>(`/api/v1/courses/${encodeURIComponent(id)}`);
+const fetchCourses = () => api.get<CourseListItem[]>('/api/v1/courses');
+const fetchCourse = (id: string) => api.get<CourseOut>(`/api/v1/courses/${encodeURIComponent(id)}`);
 
 export function useCourses() {
   return useQuery({ queryKey: academyKeys.courses(), queryFn: fetchCourses });

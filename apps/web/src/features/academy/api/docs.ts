@@ -6,7 +6,7 @@ import { academyKeys } from './academy-keys';
 
 export type Doc = DocOut;
 
-export const fetchDocs = () => api.get<Doc[]>('/api/v1/docs');
+const fetchDocs = () => api.get<Doc[]>('/api/v1/docs');
 
 export function useDocs() {
   return useQuery({ queryKey: academyKeys.docs(), queryFn: fetchDocs });

@@ -18,7 +18,7 @@ import { useUnsavedGuard } from './unsaved-guard';
 export type AssignmentValues = AssignmentInput;
 type Form = UseFormReturn<AssignmentValues, unknown, ReturnType<typeof AssignmentInput.parse>>;
 
-export const newQuestion = () => ({ questionText: '', answers: ['', ''], correctIndex: NO_ANSWER });
+const newQuestion = () => ({ questionText: '', answers: ['', ''], correctIndex: NO_ANSWER });
 export const emptyAssignment = (): AssignmentValues => ({ title: '', questions: [newQuestion()] });
 
 type Props = {

@@ -22,7 +22,7 @@ import { MoveButtons } from './move-buttons';
 import { SelectField } from '@/components/form/select-field';
 import { useUnsavedGuard } from './unsaved-guard';
 
-export type CourseForm = UseFormReturn<CourseValues, unknown, CourseParsed>;
+type CourseForm = UseFormReturn<CourseValues, unknown, CourseParsed>;
 type Option = { value: string; label: string };
 type Options = { assignments: Option[]; docs: Option[]; loading: boolean };
 

@@ -21,7 +21,7 @@ export const CATALOGUE_PAGE_SIZE = 12;
  * One page of the public catalogue with its total (the X-Total-Count header). Asked without credentials,
  * as a visitor would: published courses only, answered from the server's public cache.
  */
-export async function fetchCatalogue(q: string, page: number, lang: Language = currentLanguage()): Promise<{ courses: CourseListItem[]; total: number }> {
+async function fetchCatalogue(q: string, page: number, lang: Language = currentLanguage()): Promise<{ courses: CourseListItem[]; total: number }> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(CATALOGUE_PAGE_SIZE) });
   if (q) {
     params.set('q', q);

@@ -19,7 +19,7 @@ import { fetchDocumentPath, useEnrol, useProgress, useRecordProgress } from './l
 import { Questions } from './questions';
 
 /** The video site's privacy-enhanced player, French captions on by default, its interface in the reader's language. */
-export const embedUrl = (videoId: string, language: string) =>
+const embedUrl = (videoId: string, language: string) =>
   `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?cc_load_policy=1&cc_lang_pref=fr&hl=${language.startsWith('fr') ? 'fr' : 'en'}`;
 
 /** Saves a document (slides, transcript) from its path on this host. */

@@ -4,7 +4,7 @@ import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
-export async function fetchAdmins(): Promise<UserOut[]> {
+async function fetchAdmins(): Promise<UserOut[]> {
   return (await api.get<{ items: UserOut[] }>('/api/v1/users/admins')).items;
 }
 
@@ -12,7 +12,7 @@ export function useAdmins() {
   return useQuery({ queryKey: accountKeys.admins(), queryFn: fetchAdmins });
 }
 
-export const inviteAdmin = (input: InviteAdminInput) => api.post<UserOut>('/api/v1/users/admins', input);
+const inviteAdmin = (input: InviteAdminInput) => api.post<UserOut>('/api/v1/users/admins', input);
 
 /** Creates an admin who receives a mail to set a password. */
 export function useInviteAdmin() {

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 import { dashboardKeys } from '@/lib/dashboard-keys';
 
-export const approveUser = (id: string, input: ApproveInput) =>
+const approveUser = (id: string, input: ApproveInput) =>
   api.post<UserOut>(`/api/v1/users/dealer/${encodeURIComponent(id)}/approve`, input);
 
 /** Approves or rejects a pending dealer or contractor; the lists and home figures follow. */

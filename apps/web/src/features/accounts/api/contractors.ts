@@ -18,7 +18,7 @@ export function fetchContractorsPage(request: PageRequest, filters: ContractorFi
   });
 }
 
-export const fetchContractor = (id: string) => api.get<UserOut>(`/api/v1/users/contractors/${encodeURIComponent(id)}`);
+const fetchContractor = (id: string) => api.get<UserOut>(`/api/v1/users/contractors/${encodeURIComponent(id)}`);
 
 export function useContractor(id: string | undefined) {
   return useQuery({ queryKey: accountKeys.contractor(id ?? ''), queryFn: () => fetchContractor(id!), enabled: !!id, retry: false });

@@ -4,7 +4,7 @@ import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
-export const createDealer = (input: AddDealerInput) => api.post<UserOut>('/api/v1/users/dealers', input);
+const createDealer = (input: AddDealerInput) => api.post<UserOut>('/api/v1/users/dealers', input);
 
 export function useCreateDealer() {
   const queryClient = useQueryClient();

@@ -5,19 +5,19 @@ import { api } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
 /** Every dealer (admins only), bank numbers masked by the server. */
-export async function fetchDealers(status?: UserStatus): Promise<UserOut[]> {
+async function fetchDealers(status?: UserStatus): Promise<UserOut[]> {
   const out = await api.get<{ items: UserOut[] }>('/api/v1/users/dealer', { role: 'dealer', status });
   return out.items;
 }
 
-export const dealersQueryOptions = (status?: UserStatus) =>
+const dealersQueryOptions = (status?: UserStatus) =>
   queryOptions({ queryKey: accountKeys.dealerList(status), queryFn: () => fetchDealers(status) });
 
 export function useDealers(status?: UserStatus) {
   return useQuery(dealersQueryOptions(status));
 }
 
-export const fetchDealer = (id: string) => api.get<UserOut>(`/api/v1/users/dealer/${encodeURIComponent(id)}`);
+const fetchDealer = (id: string) => api.get<UserOut>(`/api/v1/users/dealer/${encodeURIComponent(id)}`);
 
 export function useDealer(id: string | undefined) {
   return useQuery({ queryKey: accountKeys.dealer(id ?? ''), queryFn: () => fetchDealer(id!), enabled: !!id });

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 import { dashboardKeys } from '@/lib/dashboard-keys';
 
-export const deleteUser = (id: string) => api.delete<{ message: string }>(`/api/v1/users/permanent/${encodeURIComponent(id)}`);
+const deleteUser = (id: string) => api.delete<{ message: string }>(`/api/v1/users/permanent/${encodeURIComponent(id)}`);
 
 /** Deletes an account for good (admins only; the server refuses yourself, the last admin, a dealer with contractors). */
 export function useDeleteUser() {

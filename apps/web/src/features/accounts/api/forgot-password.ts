@@ -3,7 +3,7 @@ import type { ForgotPasswordInput } from '@meltway/shared/accounts/auth.schema';
 import type { MessageOut } from '@meltway/shared/common/errors';
 import { api } from '@/lib/api-client';
 
-export async function requestPasswordReset(input: ForgotPasswordInput): Promise<MessageOut> {
+async function requestPasswordReset(input: ForgotPasswordInput): Promise<MessageOut> {
   return api.post<MessageOut>('/api/v1/users/forgot-password', input, { skipAuthRefresh: true });
 }
 

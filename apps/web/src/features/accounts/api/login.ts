@@ -3,11 +3,11 @@ import type { LoginInput, LoginOut } from '@meltway/shared/accounts/auth.schema'
 import { api } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
 
-export async function login(input: LoginInput): Promise<LoginOut> {
+async function login(input: LoginInput): Promise<LoginOut> {
   return api.post<LoginOut>('/api/v1/users/login', input, { skipAuthRefresh: true });
 }
 
-export function startSession(out: LoginOut) {
+function startSession(out: LoginOut) {
   const { access_token, refresh_token, ...user } = out;
   sessionStore.set({ user, access_token, refresh_token });
   return user;

@@ -3,7 +3,7 @@ import type { MessageOut } from '@meltway/shared/common/errors';
 import { api } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
 
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   const refreshToken = sessionStore.get()?.refresh_token;
   // The local session goes first: signing out must work even when the server cannot be reached.
   sessionStore.clear('sign-out');

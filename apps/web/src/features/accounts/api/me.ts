@@ -4,14 +4,14 @@ import { api } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
 import { accountKeys } from './account-keys';
 
-export async function fetchMe(): Promise<UserOut> {
+async function fetchMe(): Promise<UserOut> {
   const user = await api.get<UserOut>('/api/v1/users/me');
   // Keeps the stored user (role, status, name) in step with the server.
   sessionStore.updateUser(user);
   return user;
 }
 
-export const meQueryOptions = () => queryOptions({ queryKey: accountKeys.me(), queryFn: fetchMe, staleTime: 60_000 });
+const meQueryOptions = () => queryOptions({ queryKey: accountKeys.me(), queryFn: fetchMe, staleTime: 60_000 });
 
 export function useMe(enabled = true) {
   return useQuery({ ...meQueryOptions(), enabled });

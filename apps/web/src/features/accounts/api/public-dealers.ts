@@ -3,7 +3,7 @@ import type { PublicDealer } from '@meltway/shared/accounts/dealer.schema';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
-export async function fetchPublicDealers(): Promise<PublicDealer[]> {
+async function fetchPublicDealers(): Promise<PublicDealer[]> {
   const out = await api.get<{ items: PublicDealer[] }>('/api/v1/users/publicdealer', {
     role: 'dealer',
     status: 'approved',
@@ -11,7 +11,7 @@ export async function fetchPublicDealers(): Promise<PublicDealer[]> {
   return out.items;
 }
 
-export const publicDealersQueryOptions = () =>
+const publicDealersQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.publicDealers(), queryFn: fetchPublicDealers, staleTime: 5 * 60_000 });
 
 export function usePublicDealers(enabled = true) {

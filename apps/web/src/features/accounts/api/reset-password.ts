@@ -3,7 +3,7 @@ import type { ResetPasswordInput } from '@meltway/shared/accounts/auth.schema';
 import type { MessageOut } from '@meltway/shared/common/errors';
 import { api } from '@/lib/api-client';
 
-export async function resetPassword(input: ResetPasswordInput): Promise<MessageOut> {
+async function resetPassword(input: ResetPasswordInput): Promise<MessageOut> {
   return api.post<MessageOut>('/api/v1/users/reset-password', input, { skipAuthRefresh: true });
 }
 

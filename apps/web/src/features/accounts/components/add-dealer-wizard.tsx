@@ -32,7 +32,7 @@ export type AddDealerValues = {
   bankingInfo: { accountHolderName: string; transitNumber: string; institutionNumber: string; accountNumber: string };
 };
 
-export const addDealerDefaults = (): AddDealerValues => ({
+const addDealerDefaults = (): AddDealerValues => ({
   fullname: '',
   email: '',
   billingEmail: '',
@@ -47,8 +47,8 @@ export const addDealerDefaults = (): AddDealerValues => ({
 });
 
 /** Each step's rules; the last one checks the whole dealer, which is what is sent. */
-export const STEP_SCHEMAS = [AddDealerDetails, AddDealerManager, AddDealerInput] as const;
-export const STEP_KEYS = ['details', 'manager', 'banking'] as const;
+const STEP_SCHEMAS = [AddDealerDetails, AddDealerManager, AddDealerInput] as const;
+const STEP_KEYS = ['details', 'manager', 'banking'] as const;
 
 /** The step holding a field, for server issues such as `bankingInfo.transitNumber`. */
 export function stepOfPath(path: string): number {

@@ -20,10 +20,10 @@ import { TextField } from '@/components/form/text-field';
 import { useFieldText } from '@/lib/field-text';
 import { useRegisterForm } from './use-register-form';
 
-export const contractorFormSchema = withPasswordConfirmation(RegisterContractorInput);
-export type ContractorFormValues = z.input<typeof contractorFormSchema>;
+const contractorFormSchema = withPasswordConfirmation(RegisterContractorInput);
+type ContractorFormValues = z.input<typeof contractorFormSchema>;
 
-export const contractorDefaults = (): ContractorFormValues => ({
+const contractorDefaults = (): ContractorFormValues => ({
   role: 'contractor',
   fullname: '',
   email: '',

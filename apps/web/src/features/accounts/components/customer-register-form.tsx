@@ -12,8 +12,8 @@ import { useLogin } from '../api/login';
 import { IdentityFields } from './contact-fields';
 import { useRegisterForm } from './use-register-form';
 
-export const customerFormSchema = withPasswordConfirmation(RegisterCustomerInput);
-export type CustomerFormValues = z.input<typeof customerFormSchema>;
+const customerFormSchema = withPasswordConfirmation(RegisterCustomerInput);
+type CustomerFormValues = z.input<typeof customerFormSchema>;
 
 const customerDefaults = (): CustomerFormValues => ({
   role: 'customer',

@@ -27,10 +27,10 @@ const VOID_CHEQUE_RULES: FileRules = {
 };
 const LOGO_RULES: FileRules = { types: LOGO_TYPES, maxBytes: REGISTER_FILE_MAX_BYTES, typeMessage: accountsMessages.logoType, sizeMessage: accountsMessages.fileTooLarge };
 
-export const dealerFormSchema = withPasswordConfirmation(RegisterDealerInput);
-export type DealerFormValues = z.input<typeof dealerFormSchema>;
+const dealerFormSchema = withPasswordConfirmation(RegisterDealerInput);
+type DealerFormValues = z.input<typeof dealerFormSchema>;
 
-export const dealerDefaults = (): DealerFormValues => ({
+const dealerDefaults = (): DealerFormValues => ({
   role: 'dealer',
   fullname: '',
   email: '',

@@ -10,7 +10,7 @@ import { DealerRegisterForm } from '../components/dealer-register-form';
 const ROLES = ['dealer', 'contractor', 'customer'] as const;
 type RegisterRole = (typeof ROLES)[number];
 
-export function registerRole(value: string | null): RegisterRole {
+function registerRole(value: string | null): RegisterRole {
   return ROLES.includes(value as RegisterRole) ? (value as RegisterRole) : 'dealer';
 }
 

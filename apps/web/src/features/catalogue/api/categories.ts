@@ -3,8 +3,8 @@ import type { CategoryOut } from '@meltway/shared/catalogue/category.schema';
 import { api } from '@/lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
-export const fetchCategories = () => api.get<{ items: CategoryOut[]; total: number }>('/api/v1/categories', { pageSize: 100 });
-export const fetchCategory = (id: string) => api.get<CategoryOut>(`/api/v1/categories/${encodeURIComponent(id)}`);
+const fetchCategories = () => api.get<{ items: CategoryOut[]; total: number }>('/api/v1/categories', { pageSize: 100 });
+const fetchCategory = (id: string) => api.get<CategoryOut>(`/api/v1/categories/${encodeURIComponent(id)}`);
 
 export function useCategories() {
   return useQuery({ queryKey: catalogueKeys.categories(), queryFn: fetchCategories, staleTime: 5 * 60_000 });

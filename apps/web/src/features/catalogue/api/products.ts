@@ -3,10 +3,10 @@ import type { ProductList, ProductOut } from '@meltway/shared/catalogue/product.
 import { api } from '@/lib/api-client';
 import { catalogueKeys, type ProductQuery } from './catalogue-keys';
 
-export const fetchProducts = (query: ProductQuery) => api.get<ProductList>('/api/v1/products', query);
-export const fetchProduct = (idOrSlug: string) => api.get<ProductOut>(`/api/v1/products/${encodeURIComponent(idOrSlug)}`);
+const fetchProducts = (query: ProductQuery) => api.get<ProductList>('/api/v1/products', query);
+const fetchProduct = (idOrSlug: string) => api.get<ProductOut>(`/api/v1/products/${encodeURIComponent(idOrSlug)}`);
 
-export const productsQueryOptions = (query: ProductQuery) =>
+const productsQueryOptions = (query: ProductQuery) =>
   queryOptions({ queryKey: catalogueKeys.products(query), queryFn: () => fetchProducts(query) });
 
 export function useProducts(query: ProductQuery) {

@@ -7,15 +7,15 @@ import { CART_LIMITS, cartStore, useLocalCartLines } from '../cart-store';
 import { cartKeys } from './cart-keys';
 
 export const fetchServerCart = () => api.get<CartOut>('/api/v1/cart');
-export const priceLocalCart = (input: CartItemsInput) => api.post<CartOut>('/api/v1/cart/price', input);
+const priceLocalCart = (input: CartItemsInput) => api.post<CartOut>('/api/v1/cart/price', input);
 export const mergeIntoServerCart = (input: CartItemsInput) => api.post<CartOut>('/api/v1/cart/merge', input);
-export const setServerQuantity = (productId: string, quantity: number) =>
+const setServerQuantity = (productId: string, quantity: number) =>
   api.put<CartOut>(`/api/v1/cart/items/${encodeURIComponent(productId)}`, { quantity });
 /**
  * Adds `quantity` to the signed-in user's line in one request: the server adds to what it holds (capped at the
  * stock) inside a transaction, so additions from two tabs both count. Returns the cart after the addition.
  */
-export async function addToServerCart(productId: string, quantity: number, before?: CartOut) {
+async function addToServerCart(productId: string, quantity: number, before?: CartOut) {
   const cart = await api.post<CartOut>('/api/v1/cart/merge', { items: [{ productId, quantity }] });
   const line = cart.items.find((l) => l.productId === productId);
   // The server skips what it cannot add rather than failing: say why, as a refused PUT would.
@@ -32,7 +32,7 @@ export async function addToServerCart(productId: string, quantity: number, befor
 }
 
 /** The addition was cut to the stock: the cart holds what was left, and the reader is told. */
-export class CartAddCapped extends ApiError {
+class CartAddCapped extends ApiError {
   readonly cart: CartOut;
   constructor(cart: CartOut, stock: number) {
     super(409, {
@@ -44,7 +44,7 @@ export class CartAddCapped extends ApiError {
   }
 }
 
-export const removeServerItem = (productId: string) => api.delete<CartOut>(`/api/v1/cart/items/${encodeURIComponent(productId)}`);
+const removeServerItem = (productId: string) => api.delete<CartOut>(`/api/v1/cart/items/${encodeURIComponent(productId)}`);
 
 /**
  * The cart as the server prices it now: the signed-in user's server cart, or the visitor's local

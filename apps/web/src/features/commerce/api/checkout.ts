@@ -10,14 +10,14 @@ import { fetchServerCart } from './cart';
 import { orderKeys } from './order-keys';
 import { completeOrder, rememberPlacedOrder } from '../placed-order';
 
-export const fetchQuote = (input: QuoteInput, signal?: AbortSignal) =>
+const fetchQuote = (input: QuoteInput, signal?: AbortSignal) =>
   api.post<QuoteOut>('/api/v1/checkout/quote', input, { signal });
 
-export const placeOrder = (input: PlaceOrderInput, idempotencyKey: string) =>
+const placeOrder = (input: PlaceOrderInput, idempotencyKey: string) =>
   api.post<PlacedOrderOut>('/api/v1/orders', input, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** How long the page waits after the last change before asking for a new quote. */
-export const QUOTE_DEBOUNCE_MS = 350;
+const QUOTE_DEBOUNCE_MS = 350;
 
 function useDebounced<T>(value: T, ms: number) {
   const [debounced, setDebounced] = useState(value);
@@ -63,7 +63,7 @@ function randomKey() {
  * One key per checkout attempt: a retried request or a second click sends the same key, so the server
  * places one order. It lives in sessionStorage, so a reload in the middle keeps it too.
  */
-export function checkoutAttemptKey(): string {
+function checkoutAttemptKey(): string {
   try {
     const stored = sessionStorage.getItem(ATTEMPT_KEY);
     if (stored) return stored;
@@ -76,7 +76,7 @@ export function checkoutAttemptKey(): string {
 }
 let memoryKey: string | undefined;
 
-export function endCheckoutAttempt() {
+function endCheckoutAttempt() {
   memoryKey = undefined;
   try {
     sessionStorage.removeItem(ATTEMPT_KEY);

@@ -4,9 +4,9 @@ import type { CouponInput, CouponOut } from '@meltway/shared/commerce/coupon.sch
 import { api } from '@/lib/api-client';
 import { couponKeys } from './admin-keys';
 
-export const fetchCoupons = () => api.get<CouponOut[]>('/api/v1/coupons');
+const fetchCoupons = () => api.get<CouponOut[]>('/api/v1/coupons');
 /** The categories a coupon may be limited to, by name (the API's largest page). */
-export const fetchCouponCategories = () =>
+const fetchCouponCategories = () =>
   api.get<{ items: CategoryOut[]; total: number }>('/api/v1/categories', { pageSize: 100, sort: 'name', order: 'asc' });
 
 export function useCoupons() {

@@ -25,14 +25,14 @@ export function fetchMyOrdersPage(request: PageRequest, buyerId: string): Promis
   });
 }
 
-export const fetchOrder = (id: string) => api.get<OrderOut>(orderPath(id));
-export const cancelOrder = (id: string, reason?: string) => api.post<OrderOut>(`${orderPath(id)}/cancel`, reason ? { reason } : {});
+const fetchOrder = (id: string) => api.get<OrderOut>(orderPath(id));
+const cancelOrder = (id: string, reason?: string) => api.post<OrderOut>(`${orderPath(id)}/cancel`, reason ? { reason } : {});
 /** A fresh card payment for an unpaid card order (the one before may have failed or been left). */
-export const startPayment = (id: string) => api.post<PlacedOrderOut>(`${orderPath(id)}/payment`, {});
+const startPayment = (id: string) => api.post<PlacedOrderOut>(`${orderPath(id)}/payment`, {});
 /** The test provider's card form: no card, no money; the server records the payment as Stripe's webhook would. */
-export const confirmTestPayment = (input: PaymentConfirmInput) => api.post<PaymentStatusOut>('/api/v1/payments/test/confirm', input);
-export const fetchPaymentStatus = (input: PaymentConfirmInput) => api.post<PaymentStatusOut>('/api/v1/payments/status', input);
-export const fetchInvoice = (id: string) => api.blob(`${orderPath(id)}/invoice.pdf`);
+const confirmTestPayment = (input: PaymentConfirmInput) => api.post<PaymentStatusOut>('/api/v1/payments/test/confirm', input);
+const fetchPaymentStatus = (input: PaymentConfirmInput) => api.post<PaymentStatusOut>('/api/v1/payments/status', input);
+const fetchInvoice = (id: string) => api.blob(`${orderPath(id)}/invoice.pdf`);
 
 export function useOrder(id: string | undefined) {
   return useQuery({ queryKey: orderKeys.detail(id ?? ''), queryFn: () => fetchOrder(id!), enabled: !!id, retry: false });
@@ -67,7 +67,7 @@ export function useConfirmTestPayment() {
 }
 
 /** How often the page asks how a card payment went, while it waits for the provider. */
-export const PAYMENT_POLL_MS = 1000;
+const PAYMENT_POLL_MS = 1000;
 
 /**
  * The payment's status, asked again every second while `polling` and the order still waits for it.
@@ -85,7 +85,7 @@ export function usePaymentStatus(input: PaymentConfirmInput | null, polling: boo
 }
 
 /** Saves the order's invoice as `<number>.pdf`: fetched with the bearer token, never opened as a plain link. */
-export async function downloadInvoice(order: Pick<OrderOut, 'id' | 'number'>) {
+async function downloadInvoice(order: Pick<OrderOut, 'id' | 'number'>) {
   const blob = await fetchInvoice(order.id);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

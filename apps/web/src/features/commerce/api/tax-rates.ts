@@ -3,7 +3,7 @@ import type { TaxRateInput, TaxRateOut } from '@meltway/shared/commerce/tax-rate
 import { api } from '@/lib/api-client';
 import { taxRateKeys } from './admin-keys';
 
-export const fetchTaxRates = () => api.get<TaxRateOut[]>('/api/v1/tax-rates');
+const fetchTaxRates = () => api.get<TaxRateOut[]>('/api/v1/tax-rates');
 
 export function useTaxRates() {
   return useQuery({ queryKey: taxRateKeys.all, queryFn: fetchTaxRates });

@@ -15,7 +15,7 @@ export type OrderMoney = {
 };
 
 /** "GST (5%)", "QST (9.975%)"; "TPS (5 %)" in French. */
-export function useTaxLabel() {
+function useTaxLabel() {
   const { t, i18n } = useTranslation('commerce');
   return (code: TaxCode, rate: number) =>
     t('totals.tax', {

@@ -3,7 +3,7 @@ import type { ContactInput } from '@meltway/shared/content/contact.schema';
 import type { MessageOut } from '@meltway/shared/common/errors';
 import { api } from '@/lib/api-client';
 
-export const sendContactMessage = (input: ContactInput) => api.post<MessageOut>('/api/v1/contact', input);
+const sendContactMessage = (input: ContactInput) => api.post<MessageOut>('/api/v1/contact', input);
 
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });

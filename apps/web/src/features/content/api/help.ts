@@ -4,9 +4,9 @@ import type { HelpArticleOut } from '@meltway/shared/content/help.schema';
 import { api } from '@/lib/api-client';
 import { contentKeys } from './content-keys';
 
-export const fetchHelpArticles = () => api.get<HelpArticleOut[]>('/api/v1/helpcenter');
-export const fetchHelpArticle = (slug: string) => api.get<HelpArticleOut>(`/api/v1/helpcenter/${encodeURIComponent(slug)}`);
-export const fetchFaqs = () => api.get<FaqOut[]>('/api/v1/faq');
+const fetchHelpArticles = () => api.get<HelpArticleOut[]>('/api/v1/helpcenter');
+const fetchHelpArticle = (slug: string) => api.get<HelpArticleOut>(`/api/v1/helpcenter/${encodeURIComponent(slug)}`);
+const fetchFaqs = () => api.get<FaqOut[]>('/api/v1/faq');
 
 export function useHelpArticles() {
   return useQuery({ queryKey: contentKeys.helpArticles(), queryFn: fetchHelpArticles, staleTime: 5 * 60_000 });

@@ -3,7 +3,7 @@ import type { MessageOut } from '@meltway/shared/common/errors';
 import type { NewsletterInput } from '@meltway/shared/content/newsletter.schema';
 import { api } from '@/lib/api-client';
 
-export const subscribeToNewsletter = (input: NewsletterInput) => api.post<MessageOut>('/api/v1/newsletter/subscribe', input);
+const subscribeToNewsletter = (input: NewsletterInput) => api.post<MessageOut>('/api/v1/newsletter/subscribe', input);
 export const confirmNewsletter = (token: string) => api.post<MessageOut>('/api/v1/newsletter/confirm', { token });
 export const unsubscribeNewsletter = (token: string) => api.post<MessageOut>('/api/v1/newsletter/unsubscribe', { token });
 

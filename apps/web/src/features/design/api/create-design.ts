@@ -3,7 +3,7 @@ import type { CreateDesignInput, DesignProject } from '@meltway/shared/design/pr
 import { api } from '@/lib/api-client';
 import { designKeys } from './design-keys';
 
-export const createDesign = (input: CreateDesignInput) => api.post<DesignProject>('/api/v1/designs', input);
+const createDesign = (input: CreateDesignInput) => api.post<DesignProject>('/api/v1/designs', input);
 
 /** Saves the design as a new project of the signed-in user; the project lists follow. */
 export function useCreateDesign() {

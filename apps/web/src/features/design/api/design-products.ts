@@ -3,10 +3,10 @@ import type { DesignProduct } from '@meltway/shared/design/design.schema';
 import { api } from '@/lib/api-client';
 import { designKeys } from './design-keys';
 
-export const fetchDesignProducts = () => api.get<DesignProduct[]>('/api/v1/design/products');
+const fetchDesignProducts = () => api.get<DesignProduct[]>('/api/v1/design/products');
 
 /** The live catalogue as the engine reads it; prices and stock change, so it is refetched when the page is entered again. */
-export const designProductsQueryOptions = () =>
+const designProductsQueryOptions = () =>
   queryOptions({ queryKey: designKeys.products(), queryFn: fetchDesignProducts, staleTime: 60_000 });
 
 export function useDesignProducts() {

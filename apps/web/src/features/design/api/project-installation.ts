@@ -8,11 +8,11 @@ import { projectPath } from './projects';
 const enc = encodeURIComponent;
 
 // Each change of the installation record answers the whole project: what inspection still needs is the server's to work out.
-export const addReading = (id: string, input: ReadingInput) => api.post<DesignProject>(`${projectPath(id)}/readings`, input);
-export const deleteReading = (id: string, readingId: string) => api.delete<DesignProject>(`${projectPath(id)}/readings/${enc(readingId)}`);
-export const uploadPhoto = (id: string, photo: File, onProgress?: (fraction: number) => void) =>
+const addReading = (id: string, input: ReadingInput) => api.post<DesignProject>(`${projectPath(id)}/readings`, input);
+const deleteReading = (id: string, readingId: string) => api.delete<DesignProject>(`${projectPath(id)}/readings/${enc(readingId)}`);
+const uploadPhoto = (id: string, photo: File, onProgress?: (fraction: number) => void) =>
   sendMultipart<DesignProject>('POST', `${projectPath(id)}/photos`, { photo }, { onProgress });
-export const deletePhoto = (id: string, photoId: string) => api.delete<DesignProject>(`${projectPath(id)}/photos/${enc(photoId)}`);
+const deletePhoto = (id: string, photoId: string) => api.delete<DesignProject>(`${projectPath(id)}/photos/${enc(photoId)}`);
 
 /** The project's page shows the project the server answered; lists show neither readings nor photos. */
 function useProjectAnswered() {

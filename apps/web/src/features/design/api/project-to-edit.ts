@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useProject } from './projects';
 
 /** The generator's query parameter naming the saved project it edits. */
-export const PROJECT_PARAM = 'project';
+const PROJECT_PARAM = 'project';
 
 /** The generator's address with the project's design loaded, to change it and save it back. */
 export const editDesignPath = (id: string) => `/layout-generator?${PROJECT_PARAM}=${encodeURIComponent(id)}`;

@@ -14,11 +14,11 @@ export function fetchProjectsPage(request: PageRequest): Promise<PageResult<Desi
   return api.get<PageResult<DesignSummary>>('/api/v1/designs', { page: request.page, pageSize: request.pageSize });
 }
 
-export const fetchProject = (id: string) => api.get<DesignProject>(projectPath(id));
-export const updateProject = (id: string, input: UpdateDesignInput) => api.put<DesignProject>(projectPath(id), input);
-export const deleteProject = (id: string) => api.delete<unknown>(projectPath(id));
+const fetchProject = (id: string) => api.get<DesignProject>(projectPath(id));
+const updateProject = (id: string, input: UpdateDesignInput) => api.put<DesignProject>(projectPath(id), input);
+const deleteProject = (id: string) => api.delete<unknown>(projectPath(id));
 /** Puts the project's whole bill of materials in the caller's server cart, at live prices and stock; answers the cart. */
-export const addProjectToCart = (id: string) => api.post<CartOut>(`${projectPath(id)}/cart`, {});
+const addProjectToCart = (id: string) => api.post<CartOut>(`${projectPath(id)}/cart`, {});
 
 export function useProject(id: string | undefined) {
   return useQuery({ queryKey: projectKeys.detail(id ?? ''), queryFn: () => fetchProject(id!), enabled: !!id, retry: false });
@@ -59,7 +59,7 @@ export function useAddProjectToCart(onCart?: (cart: CartOut) => void) {
 export const permitPackFileName = (name: string) => `${productSlug(name) || 'project'}-permit-pack.pdf`;
 
 /** Saves the project's permit pack in `lang`: fetched with the bearer token, never opened as a plain link. */
-export async function downloadPermitPack(project: Pick<DesignProject, 'id' | 'name'>, lang: string) {
+async function downloadPermitPack(project: Pick<DesignProject, 'id' | 'name'>, lang: string) {
   saveFile(await api.blob(`${projectPath(project.id)}/permit-pack.pdf`, { query: { lang } }), permitPackFileName(project.name));
 }
 

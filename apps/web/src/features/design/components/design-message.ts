@@ -13,14 +13,14 @@ type Params = Record<string, string | number>;
  * namespace, with its params written the reader's way; any other code through the app's shared messages.
  * Without a code, the code of the English text is looked up. The English is the fallback.
  */
-export function designMessage(t: TFunction, language: string, text: string, givenCode?: string, params: Params = {}): string {
+function designMessage(t: TFunction, language: string, text: string, givenCode?: string, params: Params = {}): string {
   const code: string | undefined = givenCode ?? codeOf(text);
   if (code?.startsWith('design.')) return designMessageText(t, code.slice('design.'.length), params, text, language);
   return fieldText(t, text) ?? text;
 }
 
 /** What went wrong with a request, in the reader's language, design codes included. */
-export function designErrorText(t: TFunction, language: string, error: unknown, fallback: string): string {
+function designErrorText(t: TFunction, language: string, error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.code.startsWith('design.') && error.status !== 0) {
     const params = error.params ?? error.issues.find((i) => i.code === error.code)?.params;
     return designMessage(t, language, error.serverMessage ?? fallback, error.code, params);

@@ -33,7 +33,7 @@ export function designMessageText(t: TFunction, key: string, params: Params, tex
  * notation, amounts that come with their cents in the reader's currency format, the engine's words translated,
  * and a `reason` that is a design message (`reasonCode`) in the reader's language.
  */
-export function localParams(t: TFunction, params: Params, language: string): Params {
+function localParams(t: TFunction, params: Params, language: string): Params {
   return engineParams(params, engineLanguage(language), readerFormat(t, language));
 }
 

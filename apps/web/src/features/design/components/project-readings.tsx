@@ -19,7 +19,7 @@ type Reading = DesignProject['readings'][number];
 type Phase = (typeof READING_PHASES)[number];
 
 /** A typed measurement: a French decimal comma counts as a point; blank or anything else is not a number, for the schema to refuse. */
-export function readNumber(value: unknown): number {
+function readNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   const text = typeof value === 'string' ? value.trim().replace(/\s/g, '').replace(',', '.') : '';
   return text === '' ? Number.NaN : Number(text);

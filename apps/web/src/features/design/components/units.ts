@@ -1,9 +1,9 @@
 /** Lengths are kept in metres; the reader sees and types them in metres or in feet. */
 export type LengthUnit = 'm' | 'ft';
 
-export const FOOT_M = 0.3048;
+const FOOT_M = 0.3048;
 /** The grid's snapping step, in the unit shown: 0.1 m or half a foot. */
-export const SNAP_STEP: Record<LengthUnit, number> = { m: 0.1, ft: 0.5 };
+const SNAP_STEP: Record<LengthUnit, number> = { m: 0.1, ft: 0.5 };
 
 /** Metres kept to a tenth of a millimetre: conversions back and forth do not pile up float noise. */
 const tidy = (metres: number) => Math.round(metres * 10_000) / 10_000;

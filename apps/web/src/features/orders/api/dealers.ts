@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './order-keys';
 
-export type DealerChoice = { id: string; fullname: string };
+type DealerChoice = { id: string; fullname: string };
 
 /**
  * The dealers an admin may pick in the order filter and on the commission page: approved ones and those

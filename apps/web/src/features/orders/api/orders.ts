@@ -36,7 +36,7 @@ export async function downloadOrdersCsv(filters: OrderFilters & { q?: string }) 
   saveFile(blob, `orders-${today()}.csv`);
 }
 
-export const fetchOrder = (id: string) => api.get<OrderOut>(path(id));
+const fetchOrder = (id: string) => api.get<OrderOut>(path(id));
 
 export function useOrder(id: string | undefined) {
   return useQuery({ queryKey: orderKeys.detail(id ?? ''), queryFn: () => fetchOrder(id!), enabled: !!id, retry: false });
@@ -55,7 +55,7 @@ export type OrderStep =
   | { action: 'cancel'; reason?: string }
   | { action: 'refund'; amountCents?: number; reason?: string };
 
-export function runOrderStep(id: string, step: OrderStep) {
+function runOrderStep(id: string, step: OrderStep) {
   const { action, ...body } = step;
   return api.post<OrderOut>(`${path(id)}/${action}`, body);
 }

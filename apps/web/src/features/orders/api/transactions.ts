@@ -3,7 +3,7 @@ import type { PageRequest, PageResult } from '@/components/data-table/data-table
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
-export type TransactionProvider = TransactionOut['provider'];
+type TransactionProvider = TransactionOut['provider'];
 export type TransactionFilters = { kind?: TransactionKind; provider?: TransactionProvider; from?: string; to?: string };
 
 /** One page of payments, refunds and account entries, newest first: all for an admin, a dealer's own for a dealer. */

@@ -14,7 +14,7 @@ import { useCredit, useSetCreditLimit } from '../api/credit';
 import { centsToDollars, dollarsToCents } from './dollars';
 
 /** The shared CreditLimitInput, typed in dollars: an empty box is no credit at all. */
-export const CreditLimitForm = CreditLimitInput.extend({
+const CreditLimitForm = CreditLimitInput.extend({
   creditLimitCents: z.preprocess(dollarsToCents, CreditLimitInput.shape.creditLimitCents),
 });
 

@@ -6,7 +6,7 @@ import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
 import { dateColumn } from '@/components/data-table/columns';
 import { formatPrice } from '@/lib/format';
 
-export const orderPath = (id: string) => `/dashboard/order-management/${id}`;
+const orderPath = (id: string) => `/dashboard/order-management/${id}`;
 
 /** The order's number, opening its page. */
 export function OrderLink({ id, number }: { id: string; number: string }) {

@@ -23,10 +23,10 @@ type Props = {
 };
 
 /** What is left to refund of an order. */
-export const refundableCents = (order: Pick<OrderOut, 'totalCents' | 'refundedCents'>) => Math.max(0, order.totalCents - order.refundedCents);
+const refundableCents = (order: Pick<OrderOut, 'totalCents' | 'refundedCents'>) => Math.max(0, order.totalCents - order.refundedCents);
 
 /** The shared RefundInput, its amount typed in dollars and bounded by what is left to refund. */
-export const refundForm = (remainingCents: number) =>
+const refundForm = (remainingCents: number) =>
   RefundInput.extend({
     amountCents: z.preprocess(dollarsToCents, int({ min: 1, max: remainingCents, message: commerceMessages.refundAmountInvalid })),
   });

@@ -9,7 +9,7 @@ import { signedMoney } from './signed-money';
 const KIND_VARIANT = { payment: 'success', refund: 'warning', account_charge: 'default', account_settlement: 'outline' } as const;
 
 /** Money going back to a buyer reads as negative; everything else as it comes. */
-export const signedCents = (tx: Pick<TransactionOut, 'kind' | 'amountCents'>) => (tx.kind === 'refund' ? -tx.amountCents : tx.amountCents);
+const signedCents = (tx: Pick<TransactionOut, 'kind' | 'amountCents'>) => (tx.kind === 'refund' ? -tx.amountCents : tx.amountCents);
 
 /** The columns of the transaction list; `dealer` is for admins. Newest first, as the API pages. */
 export function transactionColumns(t: TFunction, language: string | undefined, { dealer = false } = {}): ColumnDef<TransactionOut>[] {
