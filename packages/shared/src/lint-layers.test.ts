@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -31,4 +32,17 @@ describe('shared package lint rules', () => {
     expect(problems.has(`${fixtures}/plain.ts`)).toBe(true);
     expect(rulesIn('plain.ts')).toEqual([]);
   });
+});
+
+// `npm run lint` ends with knip over the three workspaces; the same knip, on a small project that plants an unused
+// export, must fail and name it.
+describe('unused exports', () => {
+  it('fail knip, which names the export', () => {
+    const run = spawnSync(`${repoRoot}node_modules/.bin/knip`, ['--directory', `${fixtures}/unused-export`, '--no-progress', '--no-config-hints'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/Unused exports \(1\)\s+planted\s+src\/helpers\.ts/);
+  }, 30_000);
 });

@@ -1,0 +1,3 @@
+import { used } from './helpers.js';
+
+export const result = used();
