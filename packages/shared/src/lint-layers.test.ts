@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lintFixtures, repoRootOf } from './common/test/lint-fixtures.js';
 
-const testFile = decodeURIComponent(new URL(import.meta.url).pathname);
-const repoRoot = testFile.slice(0, testFile.lastIndexOf('packages/shared/src/'));
 const fixtures = 'packages/shared/lint-fixtures';
+const root = repoRootOf(import.meta.url);
 
 let problems: Map<string, (string | null)[]>;
 const rulesIn = (file: string) => problems.get(`${fixtures}/${file}`) ?? [];
@@ -12,9 +11,7 @@ const rulesIn = (file: string) => problems.get(`${fixtures}/${file}`) ?? [];
 // The fixtures get the same rules as packages/shared/src (both come from one function in eslint.config.js);
 // the normal lint run ignores them, so they are linted here on purpose.
 beforeAll(async () => {
-  const eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: `${repoRoot}eslint.config.js`, ignore: false });
-  const results = await eslint.lintFiles([`${fixtures}/**/*.ts`]);
-  problems = new Map(results.map((r) => [r.filePath.slice(repoRoot.length), r.messages.map((m) => m.ruleId)]));
+  problems = await lintFixtures(import.meta.url, fixtures);
 }, 30_000);
 
 describe('shared package lint rules', () => {
@@ -38,8 +35,8 @@ describe('shared package lint rules', () => {
 // export, must fail and name it.
 describe('unused exports', () => {
   it('fail knip, which names the export', () => {
-    const run = spawnSync(`${repoRoot}node_modules/.bin/knip`, ['--directory', `${fixtures}/unused-export`, '--no-progress', '--no-config-hints'], {
-      cwd: repoRoot,
+    const run = spawnSync(`${root}node_modules/.bin/knip`, ['--directory', `${fixtures}/unused-export`, '--no-progress', '--no-config-hints'], {
+      cwd: root,
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);

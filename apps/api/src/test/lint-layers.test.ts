@@ -1,8 +1,6 @@
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lintFixtures } from '@meltway/shared/common/test/lint-fixtures';
 
-const testFile = decodeURIComponent(new URL(import.meta.url).pathname);
-const repoRoot = testFile.slice(0, testFile.lastIndexOf('apps/api/src/'));
 const fixtures = 'apps/api/lint-fixtures';
 
 let problems: Map<string, (string | null)[]>;
@@ -11,9 +9,7 @@ const rulesIn = (file: string) => problems.get(`${fixtures}/${file}`) ?? [];
 // The fixtures get the same layer rules as apps/api/src (both come from one function in eslint.config.js);
 // the normal lint run ignores them, so they are linted here on purpose.
 beforeAll(async () => {
-  const eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: `${repoRoot}eslint.config.js`, ignore: false });
-  const results = await eslint.lintFiles([`${fixtures}/**/*.ts`]);
-  problems = new Map(results.map((r) => [r.filePath.slice(repoRoot.length), r.messages.map((m) => m.ruleId)]));
+  problems = await lintFixtures(import.meta.url, fixtures);
 }, 30_000);
 
 describe('API layer lint rules', () => {

@@ -1,25 +1,15 @@
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lintFixtures } from '@meltway/shared/common/test/lint-fixtures';
 
-const testFile = decodeURIComponent(new URL(import.meta.url).pathname);
-const repoRoot = testFile.slice(0, testFile.lastIndexOf('apps/web/src/'));
 const fixtures = 'apps/web/lint-fixtures';
 
-type Problem = { rule: string | null; line: number };
-let problems: Map<string, Problem[]>;
-
-function rulesIn(file: string) {
-  return (problems.get(`${fixtures}/${file}`) ?? []).map((p) => p.rule);
-}
+let problems: Map<string, (string | null)[]>;
+const rulesIn = (file: string) => problems.get(`${fixtures}/${file}`) ?? [];
 
 // The fixtures get the same layer rules as apps/web/src (both come from one function in
 // eslint.config.js); the normal lint run ignores them, so they are linted here on purpose.
 beforeAll(async () => {
-  const eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: `${repoRoot}eslint.config.js`, ignore: false });
-  const results = await eslint.lintFiles([`${fixtures}/**/*.ts`]);
-  problems = new Map(
-    results.map((r) => [r.filePath.slice(repoRoot.length), r.messages.map((m) => ({ rule: m.ruleId, line: m.line }))]),
-  );
+  problems = await lintFixtures(import.meta.url, fixtures);
 }, 30_000);
 
 describe('web layer lint rules', () => {
