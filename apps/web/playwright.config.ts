@@ -3,24 +3,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN } from './e2e/support/accounts';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+import { SERVER_COUNT, serverFor } from './e2e/support/servers';
 
 // Workers inherit the environment, so the folder created here is the one the tests read mails from.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'meltway-e2e-'));
+const servers = Array.from({ length: SERVER_COUNT }, (_, slot) => serverFor(slot));
 
 export default defineConfig({
   testDir: './e2e',
+  // A file's journeys run in order in one worker; each worker has a server of its own (e2e/support/servers.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: SERVER_COUNT,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // A bound for a journey that hangs, not a judgement of speed: the longest take some 25 s on a busy machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
+    // Each test's own comes from its worker's server (e2e/support/test.ts); this one is for what runs outside a test.
+    baseURL: servers[0]!.baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Toasts and menus sliding in would otherwise be measured by axe halfway through, at partial opacity.
@@ -44,17 +46,17 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, grepInvert: /@phone/ },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true }, grep: /@phone/ },
   ],
-  webServer: {
+  webServer: servers.map(({ port, baseURL, dataDir }) => ({
     command: 'node ../api/dist/server.js',
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -62,5 +64,5 @@ export default defineConfig({
       // Sign-ups made through the API come from addresses of their own (support/accounts.ts fromOwnAddress).
       TRUST_PROXY: '1',
     },
-  },
+  })),
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from './support/accounts';
 import { contractorIdByEmail, dealerIdByName, registerContractor } from './support/dashboard';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from './support/accounts';
 import { apiToken, signInThroughPage } from './support/session';

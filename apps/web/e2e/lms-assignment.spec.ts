@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CSV, XLSX } from '@meltway/shared/academy/test/spreadsheets';
 import { expectAccessible } from './support/a11y';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
@@ -34,7 +35,7 @@ async function handIn(page: Page, name: string, buffer: Buffer, mimeType: string
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
 }
 
-test('a learner hands in a .csv and an .xlsx, a picture named .csv is refused, an admin grades one and the learner sees the grade', async ({ page, browser, request }) => {
+test('a learner hands in a .csv and an .xlsx, a picture named .csv is refused, an admin grades one and the learner sees the grade', async ({ page, browser, request, baseURL }) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const csvName = `zone-loads-${stamp}.csv`;
@@ -73,7 +74,7 @@ test('a learner hands in a .csv and an .xlsx, a picture named .csv is refused, a
   await expectAccessible(page, 'submissions handed in');
 
   // An admin grades the .csv with a comment.
-  const staff = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  const staff = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   const admin = await staff.newPage();
   await signInTo(admin, '/dashboard/submissions', DEMO.admin);
   await expect(admin.getByRole('heading', { name: 'Submissions', level: 1 })).toBeVisible();

@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { APPROVED_DEALER, DEMO, DEMO_PASSWORD, uniqueEmail } from './support/accounts';
 import { adminToken, contractorIdByEmail, dealerIdByName, registerContractor } from './support/dashboard';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { ADMIN, APPROVED_DEALER, uniqueEmail } from './support/accounts';
 import { apiToken, signInThroughPage } from './support/session';

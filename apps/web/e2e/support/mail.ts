@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { serverFor } from './servers';
 
 function decodeQuotedPrintable(text: string) {
   return text
@@ -9,12 +10,12 @@ function decodeQuotedPrintable(text: string) {
 }
 
 /**
- * The newest mail written to DATA_DIR/outbox for `to` (and holding `containing`, when given), decoded; waits for it
+ * The newest mail written to the outbox (DATA_DIR/outbox) of the running test's server for `to` (and holding `containing`, when given), decoded; waits for it
  * to arrive. Mails leave through the outbox after their transaction: a journey expecting one mail among earlier ones
  * names a text of it, or an older mail would answer before the new one is written.
  */
 export async function newestMailTo(to: string, containing?: string): Promise<string> {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = join(serverFor(test.info().parallelIndex).dataDir, 'outbox');
   let found = '';
   await expect
     .poll(
