@@ -103,28 +103,34 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   };
 }
 
-/** The value under which `share` of the samples fall (0.99: p99). */
-export function percentile(samples: number[], share: number): number {
-  if (!samples.length) return Number.NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-}
-
 export type Latencies = Record<string, number[]>;
 
 /**
  * Requests each URL over and over, one request at a time per URL, until `stop()`, and returns every
- * latency in ms by URL (a failed request counts as infinitely slow).
+ * latency in ms by URL (a failed request counts as infinitely slow). `started` resolves once every URL
+ * has had its first answer, so a test can put its load on only then.
  * It runs in a worker thread of its own, so the load the test generates on its main thread does not
  * delay these requests: what they measure is the server.
  */
-export function probe(urls: string[]): { stop(): Promise<Latencies> } {
+export function probe(urls: string[]): { started: Promise<void>; stop(): Promise<Latencies> } {
   const worker = new Worker(PROBE, { eval: true, workerData: { urls } });
+  let answered = () => {};
+  let failed = (_err: unknown) => {};
+  const started = new Promise<void>((resolve, reject) => {
+    answered = resolve;
+    failed = reject;
+  });
+  // A worker that fails is reported by stop() too, whether or not the test waited for the start.
+  started.catch(() => {});
   const done = new Promise<Latencies>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
+    worker.on('message', (message: 'started' | { latencies: Latencies }) => (message === 'started' ? answered() : resolve(message.latencies)));
+    worker.once('error', (err) => {
+      failed(err);
+      reject(err);
+    });
   });
   return {
+    started,
     async stop() {
       worker.postMessage('stop');
       const latencies = await done;
@@ -149,14 +155,16 @@ const get = (url) => new Promise((resolve) => {
   });
   req.on('error', () => resolve({ ms: performance.now() - t0, status: 0 }));
 });
+const answered = new Set();
 const loop = async (url) => {
   while (!stopping) {
     const r = await get(url);
     latencies[url].push(r.status === 200 ? r.ms : Infinity);
+    if (!answered.has(url) && answered.add(url).size === workerData.urls.length) parentPort.postMessage('started');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 };
-Promise.all(workerData.urls.map(loop)).then(() => parentPort.postMessage(latencies));
+Promise.all(workerData.urls.map(loop)).then(() => parentPort.postMessage({ latencies }));
 `;
 
 export type Sent = { status: number; ms: number; error?: string };
