@@ -237,5 +237,6 @@ export async function flood(base: string, method: string, url: string, bodyFile:
   return JSON.parse(out) as Sent[];
 }
 
-export const counts = (statuses: number[]) =>
+/** How many times each status (or each label a test gives a kind of status) occurs. */
+export const counts = (statuses: (number | string)[]) =>
   Object.fromEntries([...new Set(statuses)].sort().map((s) => [s, statuses.filter((x) => x === s).length]));
