@@ -1,11 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { onPostgres } from '../test/harness.js';
 import { DEMO_PASSWORD } from './seed.js';
 
@@ -165,7 +165,8 @@ describe.skipIf(onPostgres)('first start on the embedded database, killed at fou
   const freshDataDir = () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'meltway-first-start-'));
     dirs.push(dir);
-    // A fresh embedded database: PGlite's empty cluster, made once and copied, so each start skips only initdb.
+    // A fresh embedded database: PGlite's empty cluster (the suite's snapshot of it, loaded once) copied, so each start
+    // skips only initdb.
     cpSync(template, path.join(dir, 'pglite'), { recursive: true });
     return dir;
   };
@@ -174,7 +175,7 @@ describe.skipIf(onPostgres)('first start on the embedded database, killed at fou
     execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'packages/shared', 'apps/api'], { cwd: ROOT, stdio: 'pipe' });
     template = path.join(mkdtempSync(path.join(tmpdir(), 'meltway-first-start-')), 'pglite');
     dirs.push(path.dirname(template));
-    const pg = new PGlite({ dataDir: template });
+    const pg = new PGlite({ dataDir: template, loadDataDir: new Blob([readFileSync(inject('pgliteEmptySnapshot'))]) });
     await pg.waitReady;
     await pg.close();
   }, 180_000);

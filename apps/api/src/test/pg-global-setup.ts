@@ -39,5 +39,7 @@ declare module 'vitest' {
     pgTemplate: string;
     pgAdminUrl: string;
     pgliteSnapshot: string;
+    /** PGlite's empty cluster (before any migration), for the tests of a first start. */
+    pgliteEmptySnapshot: string;
   }
 }
