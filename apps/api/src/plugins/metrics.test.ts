@@ -148,8 +148,9 @@ describe('/livez and /readyz', () => {
   });
 
   it('ask Redis too when it holds the rate limits', async () => {
-    const withRedis = await createTestApp({ limiter: redisLimiter('redis://127.0.0.1:6379') });
-    const downRedis = await createTestApp({ limiter: redisLimiter('redis://127.0.0.1:1') });
+    // Apps of their own for their limiters, on the database of the first: a second API process, as it were.
+    const withRedis = await createTestApp({ limiter: redisLimiter('redis://127.0.0.1:6379'), sameDatabaseAs: t });
+    const downRedis = await createTestApp({ limiter: redisLimiter('redis://127.0.0.1:1'), sameDatabaseAs: t });
     try {
       const ready = await get(withRedis, '/readyz');
       expect({ status: ready.statusCode, body: ready.json() }).toEqual({ status: 200, body: { status: 'ready', database: 'ok', redis: 'ok' } });
@@ -190,13 +191,15 @@ describe('/livez and /readyz', () => {
 describe('who may read /metrics, /livez and /readyz', () => {
   const OPS = ['/metrics', '/livez', '/readyz'];
   const apps: TestApp[] = [];
+  /** An app configured by `env`; all of them on the first one's database, which only these settings tell apart. */
   const app = async (env: Record<string, string> = {}) => {
-    const made = await createTestApp({ env });
+    const made = await createTestApp({ env, ...(apps[0] ? { sameDatabaseAs: apps[0] } : {}) });
     apps.push(made);
     return made;
   };
   afterAll(async () => {
-    for (const made of apps) await made.close();
+    // The first app's database last: the others only borrow it.
+    for (const made of apps.reverse()) await made.close();
   });
 
   /** The status of each route for a request from `remoteAddress` carrying `headers`. */
