@@ -447,7 +447,7 @@ describe('POST /orders', () => {
   });
 
   it("limits a guest address's orders (they hold stock), never a signed-in buyer's", async () => {
-    const limited = await createTestApp({ limits: { guestOrdersPerIp: { max: 2, windowSeconds: 3600 } } });
+    const limited = await createTestApp({ limits: { guestOrdersPerIp: { max: 2, windowSeconds: 3600 } }, sameDatabaseAs: t });
     try {
       const a = await actorOf(limited, 'admin');
       const buyer = await actorOf(limited, 'customer');

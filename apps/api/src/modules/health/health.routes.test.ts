@@ -46,7 +46,7 @@ describe('GET /api/v1/health', () => {
   });
 
   it("lets Stripe's card form in (its script, its frames, its API) only when card payments go through Stripe", async () => {
-    const withStripe = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_WEBHOOK_SECRET: 'whsec_csp', STRIPE_PUBLISHABLE_KEY: 'pk_test_csp' } });
+    const withStripe = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_WEBHOOK_SECRET: 'whsec_csp', STRIPE_PUBLISHABLE_KEY: 'pk_test_csp' }, sameDatabaseAs: t });
     const csp = (await withStripe.app.inject({ method: 'GET', url: '/api/v1/health' })).headers['content-security-policy'] as string;
     await withStripe.close();
     const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));

@@ -220,7 +220,7 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('builds its addresses on PUBLIC_URL, with or without a trailing slash', async () => {
-    const other = await createTestApp({ env: { PUBLIC_URL: 'https://www.meltway.ca/' } });
+    const other = await createTestApp({ env: { PUBLIC_URL: 'https://www.meltway.ca/' }, sameDatabaseAs: t });
     try {
       const robots = await other.app.inject({ method: 'GET', url: '/robots.txt' });
       expect(robots.body).toContain('Sitemap: https://www.meltway.ca/sitemap.xml\n');
