@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A test file at once per core: Vitest's default, one less than the cores, runs one file at a time on two
+    // cores and leaves the second idle.
+    maxWorkers: '100%',
     projects: [
       'packages/shared',
       'apps/api',

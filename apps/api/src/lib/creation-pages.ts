@@ -1,4 +1,4 @@
-import { TtlCache } from './ttl-cache.js';
+import { cachePerDatabase } from './ttl-cache.js';
 
 /** A row's place in creation order: its timestamp as PostgreSQL prints it (to the microsecond) and its id. */
 export type Bookmark = { createdAt: string; id: string };
@@ -36,17 +36,8 @@ export const BOOKMARK_EVERY = 100;
  * bounds what a row written with a back-dated `created_at` (which the app never does) or a deleted
  * owner would leave wrong.
  */
-const counts = new TtlCache<number>(30_000, 1_000, { name: 'list-totals' });
-const bookmarks = new TtlCache<Bookmark | null>(30_000, 10_000, { name: 'list-bookmarks' });
-
-// Each database (tests open many in one process) keeps its own entries.
-const dbKeys = new WeakMap<object, number>();
-let dbCount = 0;
-const dbKey = (db: object) => {
-  let k = dbKeys.get(db);
-  if (k === undefined) dbKeys.set(db, (k = ++dbCount));
-  return k;
-};
+const counts = cachePerDatabase<number>('list-totals', 30_000, 1_000);
+const bookmarks = cachePerDatabase<Bookmark | null>('list-bookmarks', 30_000, 10_000);
 
 /** The horizon of `now`: 15 to 30 minutes back, on a 15-minute step so that its counts are reused. */
 export const horizonOf = (now: Date) => new Date(Math.floor((now.getTime() - SETTLE_MS) / SETTLE_MS) * SETTLE_MS);
@@ -59,9 +50,8 @@ export const horizonOf = (now: Date) => new Date(Math.floor((now.getTime() - SET
  */
 export async function creationPage<Row>(db: object, list: CreationList<Row>, now: Date, page: number, pageSize: number) {
   const horizon = horizonOf(now);
-  const key = `${dbKey(db)}|${list.key}`;
   const [settled, recent] = await Promise.all([
-    counts.getOr(`${key}|${horizon.toISOString()}`, () => list.count('settled', horizon)),
+    counts(db).getOr(`${list.key}|${horizon.toISOString()}`, () => list.count('settled', horizon)),
     list.count('recent', horizon),
   ]);
   const total = settled + recent;
@@ -75,7 +65,7 @@ export async function creationPage<Row>(db: object, list: CreationList<Row>, now
   const block = Math.ceil(position / BOOKMARK_EVERY) * BOOKMARK_EVERY;
   if (block > settled - 1) return { items: await list.page(top, fromTop, pageSize), total };
   // Found from whichever end is nearer; the row is the same either way.
-  const mark = await bookmarks.getOr(`${key}|${block}`, () =>
+  const mark = await bookmarks(db).getOr(`${list.key}|${block}`, () =>
     block < settled / 2 ? list.bookmark('asc', null, block) : list.bookmark('desc', top, settled - 1 - block),
   );
   if (!mark) return { items: await list.page(null, offset, pageSize), total };

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { actor, type Ctx } from '../../lib/ctx.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
+import { cachePerDatabase } from '../../lib/ttl-cache.js';
 import { sendMail } from '../../lib/mailer.js';
 import { certifiedUsers } from '../academy/certificates.service.js';
 import { createPasswordLink } from './password-reset.service.js';
@@ -21,13 +21,13 @@ const INVITE_TTL_MINUTES = 72 * 60;
  * for the same total on every page. They key on the users version, so a write to users by any
  * process retires them within one poll of the versions.
  */
-const contractorTotals = new TtlCache<number>(30_000, 1000, { name: 'contractor-totals' });
+const contractorTotals = cachePerDatabase<number>('contractor-totals', 30_000, 1000);
 
 /**
  * Where each block of BOOKMARK_EVERY rows starts in a list's creation order, invalidated like the
  * totals: page 1,000 then reads the same few rows from the index as page 1.
  */
-const contractorBookmarks = new TtlCache<people.Bookmark | null>(30_000, 10_000, { name: 'contractor-bookmarks' });
+const contractorBookmarks = cachePerDatabase<people.Bookmark | null>('contractor-bookmarks', 30_000, 10_000);
 
 type ContractorQuery = z.output<typeof ContractorListQuery>;
 
@@ -37,7 +37,7 @@ async function pageByCreation(ctx: Ctx, query: ContractorQuery, scope: { dealerI
   const blockStart = offset - (offset % people.BOOKMARK_EVERY);
   let after: people.Bookmark | null = null;
   if (blockStart > 0) {
-    after = await contractorBookmarks.getOr(`${listKey}:${query.order}:${blockStart}`, () =>
+    after = await contractorBookmarks(ctx.db).getOr(`${listKey}:${query.order}:${blockStart}`, () =>
       people.contractorBookmark(ctx.db, query, scope, blockStart - 1),
     );
     if (!after) return []; // the list ends before this block
@@ -55,7 +55,7 @@ export async function listContractors(ctx: Ctx, query: ContractorQuery) {
     query.sort === 'created_at'
       ? pageByCreation(ctx, query, scope, key)
       : people.pageContractors(ctx.db, query, scope).then((rows) => rows.map((r) => toUserOut(r.user, r.dealerName))),
-    contractorTotals.getOr(key, () => people.countContractors(ctx.db, query, scope)),
+    contractorTotals(ctx.db).getOr(key, () => people.countContractors(ctx.db, query, scope)),
   ]);
   const certified = await certifiedUsers(ctx, items.map((i) => i.id));
   return { items: items.map((i) => ({ ...i, certified: certified.has(i.id) })), total };

@@ -9,7 +9,7 @@ import { actor, type Ctx, type SessionUser } from '../../lib/ctx.js';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors.js';
 import type { AccessTokens } from '../../lib/jwt.js';
 import { enforceLimit } from '../../lib/limiter.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
+import { cachePerDatabase } from '../../lib/ttl-cache.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newSecretToken } from '../../lib/random.js';
 import * as tokensRepo from './sessions.repo.js';
@@ -22,21 +22,21 @@ import type { UserRow } from './users.repo.js';
  * deletion, a deactivation, a password reset), by any process, changes the key, so a process refuses
  * the token at most one poll of the versions later (250 ms by default).
  */
-const sessionUsers = new TtlCache<Awaited<ReturnType<typeof repo.findSessionUser>> | null>(30_000, 10_000, { name: 'session-users' });
+const sessionUsers = cachePerDatabase<Awaited<ReturnType<typeof repo.findSessionUser>> | null>('session-users', 30_000, 10_000);
 
 /**
  * Whether a token's sign-in is live, keyed on the sessions version, which only a revocation bumps: a
  * logout or a replayed refresh token, by any process, ends the sign-in's access tokens within one poll.
  */
-const liveSignIns = new TtlCache<boolean>(30_000, 10_000, { name: 'live-sign-ins' });
+const liveSignIns = cachePerDatabase<boolean>('live-sign-ins', 30_000, 10_000);
 
 /** The user behind a bearer token, if the token is valid, its sign-in not ended and the account may still act. */
 export async function authenticate(db: Db, versions: CacheVersions, tokens: AccessTokens, token: string): Promise<SessionUser | null> {
   const claims = await tokens.verify(token);
   if (!claims) return null;
   const [user, live] = await Promise.all([
-    sessionUsers.getOr(`${versions.version('users')}:${claims.sub}`, async () => (await repo.findSessionUser(db, claims.sub)) ?? null),
-    liveSignIns.getOr(`${versions.version('sessions')}:${claims.sid}`, () => tokensRepo.isFamilyLive(db, claims.sid)),
+    sessionUsers(db).getOr(`${versions.version('users')}:${claims.sub}`, async () => (await repo.findSessionUser(db, claims.sub)) ?? null),
+    liveSignIns(db).getOr(`${versions.version('sessions')}:${claims.sid}`, () => tokensRepo.isFamilyLive(db, claims.sid)),
   ]);
   if (!live || !user || user.status !== 'approved' || user.tokenVersion !== claims.ver) return null;
   return { id: user.id, role: user.role, fullname: user.fullname, email: user.email };

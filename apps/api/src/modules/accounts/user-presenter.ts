@@ -1,6 +1,6 @@
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import type { Ctx } from '../../lib/ctx.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
+import { cachePerDatabase } from '../../lib/ttl-cache.js';
 import { maskBanking } from './banking.js';
 import * as repo from './users.repo.js';
 import type { UserRow } from './users.repo.js';
@@ -49,18 +49,19 @@ export function toUserOut(row: UserRow, dealerName: string | null = null): UserO
 }
 
 /** Dealer names by id, under the users version: any process's write to users retires them. */
-const dealerNameCache = new TtlCache<string | null>(30_000, 10_000, { name: 'dealer-names' });
+const dealerNameCache = cachePerDatabase<string | null>('dealer-names', 30_000, 10_000);
 
 /** The names of the dealers these users chose, read from the database only for those not known yet. */
 async function dealerNamesOf({ db, versions }: Ctx, rows: UserRow[]) {
   const seq = versions.version('users');
+  const names = dealerNameCache(db);
   const ids = [...new Set(rows.flatMap((r) => (r.dealerId ? [r.dealerId] : [])))];
-  const missing = ids.filter((id) => dealerNameCache.get(`${seq}:${id}`) === undefined);
+  const missing = ids.filter((id) => names.get(`${seq}:${id}`) === undefined);
   if (missing.length) {
     const found = await repo.dealerNames(db, missing);
-    for (const id of missing) dealerNameCache.set(`${seq}:${id}`, found.get(id) ?? null);
+    for (const id of missing) names.set(`${seq}:${id}`, found.get(id) ?? null);
   }
-  return (id: string | null) => (id ? (dealerNameCache.get(`${seq}:${id}`) ?? null) : null);
+  return (id: string | null) => (id ? (names.get(`${seq}:${id}`) ?? null) : null);
 }
 
 /** Users as the API shows them, each with the name of the dealer it chose. */
