@@ -27,7 +27,10 @@ export default function CartSync() {
         })
       : queryClient.fetchQuery({ queryKey: cartKeys.server(userId), queryFn: fetchServerCart });
     merging = work
-      .then((cart) => {
+      .then(async (cart) => {
+        // A read of the server cart that a page started before this answer (the cart page, opened as the merge
+        // left) may answer after it with the cart from before the merge; it is dropped, not let overwrite this one.
+        await queryClient.cancelQueries({ queryKey: cartKeys.server(userId) });
         queryClient.setQueryData(cartKeys.server(userId), cart);
         cartStore.setServerCount(cart.itemCount);
       })
