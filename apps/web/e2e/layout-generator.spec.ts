@@ -60,6 +60,9 @@ test('a contractor designs a two-area driveway in Ottawa, orders it, downloads i
   await page.getByRole('button', { name: 'Add an area' }).click();
   await page.getByRole('menuitem', { name: 'Driveway' }).click();
   await sizeArea(page, 'Driveway 2', '3', '9');
+  // The result follows each keystroke: the circuits are counted once it is the design of both areas as typed
+  // (3 x 12 m and 3 x 9 m), not one of the sizes on the way there.
+  await expect(page.getByRole('region', { name: 'Your system' }).getByText('of 63 m²', { exact: true })).toBeVisible();
 
   // The circuit schedule: every circuit on its own 30 mA ground-fault breaker, loaded at most to 80% of it.
   const circuits = page.getByRole('region', { name: 'Circuit schedule' }).first();
