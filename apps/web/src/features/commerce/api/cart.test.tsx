@@ -3,34 +3,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { CartOut } from '@meltway/shared/commerce/cart.schema';
-import { sessionStore, type SessionUser } from '@/lib/session';
+import { sessionStore } from '@/lib/session';
 import { cartStore } from '../cart-store';
 import { cartKeys } from './cart-keys';
 import { useCartActions } from './cart';
-
-const buyer = { id: '00000000-0000-4000-8000-000000000007', fullname: 'Carl Customer', role: 'customer' } as SessionUser;
-const PRODUCT = '00000000-0000-4000-8000-0000000000aa';
-
-function cartWith(quantity: number, stock = 50): CartOut {
-  return {
-    items: [
-      {
-        productId: PRODUCT,
-        name: 'Heat pump',
-        slug: 'heat-pump',
-        image: null,
-        unitPrice: 1000,
-        quantity,
-        stock,
-        status: quantity > stock ? 'insufficient_stock' : 'available',
-        lineTotal: 1000 * quantity,
-      },
-    ],
-    itemCount: quantity,
-    subtotal: 1000 * quantity,
-    checkoutReady: true,
-  } as unknown as CartOut;
-}
+import { BUYER as buyer, cartWith, PRODUCT } from '../test/fixtures';
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -79,7 +56,7 @@ describe('Add to cart', () => {
     });
 
     it('says the product is out of stock when the server could not add it', async () => {
-      vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ...cartWith(0), items: [], itemCount: 0 })));
+      vi.stubGlobal('fetch', vi.fn(async () => Response.json(cartWith(0))));
       const { result } = setup();
       act(() => result.current.setQuantity.mutate({ productId: PRODUCT, quantity: 1, add: true }));
       await waitFor(() => expect(result.current.setQuantity.isError).toBe(true));
