@@ -365,6 +365,8 @@ export async function seedCatalogue(db: Db, storage: Storage) {
           stock: p.stock,
           kind: p.kind,
           voltage: p.voltage ?? null,
+          // Every demo heater is rated at the one voltage its figures are given at (its description says so).
+          ratedVoltages: (p.kind === 'mat' || p.kind === 'cable') && p.voltage ? [p.voltage] : [],
           watts: p.watts ?? null,
           wattDensity: p.wattDensity ?? null,
           lengthM: p.lengthM ?? null,

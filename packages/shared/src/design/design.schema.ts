@@ -249,7 +249,12 @@ export const DesignProduct = z.object({
   kind: z.enum(['mat', 'cable', 'controller', 'sensor', 'accessory']),
   priceCents: z.number().int(),
   stock: z.number().int(),
+  /** The voltage the figures below are given at. */
   voltage: z.number().nullable(),
+  /** Heaters: the voltages the maker rates the product for; the engine never runs a heater above the highest. */
+  voltages: z.array(z.number()),
+  /** Heaters: the least insulation resistance the maker states, MΩ; null: the 100 MΩ every heater must reach. */
+  minInsulationMOhm: z.number().nullable().optional(),
   watts: z.number().nullable(),
   lengthM: z.number().nullable(),
   widthM: z.number().nullable(),

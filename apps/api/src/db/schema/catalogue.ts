@@ -69,7 +69,15 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     active: boolean('active').notNull().default(true),
     kind: productKind('kind').notNull(),
+    /** The voltage `watts` and `currentA` are given at. */
     voltage: integer('voltage'),
+    /**
+     * Heaters: the voltages the maker rates the product for (most mats one, some 240 and 277). The layout generator
+     * never runs a heater above the highest of them (migration 0019 filled it with `voltage`).
+     */
+    ratedVoltages: integer('rated_voltages').array().notNull().default(sql`'{}'::integer[]`),
+    /** Heaters: the least insulation resistance a good unit shows, MΩ; null: the 100 MΩ every heater must reach. */
+    minInsulationMOhm: measure('min_insulation_mohm'),
     watts: measure('watts'),
     /** W/m². */
     wattDensity: measure('watt_density'),

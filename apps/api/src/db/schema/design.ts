@@ -20,6 +20,11 @@ export const designs = pgTable(
     status: text('status').notNull().default('designed'),
     /** A contractor's project its dealer may see. */
     shared: boolean('shared').notNull().default(false),
+    /** For the permit pack: where the system is installed, who owns the site, who installs it. Blank until typed. */
+    siteAddress: text('site_address').notNull().default(''),
+    siteOwner: text('site_owner').notNull().default(''),
+    installerCompany: text('installer_company').notNull().default(''),
+    installerLicence: text('installer_licence').notNull().default(''),
     input: jsonb('input').$type<DesignInput>().notNull(),
     result: jsonb('result').$type<DesignResult>().notNull(),
     areaM2: numeric('area_m2', { precision: 12, scale: 2, mode: 'number' }).notNull(),

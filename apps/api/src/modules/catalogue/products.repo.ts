@@ -145,6 +145,8 @@ export const activeDesignProducts = (db: Db) =>
       priceCents: products.priceCents,
       stock: products.stock,
       voltage: products.voltage,
+      voltages: products.ratedVoltages,
+      minInsulationMOhm: products.minInsulationMOhm,
       watts: products.watts,
       lengthM: products.lengthM,
       widthM: products.widthM,

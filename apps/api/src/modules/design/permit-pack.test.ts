@@ -18,6 +18,7 @@ const product = (sku: string, name: string, kind: DesignProduct['kind'], priceCe
   priceCents,
   stock: 50,
   voltage: null,
+  voltages: extra.voltage && (kind === 'mat' || kind === 'cable') ? [extra.voltage] : [],
   watts: null,
   lengthM: null,
   widthM: null,

@@ -19,6 +19,7 @@ const product = (sku: string, name: string, kind: DesignProduct['kind'], priceCe
   priceCents,
   stock,
   voltage: null,
+  voltages: [],
   watts: null,
   lengthM: null,
   widthM: null,
@@ -44,6 +45,7 @@ const MATS: [number, number, number, number][] = [
 const MAT_PRODUCTS: DesignProduct[] = MATS.map(([lengthM, ft, area, watts], i) =>
   product(`MW-MAT-06${String(Math.round(lengthM * 10)).padStart(3, '0')}`, `Snowmelt Mat 0.6 × ${lengthM.toFixed(1)} m (2 × ${ft} ft)`, 'mat', Math.round((ft * 2 * 10.5) / 10) * 1000 - 100, [24, 30, 18, 16, 12, 10, 6, 4, 3, 2][i]!, {
     voltage: 240,
+    voltages: [240],
     watts,
     lengthM,
     widthM: 0.6,
@@ -57,6 +59,7 @@ const CABLE_PRODUCTS: DesignProduct[] = [50, 100, 200, 300, 400, 600].map((ft, i
   const lengthM = round(ft * 0.3048, 1);
   return product(`MW-CBL-${String(ft).padStart(3, '0')}`, `Snowmelt Cable ${lengthM} m (${ft} ft), 240 V`, 'cable', Math.round((ft * (5.2 - i * 0.15)) / 5) * 500 - 100, [40, 35, 20, 14, 8, 0][i]!, {
     voltage: 240,
+    voltages: [240],
     watts,
     lengthM,
     heatedAreaM2: round((ft * 3) / 12 / 10.764),
