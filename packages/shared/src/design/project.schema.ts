@@ -52,7 +52,19 @@ export const ReadingInput = z.object({
 });
 export type ReadingInput = z.input<typeof ReadingInput>;
 
-const Reading = ReadingInput.extend({ id: z.uuid(), recordedAt: z.iso.datetime({ offset: true }), recordedBy: z.string() });
+/** The rule a reading is judged by (`readings.ts`): insulation at least `minInsulationMOhm`, continuity from `minOhm` to `maxOhm`. */
+export const ReadingRule = z.object({ minInsulationMOhm: z.number(), nominalOhm: z.number(), minOhm: z.number(), maxOhm: z.number() });
+
+const Reading = ReadingInput.extend({
+  id: z.uuid(),
+  recordedAt: z.iso.datetime({ offset: true }),
+  recordedBy: z.string(),
+  /** Both parts within the rule; a unit counts as tested only with a passing reading. */
+  passed: z.boolean(),
+  insulationPassed: z.boolean(),
+  continuityPassed: z.boolean(),
+  rule: ReadingRule,
+});
 const DesignPhoto = z.object({ id: z.uuid(), url: z.string(), createdAt: z.iso.datetime({ offset: true }) });
 
 export const DesignSummary = z.object({

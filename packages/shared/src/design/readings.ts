@@ -5,6 +5,8 @@
  * watts give it too).
  */
 
+import { nominalResistanceOhm } from './units.js';
+
 /** The least insulation resistance any heater must show, MΩ. */
 export const MIN_INSULATION_MOHM = 100;
 /** How far a good unit's conductor resistance may be from its nominal one. */
@@ -12,7 +14,7 @@ export const CONTINUITY_TOLERANCE = 0.1;
 
 export type ReadingRule = {
   minInsulationMOhm: number;
-  /** R = V²/P, ohms, rounded to 0.01 Ω. */
+  /** R = V²/P, ohms, rounded to 0.01 Ω (`nominalResistanceOhm`). */
   nominalOhm: number;
   minOhm: number;
   maxOhm: number;
@@ -20,12 +22,15 @@ export type ReadingRule = {
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The rule a unit of `watts` at `voltage` is judged by; `minInsulationMOhm` is the maker's figure, if any (never below 100 MΩ). */
-export function readingRule(unit: { voltage: number; watts: number }, minInsulationMOhm?: number | null): ReadingRule {
-  const nominal = unit.watts > 0 ? (unit.voltage * unit.voltage) / unit.watts : 0;
+/**
+ * The rule a unit of `watts` at `voltage` (the design's figures) is judged by; `minInsulationMOhm` is the maker's
+ * figure, if any: never below 100 MΩ.
+ */
+export function readingRule(unit: { watts: number }, voltage: number, minInsulationMOhm?: number | null): ReadingRule {
+  const nominal = nominalResistanceOhm(unit, voltage);
   return {
     minInsulationMOhm: Math.max(MIN_INSULATION_MOHM, minInsulationMOhm ?? 0),
-    nominalOhm: r2(nominal),
+    nominalOhm: nominal,
     minOhm: r2(nominal * (1 - CONTINUITY_TOLERANCE)),
     maxOhm: r2(nominal * (1 + CONTINUITY_TOLERANCE)),
   };

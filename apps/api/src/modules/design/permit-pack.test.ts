@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateDesign } from '@meltway/shared/design/calculate';
 import { DesignInput, type DesignProduct } from '@meltway/shared/design/design.schema';
 import type { DesignProject } from '@meltway/shared/design/project.schema';
+import { judgeReading, readingRule } from '@meltway/shared/design/readings';
 import { designUnits } from '@meltway/shared/design/units';
 import { pdfText } from '@meltway/shared/common/test/pdf-text';
 import { permitPackPdf } from './permit-pack.js';
@@ -94,7 +95,19 @@ function projectOf(input: typeof DRIVEWAY, over: Partial<DesignProject> = {}): D
     input,
     result,
     units,
-    readings: [{ id: uuid(), unit: units[0]!.unit, phase: 'before', insulationMOhm: 2000, continuityOhm: 38.92, recordedAt: '2025-11-02T15:00:00.000Z', recordedBy: 'Émilie Tremblay' }],
+    readings: [
+      {
+        id: uuid(),
+        unit: units[0]!.unit,
+        phase: 'before',
+        insulationMOhm: 2000,
+        continuityOhm: 38.92,
+        recordedAt: '2025-11-02T15:00:00.000Z',
+        recordedBy: 'Émilie Tremblay',
+        ...judgeReading({ insulationMOhm: 2000, continuityOhm: 38.92 }, readingRule(units[0]!, result.voltage)),
+        rule: readingRule(units[0]!, result.voltage),
+      },
+    ],
     photos: [],
     missing: [],
     ...over,

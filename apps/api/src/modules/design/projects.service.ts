@@ -2,6 +2,7 @@ import { productSlug } from '@meltway/shared/catalogue/product.schema';
 import type { DesignInputParsed, DesignResult } from '@meltway/shared/design/design.schema';
 import { designMessages as m } from '@meltway/shared/design/messages';
 import type { CreateDesignInput, DesignListQuery, DesignProject, DesignSummary, ProjectStatus, UpdateDesignInput } from '@meltway/shared/design/project.schema';
+import { judgeReading, readingRule } from '@meltway/shared/design/readings';
 import { designUnits } from '@meltway/shared/design/units';
 import type { z } from 'zod';
 import { actor, type Ctx } from '../../lib/ctx.js';
@@ -9,7 +10,7 @@ import { BadRequestError, FieldError, NotFoundError } from '../../lib/errors.js'
 import { removeFiles } from '../../lib/stored-files.js';
 import { designProducts } from '../catalogue/products.service.js';
 import { mergeCart } from '../commerce/cart.service.js';
-import { runEngine } from './design.service.js';
+import { designCatalogue, runEngine } from './design.service.js';
 import { missingForInspection, nextStatus } from './inspection.js';
 import { permitPackPdf, type PermitPackLanguage } from './permit-pack.js';
 import * as repo from './projects.repo.js';
@@ -46,8 +47,11 @@ const figures = (result: DesignResult) => ({ areaM2: result.totals.areaM2, watts
 async function presentProject(ctx: Ctx, row: repo.DesignWithOwner): Promise<DesignProject> {
   const me = actor(ctx);
   const d = row.design;
-  const [readings, photos] = await Promise.all([tracking.readingsOf(ctx.db, d.id), tracking.photosOf(ctx.db, d.id)]);
+  const [readings, photos, catalogue] = await Promise.all([tracking.readingsOf(ctx.db, d.id), tracking.photosOf(ctx.db, d.id), designCatalogue(ctx)]);
   const units = designUnits(d.result);
+  // Each unit is judged by its product's own least insulation resistance, where the catalogue states one.
+  const minInsulation = new Map(catalogue.map((p) => [p.sku, p.minInsulationMOhm ?? null]));
+  const rules = new Map(units.map((u) => [u.unit, readingRule(u, d.result.voltage, minInsulation.get(u.sku))]));
   const status = d.status as ProjectStatus;
   return {
     id: d.id,
@@ -66,15 +70,21 @@ async function presentProject(ctx: Ctx, row: repo.DesignWithOwner): Promise<Desi
     input: d.input,
     result: d.result,
     units,
-    readings: readings.map((r) => ({
-      id: r.id,
-      unit: r.unit,
-      phase: r.phase as 'before' | 'after',
-      insulationMOhm: r.insulationMOhm,
-      continuityOhm: r.continuityOhm,
-      recordedAt: iso(r.recordedAt),
-      recordedBy: r.recordedByName ?? '',
-    })),
+    readings: readings.map((r) => {
+      // A reading of a unit the design no longer has passes nothing.
+      const rule = rules.get(r.unit);
+      return {
+        id: r.id,
+        unit: r.unit,
+        phase: r.phase as 'before' | 'after',
+        insulationMOhm: r.insulationMOhm,
+        continuityOhm: r.continuityOhm,
+        recordedAt: iso(r.recordedAt),
+        recordedBy: r.recordedByName ?? '',
+        ...(rule ? judgeReading(r, rule) : { passed: false, insulationPassed: false, continuityPassed: false }),
+        rule: rule ?? readingRule({ watts: 0 }, 0),
+      };
+    }),
     photos: photos.map((p) => ({ id: p.id, url: p.path, createdAt: iso(p.createdAt) })),
     missing: missingForInspection({ status, units, readings, photoCount: photos.length }),
   };

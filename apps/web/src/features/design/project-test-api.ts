@@ -1,6 +1,13 @@
+import { judgeReading, readingRule } from '@meltway/shared/design/readings';
 import { vi } from 'vitest';
 import type { DesignResult } from '@meltway/shared/design/design.schema';
 import type { DesignProject } from '@meltway/shared/design/project.schema';
+
+/** A reading's judgement as the API gives it, for a unit of `watts` at 240 V. */
+export const judged = (reading: { insulationMOhm: number; continuityOhm: number }, watts: number) => {
+  const rule = readingRule({ watts }, 240);
+  return { ...judgeReading(reading, rule), rule };
+};
 
 /** One request as the page sent it. */
 type SentRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
@@ -67,6 +74,7 @@ export function projectOf(overrides: Partial<DesignProject> = {}): DesignProject
         continuityOhm: 12.4,
         recordedAt: '2026-01-11T15:00:00.000Z',
         recordedBy: 'Chris Contractor',
+        ...judged({ insulationMOhm: 1500, continuityOhm: 12.4 }, 900),
       },
     ],
     photos: [],

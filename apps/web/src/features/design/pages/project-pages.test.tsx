@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { DesignResult } from '@meltway/shared/design/design.schema';
 import { sessionStore, type SessionUser } from '@/lib/session';
 import { permitPackFileName } from '../api/projects';
-import { COPY_ID, PROJECT_ID, projectOf, stubProjectApi } from '../project-test-api';
+import { COPY_ID, judged, PROJECT_ID, projectOf, stubProjectApi } from '../project-test-api';
 import ProjectPage from './project-page';
 import ProjectsPage from './projects-page';
 
@@ -179,7 +179,7 @@ describe('a project', () => {
 
   it('records a test of a unit, reading a French decimal comma', async () => {
     const recorded = projectOf({
-      readings: [...projectOf().readings, { id: '00000000-0000-4000-8000-00000000e002', unit: 'A2-M1', phase: 'after', insulationMOhm: 2000, continuityOhm: 12.5, recordedAt: '2026-01-12T15:00:00.000Z', recordedBy: 'Chris Contractor' }],
+      readings: [...projectOf().readings, { id: '00000000-0000-4000-8000-00000000e002', unit: 'A2-M1', phase: 'after', insulationMOhm: 2000, continuityOhm: 12.5, recordedAt: '2026-01-12T15:00:00.000Z', recordedBy: 'Chris Contractor', ...judged({ insulationMOhm: 2000, continuityOhm: 12.5 }, 900) }],
     });
     const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`POST ${projectPath}/readings`]: recorded });
     const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
