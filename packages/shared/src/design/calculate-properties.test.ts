@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateDesign, DesignInputError } from './calculate.js';
 import { DesignInput, MAX_DENSITY_WM2, type DesignInput as DesignInputType, type DesignProduct, type Point } from './design.schema.js';
 import { boxInPolygon } from './geometry.js';
-import { CATALOGUE_WITH_50A, DEMO_CATALOGUE } from './test/catalogue.js';
+import { CATALOGUE_WITH_50A, DEMO_CATALOGUE, DUAL_RATED_CATALOGUE } from './test/catalogue.js';
 
 const mm = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -55,21 +55,27 @@ const input: fc.Arbitrary<DesignInputType> = fc.record(
 
 const REFUSALS = new Set(['voltageUnsupported', 'noProductFits', 'densityOverLimit']);
 
+/** Whether some heater of the catalogue is rated for `voltage` or above it, within 80% of its lowest rating. */
+const served = (catalogue: DesignProduct[], voltage: number) =>
+  catalogue.some((p) => (p.kind === 'mat' || p.kind === 'cable') && p.voltages.length > 0 && voltage <= Math.max(...p.voltages) && voltage >= 0.8 * Math.min(...p.voltages));
+
 function check(raw: DesignInputType, catalogue: DesignProduct[]) {
   const parsed = DesignInput.parse(raw);
   let result;
   try {
     result = calculateDesign(parsed, catalogue);
   } catch (error) {
-    // Only what the input makes impossible: a voltage the catalogue cannot serve (120 and 347 V, exactly),
-    // an area no product fits, a design over 1,300 W/m².
+    // Only what the input makes impossible: a voltage no heater is rated for (with 240 V-only heaters: 120, 277
+    // and 347 V, exactly), an area no product fits, a design over 1,300 W/m².
     if (!(error instanceof DesignInputError)) throw error;
     expect(REFUSALS.has(error.messageKey), error.message).toBe(true);
-    expect(error.messageKey === 'voltageUnsupported').toBe(parsed.voltage === 120 || parsed.voltage === 347);
+    expect(error.messageKey === 'voltageUnsupported').toBe(!served(catalogue, parsed.voltage));
     return;
   }
-  expect(parsed.voltage === 120 || parsed.voltage === 347).toBe(false);
+  expect(served(catalogue, parsed.voltage)).toBe(true);
   const byId = new Map(catalogue.map((p) => [p.id, p]));
+  // No mat or reel runs above the highest voltage it is rated for.
+  for (const c of result.circuits) for (const u of c.products) expect(Math.max(...byId.get(u.productId)!.voltages)).toBeGreaterThanOrEqual(parsed.voltage);
 
   // No circuit above 80% of its breaker; a 30 mA GFEP breaker on each, and in the bill of materials.
   for (const c of result.circuits) {
@@ -128,6 +134,13 @@ describe('the engine over random sites', () => {
     fc.assert(
       fc.property(input, (raw) => check(raw, DEMO_CATALOGUE)),
       { numRuns: 60, seed: 14 },
+    );
+  }, 30_000);
+
+  it('keeps the code rules with mats and cables rated 240/277 V', () => {
+    fc.assert(
+      fc.property(input, (raw) => check(raw, DUAL_RATED_CATALOGUE)),
+      { numRuns: 40, seed: 277 },
     );
   }, 30_000);
 

@@ -3,12 +3,12 @@ import { calculateDesign, DesignInputError } from './calculate.js';
 import { planCircuits } from './circuits.js';
 import { DesignInput, DesignResult, type DesignInput as DesignInputType } from './design.schema.js';
 import { heaterAt, type Heater } from './products.js';
-import { CATALOGUE_WITH_50A, DEMO_CATALOGUE } from './test/catalogue.js';
+import { CATALOGUE_WITH_50A, DEMO_CATALOGUE, DUAL_RATED_CATALOGUE } from './test/catalogue.js';
 
 const design = (input: DesignInputType, catalogue = DEMO_CATALOGUE) => calculateDesign(DesignInput.parse(input), catalogue);
-const refusal = (input: DesignInputType) => {
+const refusal = (input: DesignInputType, catalogue = DEMO_CATALOGUE) => {
   try {
-    design(input);
+    design(input, catalogue);
   } catch (error) {
     if (error instanceof DesignInputError) return { path: error.path, key: error.messageKey, message: error.message };
     throw error;
@@ -73,13 +73,13 @@ describe('cable length and density, by hand', () => {
 });
 
 describe('re-rating at another voltage', () => {
-  it('moves a mat from 240 V to 277 V onto a larger breaker', () => {
+  it('moves a mat rated 240/277 V from 240 V to 277 V onto a larger breaker', () => {
     // The 0.6 × 15.2 m mat: 3700 W at 240 V, I = 3700 / 240 = 15.42 A ≤ 0.8 × 20 = 16 A → 20 A breaker.
     // At 277 V: P = 3700 × (277/240)² = 3700 × 1.33210 = 4928.77 W; I = 4928.77 / 277 = 17.79 A > 16 A
     // → 30 A breaker (0.8 × 30 = 24 A). A 240 V breaker size must not be reused at 277 V.
     const input = (voltage: 240 | 277): DesignInputType => ({ classDensityWm2: 300, snowFreeRatio: 0, voltage, system: 'mat', areas: [{ name: 'Strip', widthM: 0.6, lengthM: 15.2 }] });
-    const at240 = design(input(240));
-    const at277 = design(input(277));
+    const at240 = design(input(240), DUAL_RATED_CATALOGUE);
+    const at277 = design(input(277), DUAL_RATED_CATALOGUE);
     expect(at240.areas[0]!.mats.map((m) => m.sku)).toEqual(['MW-MAT-06152']);
     expect(at240.circuits).toMatchObject([{ watts: 3700, loadAmps: 15.42, breakerAmps: 20, maxLoadAmps: 16 }]);
     expect(at277.circuits).toMatchObject([{ watts: 4928.77, loadAmps: 17.79, breakerAmps: 30, maxLoadAmps: 24 }]);
@@ -89,18 +89,46 @@ describe('re-rating at another voltage', () => {
     expect(at277.areas[0]!.densityWm2).toBe(540.4);
   });
 
-  it('refuses a voltage no mat or cable of the catalogue supports, and says so for the others', () => {
-    // 240 V products serve 0.8 × 240 = 192 V to 1.2 × 240 = 288 V: 208, 240 and 277 V, not 120 or 347 V.
-    expect(refusal({ classDensityWm2: 400, snowFreeRatio: 0, voltage: 120, areas: [{ name: 'A', widthM: 3, lengthM: 6 }] })).toMatchObject({ path: ['voltage'], key: 'voltageUnsupported' });
-    expect(refusal({ classDensityWm2: 400, snowFreeRatio: 0, voltage: 347, areas: [{ name: 'A', widthM: 3, lengthM: 6 }] })).toMatchObject({ path: ['voltage'], key: 'voltageUnsupported' });
-    const result = design({ classDensityWm2: 400, snowFreeRatio: 0, voltage: 240, areas: [{ name: 'A', widthM: 3, lengthM: 6 }] });
-    const voltages = result.recommendations.filter((r) => r.topic === 'voltage');
+  it('refuses 277 V with a 240 V-only catalogue on `voltage`, naming the ratings there are', () => {
+    // 240/277 V mats from 240 V figures: 277 V is their rating, 1.33 × the power. 240 V-only mats at 277 V would run
+    // above their rating, which a heater never does: the design is refused, not re-rated.
+    const input: DesignInputType = { classDensityWm2: 300, snowFreeRatio: 0, voltage: 277, areas: [{ name: 'A', widthM: 3, lengthM: 6 }] };
+    expect(refusal(input)).toEqual({
+      path: ['voltage'],
+      key: 'voltageUnsupported',
+      message: 'No mat or cable in the catalogue is rated for 277 V: their ratings are 240 V, and a heater runs at its rating or below it (down to 80% of it), never above',
+    });
+    expect(design(input, DUAL_RATED_CATALOGUE).totals.watts).toBeGreaterThan(0);
+  });
+
+  it('re-rates a 240 V mat at 208 V', () => {
+    // The 0.6 × 15.2 m mat: 3700 W at 240 V; at 208 V: 3700 × (208/240)² = 3700 × 0.751111 = 2779.11 W, I = 2779.11 / 208 = 13.36 A.
+    const result = design({ classDensityWm2: 250, snowFreeRatio: 0, voltage: 208, system: 'mat', areas: [{ name: 'Strip', widthM: 0.6, lengthM: 15.2 }] });
+    expect(result.areas[0]!.mats.map((m) => m.sku)).toEqual(['MW-MAT-06152']);
+    expect(result.circuits).toMatchObject([{ watts: 2779.11, loadAmps: 13.36, breakerAmps: 20 }]);
+  });
+
+  it('refuses a voltage no mat or cable of the catalogue is rated for, and never recommends one', () => {
+    // 240 V-only heaters serve 0.8 × 240 = 192 V up to 240 V: 208 and 240 V, not 120, 277 or 347 V.
+    const small = { classDensityWm2: 400, snowFreeRatio: 0, areas: [{ name: 'A', widthM: 3, lengthM: 6 }] } as const;
+    for (const voltage of [120, 277, 347] as const) expect(refusal({ ...small, voltage })).toMatchObject({ path: ['voltage'], key: 'voltageUnsupported' });
+    const voltages = design({ ...small, voltage: 240 }).recommendations.filter((r) => r.topic === 'voltage');
     expect(voltages.map((r) => [r.params.voltage, r.code])).toEqual([
       [120, 'recVoltageUnsupported'],
       [208, 'recVoltage'],
-      [277, 'recVoltage'],
+      [277, 'recVoltageUnsupported'],
       [347, 'recVoltageUnsupported'],
     ]);
+    expect(voltages.find((r) => r.params.voltage === 277)!.text).toBe('At 277 V no mat or cable of the catalogue qualifies: their ratings are 240 V, and a heater runs at its rating or below it (down to 80% of it), never above');
+    // Rated 240/277 V, the same mats are offered at 277 V.
+    const dual = design({ ...small, voltage: 240 }, DUAL_RATED_CATALOGUE).recommendations.filter((r) => r.topic === 'voltage');
+    expect(dual.find((r) => r.params.voltage === 277)!.code).toBe('recVoltage');
+    expect(dual.find((r) => r.params.voltage === 120)!.params.ratings).toBe('240, 277');
+  });
+
+  it('refuses a catalogue without any rated mat or cable on `voltage`', () => {
+    const unrated = DEMO_CATALOGUE.map((p) => ({ ...p, voltages: [] }));
+    expect(refusal({ classDensityWm2: 400, snowFreeRatio: 0, voltage: 240, areas: [{ name: 'A', widthM: 3, lengthM: 6 }] }, unrated)).toMatchObject({ path: ['voltage'], key: 'heatersMissing' });
   });
 });
 

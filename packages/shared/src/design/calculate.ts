@@ -19,7 +19,7 @@ import { boundingBox, boxInPolygon, polygonArea, selfIntersects } from './geomet
 import { HEAT, heatFlux } from './heat-flux.js';
 import { layoutCable, layoutMats, serpentine, type AreaShape, type CableLayout, type MatLayout } from './layout.js';
 import { designMessages } from './messages.js';
-import { breakersOf, cheapest, CONTINUOUS_LOAD, CONTROLLER_FOR, controllerType, heaterAt, roleOf, type Heater } from './products.js';
+import { breakersOf, catalogueRatings, cheapest, CONTINUOUS_LOAD, CONTROLLER_FOR, controllerType, heaterAt, roleOf, type Heater } from './products.js';
 import { recommendControl, designRecommendations } from './recommendations.js';
 import { runningCost } from './running-cost.js';
 
@@ -97,7 +97,11 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
   const voltage = input.voltage;
 
   const heaters = catalogue.map((p) => heaterAt(p, voltage)).filter((h): h is Heater => h !== null);
-  if (heaters.length === 0) throw new DesignInputError(['voltage'], 'voltageUnsupported', { voltage });
+  if (heaters.length === 0) {
+    const ratings = catalogueRatings(catalogue);
+    if (ratings.length === 0) throw new DesignInputError(['voltage'], 'heatersMissing');
+    throw new DesignInputError(['voltage'], 'voltageUnsupported', { voltage, ratings: ratings.join(', ') });
+  }
   const breakers = breakersOf(catalogue);
   const sizes = [...breakers.keys()];
   // A unit above 80% of the largest breaker could not go on any circuit: it is not offered.

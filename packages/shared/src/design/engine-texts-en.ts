@@ -82,7 +82,7 @@ export const ENGINE_TEXTS = {
   recControl: 'Controller: {controlName}, the lowest running cost that suits a {class} design ({average} for an average season); its parts cost {price}',
   recControlNone: 'No controller of the catalogue suits a {class} design',
   recVoltage: 'At {voltage} V: {density} W/m², {amps} A in all, circuits: {circuits}, on breakers of {breakers} A',
-  recVoltageUnsupported: 'At {voltage} V no mat or cable of the catalogue qualifies: products rated V_r are used from 0.8·V_r to 1.2·V_r only (240 V products serve 208, 240 and 277 V, not 120 or 347 V)',
+  recVoltageUnsupported: 'At {voltage} V no mat or cable of the catalogue qualifies: their ratings are {ratings} V, and a heater runs at its rating or below it (down to 80% of it), never above',
   recVoltageRefused: 'At {voltage} V the design is refused: {reason}',
   recClass: 'As a {class} design: {design} W/m² and {price}',
   recClassRefused: 'As a {class} design: refused, {reason}',

@@ -82,7 +82,7 @@ export const ENGINE_TEXTS_FR: Record<EngineTextCode, string> = {
   recControl: "Commande : {controlName}, le plus faible coût d’utilisation qui convient à une conception {class} ({average} pour une saison moyenne); ses pièces coûtent {price}",
   recControlNone: 'Aucune commande du catalogue ne convient à une conception {class}',
   recVoltage: 'À {voltage} V : {density} W/m², {amps} A en tout, circuits : {circuits}, sur des disjoncteurs de {breakers} A',
-  recVoltageUnsupported: "À {voltage} V, aucun tapis ni câble du catalogue ne convient : un produit de tension nominale V_r ne s’emploie que de 0,8·V_r à 1,2·V_r (les produits de 240 V servent à 208, 240 et 277 V, pas à 120 ni 347 V)",
+  recVoltageUnsupported: 'À {voltage} V, aucun tapis ni câble du catalogue ne convient : leurs tensions nominales sont {ratings} V, et un élément chauffant fonctionne à sa tension nominale ou en dessous (jusqu’à 80 % de celle-ci), jamais au-dessus',
   recVoltageRefused: 'À {voltage} V, la conception est refusée : {reason}',
   recClass: 'En conception {class} : {design} W/m² et {price}',
   recClassRefused: 'En conception {class} : refusée, {reason}',

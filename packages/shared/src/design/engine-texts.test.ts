@@ -3,7 +3,7 @@ import { calculateDesign } from './calculate.js';
 import { DesignInput, type DesignInput as DesignInputType, type DesignResult, type Explained } from './design.schema.js';
 import { ENGINE_TEXTS } from './engine-texts-en.js';
 import { fillText } from './engine-texts.js';
-import { DEMO_CATALOGUE } from './test/catalogue.js';
+import { DEMO_CATALOGUE, DUAL_RATED_CATALOGUE } from './test/catalogue.js';
 
 const designs: DesignInputType[] = [
   {
@@ -31,7 +31,7 @@ describe('engine texts', () => {
   it('writes every sentence from its code’s template and params, with every placeholder filled', () => {
     const codes = new Set<string>();
     for (const input of designs) {
-      for (const s of sentences(calculateDesign(DesignInput.parse(input), DEMO_CATALOGUE))) {
+      for (const s of sentences(calculateDesign(DesignInput.parse(input), DUAL_RATED_CATALOGUE))) {
         const template = ENGINE_TEXTS[s.code as keyof typeof ENGINE_TEXTS];
         expect(template, s.code).toBeDefined();
         expect(s.text).toBe(fillText(template, s.params));

@@ -9,8 +9,12 @@ export type SensorType = 'aerial' | 'pavement';
 export const BREAKER_SIZES = [20, 30, 40, 50] as const;
 /** A heating circuit is a continuous load: at most 80% of its breaker (CEC 62-110, NEC 426.4). */
 export const CONTINUOUS_LOAD = 0.8;
-/** A product rated V_r may run from 0.8·V_r to 1.2·V_r. */
-const VOLTAGE_RANGE = [0.8, 1.2] as const;
+/**
+ * A heater runs at or below the highest voltage its maker rates it for, never above (power grows with the square of
+ * the voltage). No source we hold gives a lower limit: we stop at 80% of its lowest rating, where it gives
+ * 0.8² = 64% of its rated power, so that a design does not lean on a heater far below what it was made for.
+ */
+const LOWEST_SHARE_OF_RATING = 0.8;
 
 /** The role a catalogue product plays in a design, read from its kind, name and technical data. */
 export function roleOf(p: DesignProduct): ProductRole {
@@ -50,8 +54,9 @@ export const CONTROLLER_FOR: Record<Control, ControllerType> = { manual: 'manual
 export type Heater = {
   product: DesignProduct;
   kind: 'mat' | 'cable';
+  /** The lowest of its rated voltages at or above the design voltage. */
   ratedVoltage: number;
-  /** Power and current at the design voltage: P = P_r·(V/V_r)², I = P/V. */
+  /** Power and current at the design voltage, from the figures' voltage V_f and watts P_f: P = P_f·(V/V_f)², I = P/V. */
   watts: number;
   amps: number;
   lengthM: number;
@@ -62,23 +67,35 @@ export type Heater = {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Whether a product rated at `rated` volts may run at `voltage`. */
-export const usableAt = (rated: number, voltage: number) => voltage >= VOLTAGE_RANGE[0] * rated - 1e-9 && voltage <= VOLTAGE_RANGE[1] * rated + 1e-9;
+/** Whether a heater rated for `voltages` may run at `voltage`: at most its highest rating, at least 80% of its lowest; never without a rating. */
+export function usableAt(voltages: readonly number[], voltage: number): boolean {
+  if (voltages.length === 0) return false;
+  return voltage <= Math.max(...voltages) + 1e-9 && voltage >= LOWEST_SHARE_OF_RATING * Math.min(...voltages) - 1e-9;
+}
 
-/** Power of a product rated `watts` at `rated` volts when used at `voltage`: P = P_r·(V/V_r)². */
-const reratedWatts = (watts: number, rated: number, voltage: number) => watts * (voltage / rated) ** 2;
+/** Power of a product giving `watts` at `figures` volts when used at `voltage`: P = P_f·(V/V_f)². */
+const reratedWatts = (watts: number, figures: number, voltage: number) => watts * (voltage / figures) ** 2;
+
+const isHeater = (p: DesignProduct) => (p.kind === 'mat' || p.kind === 'cable') && !!p.voltage && !!p.watts && !!p.lengthM && p.lengthM > 0 && p.watts > 0;
 
 /** The mat or cable re-rated to `voltage`, or null when it is not a heater with complete figures usable at that voltage. */
 export function heaterAt(p: DesignProduct, voltage: number): Heater | null {
-  if ((p.kind !== 'mat' && p.kind !== 'cable') || !p.voltage || !p.watts || !p.lengthM || p.lengthM <= 0 || p.watts <= 0) return null;
-  if (!usableAt(p.voltage, voltage)) return null;
-  const watts = round2(reratedWatts(p.watts, p.voltage, voltage));
+  if (!isHeater(p) || !usableAt(p.voltages, voltage)) return null;
+  const figures = p.voltage!;
+  const lengthM = p.lengthM!;
+  const ratedVoltage = Math.min(...p.voltages.filter((v) => v >= voltage - 1e-9));
+  const watts = round2(reratedWatts(p.watts!, figures, voltage));
   if (p.kind === 'mat') {
-    const widthM = p.widthM ?? (p.heatedAreaM2 ? p.heatedAreaM2 / p.lengthM : 0);
+    const widthM = p.widthM ?? (p.heatedAreaM2 ? p.heatedAreaM2 / lengthM : 0);
     if (widthM <= 0) return null;
-    return { product: p, kind: 'mat', ratedVoltage: p.voltage, watts, amps: round2(watts / voltage), lengthM: p.lengthM, widthM, density: watts / (widthM * p.lengthM) };
+    return { product: p, kind: 'mat', ratedVoltage, watts, amps: round2(watts / voltage), lengthM, widthM, density: watts / (widthM * lengthM) };
   }
-  return { product: p, kind: 'cable', ratedVoltage: p.voltage, watts, amps: round2(watts / voltage), lengthM: p.lengthM, widthM: 0, density: watts / p.lengthM };
+  return { product: p, kind: 'cable', ratedVoltage, watts, amps: round2(watts / voltage), lengthM, widthM: 0, density: watts / lengthM };
+}
+
+/** The voltages the catalogue's mats and cables are rated for, ascending, each once. */
+export function catalogueRatings(catalogue: readonly DesignProduct[]): number[] {
+  return [...new Set(catalogue.filter(isHeater).flatMap((p) => p.voltages))].sort((a, b) => a - b);
 }
 
 /** Sort key that keeps every choice deterministic whatever order the catalogue comes in. */

@@ -3,7 +3,7 @@ import type { CoreDesign } from './core-design.js';
 import { SNOW_CLASSES, VOLTAGES, type Control, type DesignInputParsed, type DesignProduct, type Recommendation, type RunningCost, type SnowClass } from './design.schema.js';
 import type { EngineTextCode } from './engine-texts-en.js';
 import { CONTROL_NAMES, dollars, explain, type EngineParams } from './engine-texts.js';
-import { cheapest, CONTROLLER_FOR, controllerType, roleOf, sensorType } from './products.js';
+import { catalogueRatings, cheapest, CONTROLLER_FOR, controllerType, heaterAt, roleOf, sensorType } from './products.js';
 import { CONTROL_FACTORS } from './running-cost.js';
 
 /** The controls that suit a class: any for residential, an automatic sensor for commercial, the in-pavement sensor for critical. */
@@ -70,15 +70,20 @@ export function designRecommendations(
 
   const alternative = (other: DesignInputParsed) => rerun({ ...other, control: input.control ?? core.control });
 
+  // A voltage no heater is rated for is never offered: it is named unsupported, with the ratings the catalogue has.
+  const ratings = catalogueRatings(catalogue).join(', ');
   for (const voltage of VOLTAGES) {
     if (voltage === input.voltage) continue;
+    if (!catalogue.some((p) => heaterAt(p, voltage))) {
+      out.push(rec('voltage', 'recVoltageUnsupported', { voltage, ratings }));
+      continue;
+    }
     const alt = alternative({ ...input, voltage });
     if (!alt.error) {
       const r = alt.design.result;
       const density = r.totals.heatedAreaM2 > 0 ? Math.round((r.totals.watts / r.totals.heatedAreaM2) * 10) / 10 : 0;
       out.push(rec('voltage', 'recVoltage', { voltage, density, amps: r.totals.amps, circuits: r.circuits.length, breakers: r.circuits.map((c) => c.breakerAmps).join(', ') }));
-    } else if (alt.error.messageKey === 'voltageUnsupported') out.push(rec('voltage', 'recVoltageUnsupported', { voltage }));
-    else out.push(rec('voltage', 'recVoltageRefused', { voltage, reason: alt.error.message, reasonCode: `design.${alt.error.messageKey}` }));
+    } else out.push(rec('voltage', 'recVoltageRefused', { voltage, reason: alt.error.message, reasonCode: `design.${alt.error.messageKey}` }));
   }
 
   for (const other of SNOW_CLASSES) {

@@ -89,3 +89,6 @@ export const DEMO_CATALOGUE: DesignProduct[] = [...MAT_PRODUCTS, ...CABLE_PRODUC
 
 /** The demo catalogue with a 50 A GFEP breaker added, as the brief's full breaker range. */
 export const CATALOGUE_WITH_50A: DesignProduct[] = [...DEMO_CATALOGUE, product('TP-GFEP-50', 'GFEP Breaker 2-Pole 50 A, 30 mA', 'accessory', 26_900, 8, { voltage: 240, currentA: 50 })];
+
+/** The demo catalogue with every mat and cable rated for 240 and 277 V (figures still given at 240 V). */
+export const DUAL_RATED_CATALOGUE: DesignProduct[] = DEMO_CATALOGUE.map((p) => (p.kind === 'mat' || p.kind === 'cable' ? { ...p, voltages: [240, 277] } : p));
