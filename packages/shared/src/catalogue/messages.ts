@@ -11,6 +11,8 @@ export const catalogueMessages = {
   stockInvalid: 'Stock must be a whole number, 0 or more',
   kindInvalid: 'Kind must be mat, cable, controller, sensor or accessory',
   numberInvalid: 'Must be a positive number',
+  voltagesInvalid: 'Rated voltages are whole numbers from 1 to 1,000 V, at most 4, each once',
+  voltageAboveRatings: 'A mat or cable has its figures given at one of its rated voltages or below the highest',
   categoryRequired: 'Please select a category',
   categoryNotFound: 'Category not found',
   brandNotFound: 'Brand not found',

@@ -15,6 +15,26 @@ const PRICE_MAX_CENTS = 100_000_000;
 const cents = int({ max: PRICE_MAX_CENTS, message: m.priceInvalid });
 const measure = z.number({ error: m.numberInvalid }).positive(m.numberInvalid).max(1_000_000, m.numberInvalid).nullable();
 
+/** A heater is rated for at most this many voltages (most mats one, some 240/277 V). */
+const MAX_RATED_VOLTAGES = 4;
+/**
+ * The voltages a heater is rated for: whole volts from 1 to 1,000 (the layout generator's 120, 208, 240, 277 and
+ * 347 V among them), at most four, each once.
+ */
+const ratedVoltages = z
+  .array(int({ min: 1, max: 1000, message: m.voltagesInvalid }), { error: m.voltagesInvalid })
+  .max(MAX_RATED_VOLTAGES, m.voltagesInvalid)
+  .refine((vs) => new Set(vs).size === vs.length, m.voltagesInvalid);
+
+/**
+ * Why a product's voltages do not hold together, or null: a mat's or a cable's figures (`voltage`) are given at one
+ * of its rated voltages or below the highest, since it never runs above it.
+ */
+export function ratingsIssue(p: { kind: string; voltage: number | null; voltages: readonly number[] }): string | null {
+  if ((p.kind !== 'mat' && p.kind !== 'cable') || p.voltage === null || p.voltages.length === 0) return null;
+  return p.voltage <= Math.max(...p.voltages) ? null : m.voltageAboveRatings;
+}
+
 /** The fields an admin edits; technical data is optional because accessories carry none. */
 const productFields = {
   name: required(m.nameRequired).max(200),
@@ -32,7 +52,12 @@ const productFields = {
   stock: int({ max: 1_000_000, message: m.stockInvalid }),
   active: z.boolean(),
   kind: z.enum(PRODUCT_KINDS, { error: m.kindInvalid }),
+  /** The voltage `watts` and `currentA` are given at. */
   voltage: int({ min: 1, max: 1000, message: m.numberInvalid }).nullable(),
+  /** Heaters: the voltages it is rated for; sent without it, a new mat or cable is rated for its `voltage`. */
+  voltages: ratedVoltages,
+  /** The least insulation resistance its maker states, MΩ; null: the general 100 MΩ rule judges it. */
+  minInsulationMOhm: measure,
   watts: measure,
   /** W/m². */
   wattDensity: measure,
@@ -53,6 +78,8 @@ export const ProductInput = z.object({
   stock: productFields.stock.default(0),
   active: productFields.active.default(true),
   voltage: productFields.voltage.default(null),
+  voltages: productFields.voltages.optional(),
+  minInsulationMOhm: productFields.minInsulationMOhm.default(null),
   watts: productFields.watts.default(null),
   wattDensity: productFields.wattDensity.default(null),
   lengthM: productFields.lengthM.default(null),
@@ -92,6 +119,9 @@ export const ProductOut = z.object({
   active: z.boolean(),
   kind: z.enum(PRODUCT_KINDS),
   voltage: z.number().nullable(),
+  /** The voltages it is rated for (heaters); empty when none is given. */
+  voltages: z.array(z.number().int()),
+  minInsulationMOhm: z.number().nullable(),
   watts: z.number().nullable(),
   wattDensity: z.number().nullable(),
   lengthM: z.number().nullable(),

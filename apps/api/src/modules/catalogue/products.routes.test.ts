@@ -54,6 +54,9 @@ describe('products under each actor', () => {
       widthM: 0.6,
       heatedAreaM2: 1.86,
       currentA: 3.08,
+      // Sent without its ratings, a mat is rated for the voltage its figures are given at.
+      voltages: [240],
+      minInsulationMOhm: null,
       active: true,
       images: [],
     });
@@ -87,6 +90,37 @@ describe('products under each actor', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().issues).toEqual([issue('categoryId', m.categoryNotFound)]);
+  });
+
+  it('keeps the voltages a heater is rated for and the least insulation its maker states, and checks them', async () => {
+    const mat = { name: 'Dual Mat', price: 30_000, categoryId: mats.id, kind: 'mat', voltage: 240, watts: 1480, lengthM: 6.1, widthM: 0.6 };
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/products', headers: admin.auth, payload });
+    const dual = await post({ ...mat, sku: 'DUAL-1', voltages: [240, 277], minInsulationMOhm: 200 });
+    expect(dual.statusCode).toBe(201);
+    expect(dual.json()).toMatchObject({ voltage: 240, voltages: [240, 277], minInsulationMOhm: 200 });
+    expect((await get(`/api/v1/products/${dual.json().id}`)).json()).toMatchObject({ voltages: [240, 277], minInsulationMOhm: 200 });
+    // An accessory sent without ratings has none.
+    expect((await post({ name: 'Tape', sku: 'TAPE-V', price: 900, categoryId: mats.id, kind: 'accessory' })).json().voltages).toEqual([]);
+
+    for (const voltages of [[240, 240], [240, 0], [240.5], [120, 208, 240, 277, 347], 'x']) {
+      const bad = await post({ ...mat, sku: 'BAD-V', voltages });
+      expect(bad.statusCode, JSON.stringify(voltages)).toBe(400);
+      expect(bad.json().issues.map((i: { path: string; message: string }) => [i.path.split('.')[0], i.message])).toContainEqual(['voltages', m.voltagesInvalid]);
+    }
+    // Figures at 277 V of a mat rated 240 V only would be above its rating.
+    const above = await post({ ...mat, sku: 'BAD-V', voltage: 277, voltages: [240] });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().issues).toEqual([issue('voltages', m.voltageAboveRatings)]);
+    const badInsulation = await post({ ...mat, sku: 'BAD-V', minInsulationMOhm: -1 });
+    expect(badInsulation.json().issues.map((i: { path: string }) => i.path)).toEqual(['minInsulationMOhm']);
+
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/v1/products/${dual.json().id}`, headers: admin.auth, payload });
+    // Dropping 277 V while the figures stay at 240 V holds; moving the figures above the ratings does not.
+    expect((await put({ voltages: [240] })).json()).toMatchObject({ voltages: [240], minInsulationMOhm: 200 });
+    const moved = await put({ voltage: 277 });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().issues).toEqual([issue('voltages', m.voltageAboveRatings)]);
+    expect((await put({ voltage: 277, voltages: [277], minInsulationMOhm: null })).json()).toMatchObject({ voltage: 277, voltages: [277], minInsulationMOhm: null });
   });
 
   it('never shows inactive products to the public; staff may list them', async () => {

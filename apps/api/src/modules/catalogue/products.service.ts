@@ -3,6 +3,7 @@ import { PRODUCT_MAX_IMAGES } from '@meltway/shared/catalogue/limits';
 import { catalogueMessages as m } from '@meltway/shared/catalogue/messages';
 import {
   productSlug,
+  ratingsIssue,
   type ProductInput,
   type ProductListQuery,
   type ProductOut,
@@ -47,6 +48,8 @@ function toProductOut(row: repo.ProductWithRefs, images: repo.ImageRow[], staff:
     active: p.active,
     kind: p.kind,
     voltage: p.voltage,
+    voltages: p.ratedVoltages,
+    minInsulationMOhm: p.minInsulationMOhm,
     watts: p.watts,
     wattDensity: p.wattDensity,
     lengthM: p.lengthM,
@@ -98,9 +101,17 @@ export async function getProduct(ctx: Ctx, idOrSlug: string): Promise<ProductOut
 type Fields = z.output<typeof ProductUpdate>;
 
 const toColumns = (input: Fields): Partial<repo.NewProduct> => {
-  const { price, ...rest } = input;
-  return { ...rest, ...(price !== undefined ? { priceCents: price } : {}) };
+  const { price, voltages, ...rest } = input;
+  return { ...rest, ...(price !== undefined ? { priceCents: price } : {}), ...(voltages !== undefined ? { ratedVoltages: voltages } : {}) };
 };
+
+const isHeater = (kind: string) => kind === 'mat' || kind === 'cable';
+
+/** Refuses a mat or cable whose figures are given above its highest rated voltage. */
+function checkRatings(p: Parameters<typeof ratingsIssue>[0]) {
+  const issue = ratingsIssue(p);
+  if (issue) throw new FieldError('voltages', issue);
+}
 
 const conflictOnUnique = (err: unknown): never => {
   const constraint = uniqueViolation(err);
@@ -109,7 +120,10 @@ const conflictOnUnique = (err: unknown): never => {
 };
 
 /** Creates a product; its slug comes from the name unless one is given. */
-export async function createProduct(ctx: Ctx, input: z.output<typeof ProductInput>) {
+export async function createProduct(ctx: Ctx, sent: z.output<typeof ProductInput>) {
+  // A mat or cable sent without its ratings is rated for the voltage its figures are given at.
+  const input = { ...sent, voltages: sent.voltages ?? (isHeater(sent.kind) && sent.voltage !== null ? [sent.voltage] : []) };
+  checkRatings(input);
   await checkProductRefs(ctx, input);
   if (await repo.findProductRowBySku(ctx.db, input.sku)) throw new ConflictError(m.skuTaken, 'sku');
   let slug = input.slug;
@@ -127,7 +141,10 @@ export async function createProduct(ctx: Ctx, input: z.output<typeof ProductInpu
 
 /** Changes the fields sent. */
 export async function updateProduct(ctx: Ctx, id: string, input: Fields) {
-  if (!(await repo.findProductById(ctx.db, id))) throw new NotFoundError(m.productNotFound);
+  const current = await repo.findProductById(ctx.db, id);
+  if (!current) throw new NotFoundError(m.productNotFound);
+  const p = current.product;
+  checkRatings({ kind: input.kind ?? p.kind, voltage: input.voltage !== undefined ? input.voltage : p.voltage, voltages: input.voltages ?? p.ratedVoltages });
   await checkProductRefs(ctx, input);
   await repo.updateProduct(ctx.db, id, toColumns(input)).catch(conflictOnUnique);
   return findProduct(ctx, id, true);

@@ -35,6 +35,8 @@ describe('the layout generator engine on the server', () => {
         priceCents: expect.any(Number),
         stock: 30,
         voltage: 240,
+        voltages: [240],
+        minInsulationMOhm: null,
         watts: 740,
         lengthM: 3,
         widthM: 0.6,
@@ -103,11 +105,29 @@ describe('the layout generator engine on the server', () => {
       expect(badVoltage.json().issues[0]).toMatchObject({ path: 'voltage', code: 'design.voltageInvalid' });
     });
 
-    it('refuses a voltage no product of the catalogue runs at: 347 V with the 240 V demo catalogue', async () => {
-      const res = await calculate({ ...DRIVEWAY, voltage: 347 });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'design.voltageUnsupported', issues: [{ path: 'voltage', code: 'design.voltageUnsupported' }] });
-      expect(res.json().message).toContain('347');
+    it('refuses a voltage no heater of the catalogue is rated for, naming the ratings: 277 and 347 V with the 240 V demo catalogue', async () => {
+      for (const voltage of [277, 347]) {
+        const res = await calculate({ ...DRIVEWAY, voltage });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'design.voltageUnsupported', issues: [issue('voltage', m.voltageUnsupported, { voltage, ratings: '240' })] });
+      }
+    });
+
+    it('designs at 277 V once a mat is rated 240/277 V, its power re-rated by (277/240)²', async () => {
+      const strip = { classDensityWm2: 300, snowFreeRatio: 0, voltage: 277, system: 'mat', areas: [{ name: 'Strip', widthM: 0.6, lengthM: 15.2 }] };
+      const mat = (await catalogue()).find((p) => p.sku === 'MW-MAT-06152')!;
+      const rate = (voltages: number[]) => t.app.inject({ method: 'PUT', url: `/api/v1/products/${mat.id}`, headers: admin.auth, payload: { voltages } });
+      expect((await calculate(strip)).statusCode).toBe(400);
+      expect((await rate([240, 277])).statusCode).toBe(200);
+      try {
+        expect((await catalogue()).find((p) => p.id === mat.id)!.voltages).toEqual([240, 277]);
+        const res = await calculate(strip);
+        expect(res.statusCode).toBe(200);
+        // 3700 W at 240 V; 3700 × (277/240)² = 4928.77 W, 4928.77 / 277 = 17.79 A: over 0.8 × 20 A, on a 30 A breaker.
+        expect((res.json() as DesignResult).circuits).toMatchObject([{ watts: 4928.77, loadAmps: 17.79, breakerAmps: 30 }]);
+      } finally {
+        await rate([240]);
+      }
     });
 
     it('refuses a city it does not know, naming the field', async () => {
