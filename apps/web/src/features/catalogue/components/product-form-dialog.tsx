@@ -53,6 +53,8 @@ const FIELDS = [
   'active',
   'kind',
   ...TECH_FIELDS,
+  'voltages',
+  'minInsulationMOhm',
 ] as const;
 
 const UNITS: Record<(typeof TECH_FIELDS)[number], string> = {
@@ -286,10 +288,29 @@ function ProductEditor({ product, onDone }: { product: ProductOut | null; onDone
             label={`${t(`tech.${TECH_LABEL[name]}`)} (${UNITS[name]})`}
             inputMode="decimal"
             autoComplete="off"
+            hint={name === 'voltage' ? t('admin.products.voltageHint') : undefined}
             error={err(name)}
             {...register(name)}
           />
         ))}
+        <TextField
+          id={`${uid}-voltages`}
+          label={`${t('tech.voltages')} (V)`}
+          hint={t('admin.products.voltagesHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          error={err('voltages')}
+          {...register('voltages')}
+        />
+        <TextField
+          id={`${uid}-minInsulationMOhm`}
+          label={`${t('tech.minInsulation')} (MΩ)`}
+          hint={t('admin.products.minInsulationHint')}
+          inputMode="decimal"
+          autoComplete="off"
+          error={err('minInsulationMOhm')}
+          {...register('minInsulationMOhm')}
+        />
       </FormSection>
 
       <FormSection title={t('admin.images.title')}>

@@ -42,9 +42,23 @@ describe('the product form', () => {
   it('starts from a product in dollars', () => {
     const values = productFormValues({
       id: CATEGORY, name: 'Cable', nameFr: 'Câble', slug: 'cable', sku: 'C-1', description: '', descriptionFr: null, price: 32900, currency: 'CAD', category: { id: CATEGORY, name: 'Cables', nameFr: 'Câbles' },
-      brand: null, supplier: null, stock: 4, active: false, kind: 'cable', voltage: 240, watts: null, wattDensity: null, lengthM: 12.5,
+      brand: null, supplier: null, stock: 4, active: false, kind: 'cable', voltage: 240, voltages: [240, 277], minInsulationMOhm: 500, watts: null, wattDensity: null, lengthM: 12.5,
       widthM: null, heatedAreaM2: null, currentA: null, images: [], created_at: '', updated_at: '',
     });
-    expect(values).toMatchObject({ price: '329.00', stock: '4', active: false, lengthM: '12.5', watts: '', categoryId: CATEGORY, nameFr: 'Câble', descriptionFr: '' });
+    expect(values).toMatchObject({ price: '329.00', stock: '4', active: false, lengthM: '12.5', watts: '', categoryId: CATEGORY, nameFr: 'Câble', descriptionFr: '', voltages: '240, 277', minInsulationMOhm: '500' });
+  });
+
+  it('reads the rated voltages typed with commas, slashes or spaces; blank rates a mat or cable for its voltage', () => {
+    const mat = { ...productFormValues(), name: 'Mat', sku: 'MW-T-3', price: '1', categoryId: CATEGORY, kind: 'mat' as const, voltage: '240' };
+    expect(ProductForm.parse({ ...mat, voltages: '240, 277' }).voltages).toEqual([240, 277]);
+    expect(ProductForm.parse({ ...mat, voltages: '240/277' }).voltages).toEqual([240, 277]);
+    expect(ProductForm.parse({ ...mat, voltages: ' ' }).voltages).toEqual([240]);
+    expect(ProductForm.parse({ ...mat, kind: 'sensor', voltage: '', voltages: '' }).voltages).toEqual([]);
+    expect(ProductForm.parse({ ...mat, minInsulationMOhm: '200' }).minInsulationMOhm).toBe(200);
+    const issues = (values: object) => ProductForm.safeParse(values).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({ ...mat, voltages: '240, 240' })).toEqual([['voltages', catalogueMessages.voltagesInvalid]]);
+    expect(issues({ ...mat, voltages: '240, abc' })).toEqual([['voltages', catalogueMessages.voltagesInvalid]]);
+    expect(issues({ ...mat, voltages: '240, 0' })).toEqual([['voltages', catalogueMessages.voltagesInvalid]]);
+    expect(issues({ ...mat, voltage: '277', voltages: '240' })).toEqual([['voltages', catalogueMessages.voltageAboveRatings]]);
   });
 });

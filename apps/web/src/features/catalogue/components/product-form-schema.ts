@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductInput, type ProductOut } from '@meltway/shared/catalogue/product.schema';
+import { ProductInput, ratingsIssue, type ProductOut } from '@meltway/shared/catalogue/product.schema';
 
 /** Text boxes hold strings; the shared schema checks numbers. A comma is a decimal point in French. */
 const number = (v: unknown) => {
@@ -10,10 +10,20 @@ const number = (v: unknown) => {
 const optional = (v: unknown) => (v === '' || v === null ? undefined : v);
 const nullable = (v: unknown) => (v === '' ? null : v);
 const { shape } = ProductInput;
+/** Rated voltages typed as "240, 277" (commas, slashes or spaces between them); blank: none typed. */
+const voltageList = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const parts = v.split(/[\s,;/]+/).filter(Boolean).map(Number);
+  if (parts.length === 0) return undefined;
+  // Something that is not a number: the text itself, refused as a whole.
+  return parts.some(Number.isNaN) ? v : parts;
+};
+const isHeater = (kind: string) => kind === 'mat' || kind === 'cable';
 
 /**
  * The product form: the shared ProductInput, read from text boxes. The price is typed in dollars
- * and sent in cents; empty technical fields are null; an empty slug is made from the name.
+ * and sent in cents; empty technical fields are null; an empty slug is made from the name. Blank rated voltages
+ * rate a mat or cable for the voltage its figures are given at, and leave other products without any.
  */
 export const ProductForm = ProductInput.extend({
   price: z.preprocess((v) => {
@@ -31,7 +41,14 @@ export const ProductForm = ProductInput.extend({
   widthM: z.preprocess(number, shape.widthM),
   heatedAreaM2: z.preprocess(number, shape.heatedAreaM2),
   currentA: z.preprocess(number, shape.currentA),
-});
+  voltages: z.preprocess(voltageList, shape.voltages),
+  minInsulationMOhm: z.preprocess(number, shape.minInsulationMOhm),
+})
+  .transform((p) => ({ ...p, voltages: p.voltages ?? (isHeater(p.kind) && p.voltage !== null ? [p.voltage] : []) }))
+  .superRefine((p, ctx) => {
+    const issue = ratingsIssue(p);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['voltages'], message: issue });
+  });
 
 /** What the text boxes hold. */
 export type ProductFormValues = {
@@ -56,6 +73,9 @@ export type ProductFormValues = {
   widthM: string;
   heatedAreaM2: string;
   currentA: string;
+  /** "240, 277". */
+  voltages: string;
+  minInsulationMOhm: string;
 };
 
 export const TECH_FIELDS = ['voltage', 'watts', 'wattDensity', 'lengthM', 'widthM', 'heatedAreaM2', 'currentA'] as const;
@@ -85,5 +105,7 @@ export function productFormValues(product?: ProductOut | null): ProductFormValue
     widthM: text(product?.widthM),
     heatedAreaM2: text(product?.heatedAreaM2),
     currentA: text(product?.currentA),
+    voltages: (product?.voltages ?? []).join(', '),
+    minInsulationMOhm: text(product?.minInsulationMOhm),
   };
 }

@@ -17,6 +17,7 @@ export function TechnicalData({ product }: { product: ProductOut }) {
     { key: 'width', value: product.widthM, unit: 'm' },
     { key: 'heatedArea', value: product.heatedAreaM2, unit: 'm²' },
     { key: 'current', value: product.currentA, unit: 'A', digits: 1 },
+    { key: 'minInsulation', value: product.minInsulationMOhm, unit: 'MΩ', digits: 0 },
   ];
   return (
     <table className="w-full text-sm">
@@ -34,6 +35,14 @@ export function TechnicalData({ product }: { product: ProductOut }) {
           </th>
           <td className="py-2 text-right font-mono text-xs">{product.sku}</td>
         </tr>
+        {product.voltages.length > 0 && (
+          <tr>
+            <th scope="row" className="py-2 pr-4 text-left font-medium text-muted-foreground">
+              {t('tech.voltages')}
+            </th>
+            <td className="py-2 text-right font-medium tabular-nums">{product.voltages.map((v) => number(v, 0)).join(' / ')} V</td>
+          </tr>
+        )}
         {rows
           .filter((row) => row.value !== null)
           .map((row) => (

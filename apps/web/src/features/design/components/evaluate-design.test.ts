@@ -32,7 +32,12 @@ describe('the design computed in the browser', () => {
   it("puts the engine's refusal at the field it names, with its code and values", () => {
     const { issues } = evaluateDesign(draft({ voltage: 120 }), DEMO_CATALOGUE);
     expect(issues).toEqual([
-      { field: 'voltage', message: 'No mat or cable in the catalogue can run at 120 V', code: 'design.voltageUnsupported', params: { voltage: 120 } },
+      {
+        field: 'voltage',
+        message: 'No mat or cable in the catalogue is rated for 120 V: their ratings are 240 V, and a heater runs at its rating or below it (down to 80% of it), never above',
+        code: 'design.voltageUnsupported',
+        params: { voltage: 120, ratings: '240' },
+      },
     ]);
   });
 

@@ -1,9 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from 'lucide-react';
 import { citiesByName, CLASS_DENSITIES, classOfRatio, findCity } from '@meltway/shared/design/cities';
+import type { DesignProduct } from '@meltway/shared/design/design.schema';
 import { CONTROLS, SNOW_CLASSES, SURFACES, SYSTEMS, VOLTAGES } from '@meltway/shared/design/options';
+import { catalogueRatings, heaterAt } from '@meltway/shared/design/products';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Alert } from '@/components/ui/alert';
@@ -42,8 +44,18 @@ function Choice<T extends string>({ legend, name, value, options, onChange }: { 
 }
 
 /** The site of the design: where it is (for the design weather and the electricity price), how clear it must stay, and the electrical choices. */
-export function SiteFields({ issues }: { issues: Issues }) {
+/** The voltages the catalogue's heaters are rated for, and the design voltages some heater may run at. */
+function useVoltageRatings(products: readonly DesignProduct[] | undefined) {
+  return useMemo(() => {
+    if (!products) return null;
+    return { ratings: catalogueRatings(products), served: new Set(VOLTAGES.filter((v) => products.some((p) => heaterAt(p, v)))) };
+  }, [products]);
+}
+
+/** The site's fields; `products`, the live catalogue once read, tells which voltages its mats and cables are rated for. */
+export function SiteFields({ issues, products }: { issues: Issues; products?: readonly DesignProduct[] }) {
   const { t, i18n } = useTranslation('design');
+  const voltages = useVoltageRatings(products);
   const uid = useId();
   const { register, setValue, control } = useFormContext<DesignDraft>();
   const [cityId, weatherSource, snowClass, snowFreeRatio] = useWatch({ control, name: ['city', 'weatherSource', 'snowClass', 'snowFreeRatio'] });
@@ -155,7 +167,9 @@ export function SiteFields({ issues }: { issues: Issues }) {
           id={`${uid}-voltage`}
           label={t('site.voltage')}
           error={issues.voltage}
-          options={VOLTAGES.map((v) => ({ value: String(v), label: `${v} V` }))}
+          fieldClassName="col-span-2"
+          hint={voltages && voltages.ratings.length > 0 ? t('site.voltageRatings', { ratings: voltages.ratings.map((v) => formatNumber(v, i18n.language, 0)).join(' / ') }) : undefined}
+          options={VOLTAGES.map((v) => ({ value: String(v), label: voltages && !voltages.served.has(v) ? t('site.voltageUnrated', { voltage: v }) : `${v} V` }))}
           {...register('voltage', { setValueAs: (v: string | number) => Number(v) })}
         />
         <SelectField

@@ -76,13 +76,22 @@ describe('the layout generator', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
-  it("shows the engine's refusal of a voltage at the voltage field", async () => {
+  it("tells which voltages the catalogue's heaters are rated for, and shows the engine's refusal of another at the voltage field", async () => {
     catalogueApi();
     const { user } = renderPage();
     await startDesign(user);
-    await user.selectOptions(screen.getByLabelText('Voltage'), '120 V');
+    const voltage = screen.getByLabelText('Voltage');
+    expect(screen.getByText('The catalogue’s mats and cables are rated for 240 V; a heater runs at its rating or below it, never above.')).toBeInTheDocument();
+    expect(within(voltage).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '120 V (no mat or cable rated for it)',
+      '208 V',
+      '240 V',
+      '277 V (no mat or cable rated for it)',
+      '347 V (no mat or cable rated for it)',
+    ]);
+    await user.selectOptions(voltage, '277');
     await waitFor(() => expect(screen.getByLabelText('Voltage')).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getAllByText('No mat or cable in the catalogue can run at 120 V')).toHaveLength(2);
+    expect(screen.getAllByText('No mat or cable in the catalogue is rated for 277 V: their ratings are 240 V, and a heater runs at its rating or below it (down to 80% of it), never above')).toHaveLength(2);
   });
 
   it('types lengths in feet and keeps them in metres', async () => {

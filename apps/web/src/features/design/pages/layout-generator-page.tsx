@@ -366,7 +366,7 @@ function DesignWorkspace({ cart, initial, project, notice }: WorkspaceProps) {
               <h2 id={`${uid}-site`} className="mb-4 text-lg font-semibold">
                 {t('site.title')}
               </h2>
-              <SiteFields issues={issues} />
+              <SiteFields issues={issues} products={products.data} />
             </section>
             <section aria-labelledby={`${uid}-areas`} className="grid gap-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
