@@ -51,14 +51,14 @@ Heating circuits are continuous loads: a circuit may carry at most 80% of its br
 
 For cable, spacing sets the density: at 76 mm (3 in) 41 W/m cable gives about 538 W/m²; at 102 mm (4 in), about 404 W/m². Length = area (ft²) x 12 / spacing (in): 100 ft² at 3 in needs 400 ft of cable.
 
-A 277 V supply is not a 240 V one: power scales with the square of the voltage, so a mat gives about 35% more watts and draws more current. Never reuse 240 V breaker sizes for a 277 V design.`,
+A 277 V supply is not a 240 V one: power scales with the square of the voltage, so a mat rated for 240 V only would give about 35% more watts there and must not be used on it. Use mats and cables rated for 277 V, and never reuse 240 V breaker sizes for a 277 V design.`,
     descriptionFr: `Partez de la surface à chauffer et de la densité de puissance voulue (environ 400 W/m² pour la plupart des résidences). Watts = surface × densité de puissance; ampères à 240 V = watts / 240.
 
 Les circuits chauffants sont des charges continues : un circuit peut porter au plus 80 % du calibre de son disjoncteur. Un disjoncteur de 20 A porte jusqu’à 16 A (3 840 W à 240 V), un de 30 A, 24 A, et un de 40 A, 32 A. Les grandes surfaces sont réparties sur plusieurs circuits, chacun avec son propre disjoncteur GFEP.
 
 Pour le câble, l’espacement fixe la densité : à 76 mm (3 po), un câble de 41 W/m donne environ 538 W/m²; à 102 mm (4 po), environ 404 W/m². Longueur = surface (pi²) × 12 / espacement (po) : 100 pi² à 3 po demandent 400 pi de câble.
 
-Une alimentation de 277 V n’est pas une alimentation de 240 V : la puissance varie selon le carré de la tension, si bien qu’un tapis y fournit environ 35 % de watts de plus et tire plus de courant. Ne reprenez jamais les calibres de disjoncteur d’une conception à 240 V pour une conception à 277 V.`,
+Une alimentation de 277 V n’est pas une alimentation de 240 V : la puissance varie selon le carré de la tension, si bien qu’un tapis homologué pour 240 V seulement y fournirait environ 35 % de watts de plus et ne doit pas y être utilisé. Utilisez des tapis et des câbles homologués pour 277 V, et ne reprenez jamais les calibres de disjoncteur d’une conception à 240 V pour une conception à 277 V.`,
   },
   {
     name: 'Ground-Fault Protection (GFEP) and the Electrical Code',
