@@ -22,46 +22,57 @@ const refusal = (input: DesignInputType, catalogue = DEMO_CATALOGUE) => {
 
 describe('cable length and density, by hand', () => {
   it('lays cable at 102 mm when the design density asks for wider', () => {
-    // Area 2.2 m × 5.2 m; heated area without the 100 mm edge band = 2.0 × 5.0 = 10 m².
-    // s = 41.012 W/m ÷ 400 W/m² = 102.5 mm, above 4 in: kept at 102 mm. Needed length = 10 / 0.102 = 98.04 m.
+    // Area 2.2 m × 5.2 m = 11.44 m²; heated area without the 100 mm edge band = 2.0 × 5.0 = 10 m².
+    // The whole 11.44 m² must get 350 W/m², so the 10 m² heated must get 350 × 11.44 / 10 = 400.4 W/m².
+    // s = 41.012 W/m ÷ 400.4 W/m² = 102.4 mm, above 4 in: kept at 102 mm. Needed length = 10 / 0.102 = 98.04 m.
     // Fewest reels within one shortest reel (15.2 m) over the need, [98.04, 113.24] m: no single reel fits
     // (91.4 is short, 121.9 too long); 300 ft + 50 ft = 91.4 + 15.2 = 106.6 m.
-    // Actual spacing = 10 m² / 106.6 m = 93.8 mm; watts = 3750 + 625 = 4375 W; density = 4375 / 10 = 437.5 W/m².
-    const result = design({ classDensityWm2: 400, snowFreeRatio: 0, voltage: 240, system: 'cable', areas: [{ name: 'Walk', widthM: 2.2, lengthM: 5.2 }] });
+    // Actual spacing = 10 m² / 106.6 m = 93.8 mm; watts = 3750 + 625 = 4375 W; density = 4375 / 10 = 437.5 W/m²
+    // where heated, 4375 / 11.44 = 382.4 W/m² over the whole area (10 / 11.44 = 87.4% heated), above 350 W/m².
+    const result = design({ classDensityWm2: 350, snowFreeRatio: 0, voltage: 240, system: 'cable', areas: [{ name: 'Walk', widthM: 2.2, lengthM: 5.2 }] });
     const area = result.areas[0]!;
     expect(area.heatedAreaM2).toBe(10);
+    expect(area).toMatchObject({ heatedFraction: 0.874, wholeAreaDensityWm2: 382.4 });
     expect(area.cable!.products.map((p) => p.sku)).toEqual(['MW-CBL-300', 'MW-CBL-050']);
     expect(area.cable!.lengthM).toBe(106.6);
     expect(area.cable!.spacingMm).toBe(93.8);
     expect(area.watts).toBe(4375);
     expect(area.densityWm2).toBe(437.5);
-    expect(area.notes.map((n) => n.text)).toContain('Cable spacing s = 41 W/m ÷ 400 W/m² = 102.5 mm, kept within 25-102 mm: 102 mm; needed length = 10 m² ÷ 102 mm = 98 m');
+    expect(area.notes.map((n) => n.text)).toContain(
+      'Cable spacing s = 41 W/m ÷ 400.4 W/m² = 102.4 mm, where 400.4 W/m² = 350 W/m² × 11.44 m² (the whole area) ÷ 10 m² (heated), kept within 25-102 mm: 102 mm; needed length = 10 m² ÷ 102 mm = 98 m',
+    );
   });
 
   it('lays cable at 76 mm (3 in) for a denser design', () => {
-    // s = 41.012 / 540 = 75.95 mm (3 in); needed = 10 / 0.07595 = 131.7 m; window [131.7, 146.9] m:
+    // 470 W/m² over the whole 11.44 m² is 470 × 11.44 / 10 = 537.7 W/m² over the 10 m² heated.
+    // s = 41.012 / 537.7 = 76.3 mm (3 in); needed = 10 / 0.0763 = 131.1 m; window [131.1, 146.3] m:
     // 400 ft + 50 ft = 121.9 + 15.2 = 137.1 m (two reels; the 600 ft reel, 182.9 m, would give 750 W/m²).
-    // Actual spacing = 10 / 137.1 = 72.9 mm; watts = 5000 + 625 = 5625 W; density = 562.5 W/m².
-    const result = design({ classDensityWm2: 540, snowFreeRatio: 0, voltage: 240, system: 'cable', areas: [{ name: 'Walk', widthM: 2.2, lengthM: 5.2 }] });
+    // Actual spacing = 10 / 137.1 = 72.9 mm; watts = 5000 + 625 = 5625 W; density = 562.5 W/m² where heated,
+    // 5625 / 11.44 = 491.7 W/m² over the whole area.
+    const result = design({ classDensityWm2: 470, snowFreeRatio: 0, voltage: 240, system: 'cable', areas: [{ name: 'Walk', widthM: 2.2, lengthM: 5.2 }] });
     const cable = result.areas[0]!.cable!;
     expect(cable.products.map((p) => p.sku)).toEqual(['MW-CBL-400', 'MW-CBL-050']);
     expect(cable.lengthM).toBe(137.1);
     expect(cable.spacingMm).toBe(72.9);
     expect(result.areas[0]!.densityWm2).toBe(562.5);
+    expect(result.areas[0]!.wholeAreaDensityWm2).toBe(491.7);
   });
 
   it('matches the facts sheet: 100 ft² at 3 in needs 400 ft of cable', () => {
-    // Area 1.2 m × 9.49 m: heated 1.0 × 9.29 = 9.29 m² (100 ft²). s = 41.012 / 538 = 76.2 mm (3 in);
-    // needed = 9.29 / 0.0762 = 121.9 m: one 400 ft reel (121.9 m), 5000 W; density = 5000 / 9.29 = 538.2 W/m².
-    const result = design({ classDensityWm2: 538, snowFreeRatio: 0, voltage: 240, system: 'cable', areas: [{ name: 'Path', widthM: 1.2, lengthM: 9.49 }] });
+    // Area 1.2 m × 9.49 m = 11.388 m²: heated 1.0 × 9.29 = 9.29 m² (100 ft²). 439 W/m² over the whole area is
+    // 439 × 11.388 / 9.29 = 538.1 W/m² where heated: s = 41.012 / 538.1 = 76.2 mm (3 in);
+    // needed = 9.29 / 0.0762 = 121.9 m: one 400 ft reel (121.9 m), 5000 W; density = 5000 / 9.29 = 538.2 W/m²
+    // where heated, 5000 / 11.388 = 439.1 W/m² over the whole area.
+    const result = design({ classDensityWm2: 439, snowFreeRatio: 0, voltage: 240, system: 'cable', areas: [{ name: 'Path', widthM: 1.2, lengthM: 9.49 }] });
     const area = result.areas[0]!;
     expect(area.cable!.products.map((p) => p.sku)).toEqual(['MW-CBL-400']);
     expect(area.densityWm2).toBe(538.2);
+    expect(area.wholeAreaDensityWm2).toBe(439.1);
     expect(area.cable!.spacingMm).toBe(76.2);
   });
 
   it('draws the serpentine of a rectangle exactly: runs 100 mm from the edges at the actual spacing', () => {
-    const result = design({ classDensityWm2: 400, snowFreeRatio: 0, voltage: 240, system: 'cable', areas: [{ name: 'Walk', widthM: 2.2, lengthM: 5.2 }] });
+    const result = design({ classDensityWm2: 350, snowFreeRatio: 0, voltage: 240, system: 'cable', areas: [{ name: 'Walk', widthM: 2.2, lengthM: 5.2 }] });
     const { path, spacingMm } = result.areas[0]!.cable!;
     // Runs along y (the longer side), across x from 0.1 to 2.1 m: round(2.0 / 0.0938) = 21 runs, 2.0 / 21 apart.
     const xs = [...new Set(path.map((p) => p[0]))];
@@ -178,14 +189,15 @@ describe('circuits', () => {
 
 describe('the density limit', () => {
   it('refuses a design that would exceed 1,300 W/m²', () => {
-    // Storm: 6 mm/h, −20 °C, wind 10 m/s, 80%, A_r = 1, slab 10 m long.
+    // Storm: 6 mm/h, −20 °C, wind 10 m/s, 80% (over water), A_r = 1, a 2 × 10 m ramp: L = 2 m, its shorter side.
     // q_s = 1000 × 6 × [2100 × 20 + 4220 × 0.5] / 3.6e6 = 73.5; q_m = 1000 × 6 × 334000 / 3.6e6 = 556.7;
-    // q_e = 244.2; q_h = 606.2 (h_c = 25.8 W/(m²·K) at Re = 10 × 10 / ν); q_o = 73.5 + 556.7 + 1 × (244.2 + 606.2)
-    // = 1480.6; design = 1480.6 × 1.2 = 1776.7 W/m² > 1,300 W/m²: refused, naming the first area.
+    // h_c = 0.037 × (0.0233/2) × (10 × 2 / 1.24e-5)^0.8 × 0.72^(1/3) = 35.6 W/(m²·K): q_h = 807.3, q_e = 325.8;
+    // q_o = 73.5 + 556.7 + 1 × (325.8 + 807.3) = 1763.3; design = 1763.3 × 1.2 = 2116 W/m² > 1,300 W/m²: refused,
+    // naming the area.
     const storm = { snowfallMmPerHour: 6, airTempC: -20, windMs: 10, humidityPct: 80 };
     const refused = refusal({ weather: storm, snowFreeRatio: 1, voltage: 240, areas: [{ name: 'Ramp', widthM: 2, lengthM: 10 }] });
     expect(refused).toMatchObject({ path: ['areas', 0], key: 'densityOverLimit' });
-    expect(refused.message).toBe('This design would put 1,777 W/m² into Ramp: the limit is 1,300 W/m²');
+    expect(refused.message).toBe('This design would put 2,116 W/m² into Ramp: the limit is 1,300 W/m²');
   });
 
   it('keeps a cable at 1,300 W/m² or less when the design density is close to it', () => {
@@ -193,6 +205,68 @@ describe('the density limit', () => {
     const result = design({ classDensityWm2: 1290, snowFreeRatio: 1, voltage: 240, system: 'cable', areas: [{ name: 'Stairs', widthM: 1.2, lengthM: 3.2 }] });
     expect(result.areas[0]!.densityWm2).toBeLessThanOrEqual(1300);
     expect(result.areas[0]!.cable!.spacingMm).toBeGreaterThanOrEqual(31.5);
+  });
+});
+
+describe('density over the whole area', () => {
+  const driveway = { name: 'Driveway', widthM: 6, lengthM: 10 };
+
+  it('judges a 6 × 10 m driveway of mats on its whole area, and says by how much it falls short', () => {
+    // Strips along the 6 m width: 10 / 0.6 = 16 strips (9.6 m), each 3.0 + 3.0 m = 6.0 m: 32 mats of 740 W = 23,680 W.
+    // (Along the 10 m length: 10 strips of 4.6 + 4.6 = 9.2 m, 20 × 1110 = 22,200 W: less.)
+    // Covered 16 × 0.6 × 6 = 57.6 m² of 60 m² = 96%: 23,680 / 57.6 = 411.1 W/m² of mat, but
+    // 23,680 / 60 = 394.7 W/m² over the whole area, 400 − 394.7 = 5.3 W/m² short of the design.
+    const result = design({ classDensityWm2: 400, snowFreeRatio: 0, voltage: 240, system: 'mat', areas: [driveway] });
+    const area = result.areas[0]!;
+    expect(area).toMatchObject({ system: 'mat', coveragePct: 96, heatedFraction: 0.96, densityWm2: 411.1, wholeAreaDensityWm2: 394.7, watts: 23680 });
+    expect(area.mats).toHaveLength(32);
+    expect(result.checks.find((c) => c.ruleCode === 'ruleDesignDensity')).toMatchObject({
+      passed: false,
+      code: 'checkDesignDensityWholeShort',
+      params: { area: 'Driveway', whole: 394.7, short: 5.3, design: 400, fraction: 96, density: 411.1 },
+      detail: 'Driveway: 394.7 W/m² over the whole area, 5.3 W/m² short of the design density of 400 W/m² (96% heated, at 411.1 W/m²)',
+    });
+    expect(area.notes.map((n) => n.code)).toContain('areaWholeShort');
+  });
+
+  it('lays cable where no mat layout reaches the design over the whole area', () => {
+    // The mats would give 394.7 W/m² over the whole area (above): automatic chooses cable.
+    // Heated (6 − 0.2) × (10 − 0.2) = 56.84 m²; it must get 400 × 60 / 56.84 = 422.2 W/m²: s = 41.012 / 422.2 = 97.1 mm,
+    // needed 56.84 / 0.0971 = 585.2 m: 600 + 600 + 400 + 300 + 50 ft = 182.9 × 2 + 121.9 + 91.4 + 15.2 = 594.3 m,
+    // 7500 × 2 + 5000 + 3750 + 625 = 24,375 W: 24,375 / 60 = 406.3 W/m² over the whole area (428.8 where heated).
+    const result = design({ classDensityWm2: 400, snowFreeRatio: 0, voltage: 240, areas: [driveway] });
+    const area = result.areas[0]!;
+    expect(result.recommendations[0]).toMatchObject({ code: 'areaAutoCableWhole', params: { whole: 394.7, matDensity: 411.1, coverage: 96, design: 400 } });
+    expect(area).toMatchObject({ system: 'cable', heatedAreaM2: 56.84, watts: 24375, densityWm2: 428.8, wholeAreaDensityWm2: 406.3, heatedFraction: 0.947 });
+    expect(area.cable!.lengthM).toBe(594.3);
+    expect(result.checks.find((c) => c.ruleCode === 'ruleDesignDensity')).toMatchObject({ passed: true, code: 'checkDesignDensityWhole', params: { whole: 406.3 } });
+  });
+});
+
+describe('a heat balance for each area', () => {
+  // A_r = 1 at −6.7 °C, 2 mm/h, 5 m/s, 80% (heat-flux.test.ts): L = 3 m gives 558.2 W/m², L = 12 m 488.0 W/m².
+  const weather = { snowfallMmPerHour: 2, airTempC: -6.7, windMs: 5, humidityPct: 80 };
+
+  it("rates a narrow slab above a square at A_r = 1, each at its own shorter side, the result at the governing area's", () => {
+    const result = design({ weather, snowFreeRatio: 1, voltage: 240, areas: [{ name: 'Walk', widthM: 3, lengthM: 12 }, { name: 'Square', widthM: 12, lengthM: 12 }] });
+    expect(result.areas.map((a) => a.heatFlux!.designWm2)).toEqual([558.2, 488]);
+    expect(result.heatFlux.designWm2).toBe(558.2);
+    expect(result.heatFlux.weatherFrom).toBe('typed');
+    // Each area is laid for its own design and judged against it.
+    for (const area of result.areas) {
+      const check = result.checks.find((c) => c.ruleCode === 'ruleDesignDensity' && c.params.area === area.name)!;
+      expect(check.params.design).toBe(area.heatFlux!.designWm2);
+      expect(check.passed).toBe(true);
+    }
+    expect(result.areas[0]!.notes.find((n) => n.code === 'areaHeatBalance')!.text).toBe(
+      'Walk: its own heat balance, with L = 3 m, its shorter side (at least 1 m, the safer length): q_e = 107.6 W/m², q_h = 163 W/m²; design density 558.2 W/m²',
+    );
+  });
+
+  it('says the weather is none when the class density is used', () => {
+    const result = design({ classDensityWm2: 400, snowFreeRatio: 0, voltage: 240, areas: [{ name: 'A', widthM: 3, lengthM: 6 }] });
+    expect(result.heatFlux).toMatchObject({ method: 'class-density', weatherFrom: 'none' });
+    expect(result.areas[0]!.notes.some((n) => n.code === 'areaHeatBalance')).toBe(false);
   });
 });
 
@@ -271,11 +345,12 @@ describe('a two-area driveway in Ottawa', () => {
     const result = design(input);
     // Mats: 0.6 × 3.0 m, 740 W / 1.8 m² = 411.1 W/m² ≥ 400 and 100% of the 3 × 12 m driveway.
     expect(result.areas[0]).toMatchObject({ system: 'mat', coveragePct: 100, densityWm2: 411.1 });
-    expect(result.recommendations[0]).toMatchObject({ topic: 'system', code: 'areaAutoMat', params: { area: 'Driveway', matDensity: 411.1, coverage: 100 } });
+    expect(result.recommendations[0]).toMatchObject({ topic: 'system', code: 'areaAutoMatWhole', params: { area: 'Driveway', matDensity: 411.1, whole: 411.1, coverage: 100 } });
     // The walkway's drain, grown by its 100 mm clearance, spans y 3.7 to 4.2 m across both 0.6 m strips: each strip
     // holds a 3.0 m mat below it (3.7 m free) and one above (3.8 m free): 4 × 1.8 = 7.2 m² of 1.2 × 8 = 9.6 m² = 75% < 80%.
     expect(result.areas[1]!.system).toBe('cable');
-    expect(result.recommendations[1]).toMatchObject({ topic: 'system', code: 'areaAutoCableCoverage', params: { area: 'Walkway', coverage: 75 } });
+    // Over the whole walkway, 9.6 − 0.09 = 9.51 m² net of the drain, they would give 4 × 740 / 9.51 = 311.3 W/m².
+    expect(result.recommendations[1]).toMatchObject({ topic: 'system', code: 'areaAutoCableWhole', params: { area: 'Walkway', coverage: 75, whole: 311.3 } });
     // The cable's runs are split by the drain: the drawing has pieces, and no run crosses the clearance.
     expect(result.areas[1]!.cable!.breaks!.length).toBeGreaterThan(0);
     expect(result.checks.find((c) => c.code === 'checkClearanceCable')!.passed).toBe(true);

@@ -15,8 +15,8 @@ import {
 } from './design.schema.js';
 import { electricityPrice } from './electricity.js';
 import { CONTROL_NAMES, dollars, EMBEDMENT, explain, fillText, type EngineParams } from './engine-texts.js';
-import { boundingBox, boxInPolygon, polygonArea, selfIntersects } from './geometry.js';
-import { HEAT, heatFlux } from './heat-flux.js';
+import { boundingBox, boxInPolygon, freeArea, polygonArea, selfIntersects } from './geometry.js';
+import { characteristicLength, HEAT, heatFlux } from './heat-flux.js';
 import { layoutCable, layoutMats, serpentine, type AreaShape, type CableLayout, type MatLayout } from './layout.js';
 import { designMessages } from './messages.js';
 import { breakersOf, catalogueRatings, cheapest, CONTINUOUS_LOAD, CONTROLLER_FOR, controllerType, heaterAt, roleOf, type Heater } from './products.js';
@@ -68,22 +68,24 @@ function shapeOf(area: DesignInputParsed['areas'][number], i: number): AreaShape
 }
 
 /**
- * The automatic choice: cable for a drawn shape; mats for a rectangle when they reach the design density and
- * cover at least 80% of it; cable otherwise; whichever fits when only one does.
+ * The automatic choice: cable for a drawn shape; mats for a rectangle when they reach the design density over
+ * the whole area (`netM2`, net of its exclusions) and cover at least 80% of it; cable otherwise; whichever
+ * fits when only one does.
  */
-function autoChoice(name: string, shape: AreaShape, mats: MatLayout | null, cable: CableLayout | null, designWm2: number, voltage: number): SystemChoice {
+function autoChoice(name: string, shape: AreaShape, netM2: number, mats: MatLayout | null, cable: CableLayout | null, designWm2: number, voltage: number): SystemChoice {
   const base = { area: name, voltage, design: designWm2 };
   if (!shape.rectangle && cable) return { system: 'cable', reason: explain('areaAutoCableShape', base) };
   if (!mats) return { system: cable ? 'cable' : 'mat', reason: explain('areaAutoCableNoMat', base) };
-  const numbers = { ...base, coverage: r1((mats.coveredM2 / shape.areaM2) * 100), matDensity: r1(mats.densityWm2) };
-  const reaches = mats.densityWm2 >= designWm2 - 1e-6;
+  const whole = mats.watts / netM2;
+  const numbers = { ...base, coverage: r1((mats.coveredM2 / shape.areaM2) * 100), matDensity: r1(mats.densityWm2), whole: r1(whole) };
+  const reaches = whole >= designWm2 - 1e-6;
   const covers = mats.coveredM2 >= MAT_MIN_COVERAGE * shape.areaM2 - 1e-9;
-  if (reaches && covers) return { system: 'mat', reason: explain('areaAutoMat', numbers) };
+  if (reaches && covers) return { system: 'mat', reason: explain('areaAutoMatWhole', numbers) };
   if (!cable) return { system: 'mat', reason: explain('areaAutoMatOnly', numbers) };
-  return { system: 'cable', reason: explain(reaches ? 'areaAutoCableCoverage' : 'areaAutoCableDensity', numbers) };
+  return { system: 'cable', reason: explain(reaches ? 'areaAutoCableCoverage' : 'areaAutoCableWhole', numbers) };
 }
 
-type Area = { name: string; shape: AreaShape; system: 'mat' | 'cable'; mats: MatLayout | null; cable: CableLayout | null; choice: SystemChoice; notes: Explained[] };
+type Area = { name: string; shape: AreaShape; netM2: number; flux: HeatFlux; system: 'mat' | 'cable'; mats: MatLayout | null; cable: CableLayout | null; choice: SystemChoice; notes: Explained[] };
 
 /**
  * The design without its recommendations: the engine proper. `draw: false` leaves the cable serpentines out
@@ -113,19 +115,32 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
   const shapes = input.areas.map(shapeOf);
   // One project's drawing and schedule stay a size a phone shows and the server computes in well under a second.
   if (shapes.reduce((sum, sh) => sum + sh.areaM2, 0) > MAX_AREA_M2) throw new DesignInputError(['areas'], 'projectTooLarge');
-  const largest = shapes.reduce((a, b) => (b.areaM2 > a.areaM2 ? b : a));
-  const lengthM = Math.max(1, largest.box.maxX - largest.box.minX, largest.box.maxY - largest.box.minY);
-  const flux: HeatFlux = heatFlux({ weather, classDensityWm2: input.classDensityWm2 ?? null, snowFreeRatio: input.snowFreeRatio, backLossPct: input.backLossPct ?? HEAT.backLossPct, lengthM });
+  // Each area's own heat balance: its convection and evaporation at its own characteristic length (its
+  // shorter side, at least 1 m), so a walkway beside a driveway is rated as a walkway.
+  const weatherFrom = !weather ? 'none' : input.weather ? 'typed' : 'city';
+  const fluxes: HeatFlux[] = shapes.map((sh) => ({
+    ...heatFlux({ weather, classDensityWm2: input.classDensityWm2 ?? null, snowFreeRatio: input.snowFreeRatio, backLossPct: input.backLossPct ?? HEAT.backLossPct, lengthM: characteristicLength(sh.box) }),
+    weatherFrom,
+  }));
+  fluxes.forEach((f, i) => {
+    if (f.designWm2 > MAX_DENSITY_WM2) throw new DesignInputError(['areas', i], 'densityOverLimit', { density: Math.round(f.designWm2), area: input.areas[i]!.name });
+  });
+  // The result's heat flux is the governing area's: the highest design flux (the first area on a tie).
+  const flux = fluxes.reduce((a, b) => (b.designWm2 > a.designWm2 ? b : a));
   const design = flux.designWm2;
-  if (design > MAX_DENSITY_WM2) throw new DesignInputError(['areas', 0], 'densityOverLimit', { density: Math.round(design), area: input.areas[0]!.name });
+  // Each area net of its exclusions: what its whole-area density is taken over.
+  const nets = shapes.map((sh) => (sh.exclusions.length > 0 ? freeArea(sh.polygon, sh.exclusions, 0, 0) : sh.areaM2));
 
   const wanted = input.system ?? 'auto';
   const areas: Area[] = input.areas.map((a, i) => {
     const shape = shapes[i]!;
-    const matLayout = mats.length > 0 && (wanted !== 'cable' || shape.rectangle) ? layoutMats(shape, mats, design) : null;
+    const netM2 = nets[i]!;
+    const areaFlux = fluxes[i]!;
+    const design = areaFlux.designWm2;
+    const matLayout = mats.length > 0 && (wanted !== 'cable' || shape.rectangle) ? layoutMats(shape, mats, design, netM2) : null;
     const matOk = matLayout && matLayout.densityWm2 <= MAX_DENSITY_WM2 + 1e-6 ? matLayout : null;
-    const cable = cables.length > 0 ? layoutCable(shape, cables, design) : null;
-    const choice = autoChoice(a.name, shape, matOk, cable, design, voltage);
+    const cable = cables.length > 0 ? layoutCable(shape, cables, design, netM2) : null;
+    const choice = autoChoice(a.name, shape, netM2, matOk, cable, design, voltage);
     const system = wanted === 'auto' ? choice.system : wanted;
     if (system === 'mat' && !matOk) {
       if (matLayout) throw new DesignInputError(['areas', i], 'densityOverLimit', { density: Math.round(matLayout.densityWm2), area: a.name });
@@ -134,7 +149,7 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
     if (system === 'cable' && !cable) throw new DesignInputError(['areas', i], 'noProductFits', { system: 'cable', area: a.name, voltage });
     const notes: Explained[] = [];
     if (wanted === 'auto') notes.push(choice.reason);
-    return { name: a.name, shape, system, mats: system === 'mat' ? matOk : null, cable: system === 'cable' ? cable : null, choice, notes };
+    return { name: a.name, shape, netM2, flux: areaFlux, system, mats: system === 'mat' ? matOk : null, cable: system === 'cable' ? cable : null, choice, notes };
   });
 
   const units: HeatingUnit[] = [];
@@ -144,6 +159,19 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
     const watts = heatersOf.reduce((s, h) => s + h.watts, 0);
     const heated = a.system === 'mat' ? a.mats!.coveredM2 : a.cable!.heatedM2;
     const density = heated > 0 ? watts / heated : 0;
+    const design = a.flux.designWm2;
+    const whole = a.netM2 > 0 ? watts / a.netM2 : 0;
+    const fraction = a.netM2 > 0 ? heated / a.netM2 : 0;
+    if (a.flux.method === 'heat-balance')
+      a.notes.push(
+        explain('areaHeatBalance', {
+          area: a.name,
+          length: r2(characteristicLength(a.shape.box)),
+          evaporation: a.flux.evaporationWm2,
+          convection: a.flux.convectionWm2,
+          design,
+        }),
+      );
     if (a.system === 'mat') {
       const m = a.mats!;
       a.notes.push(
@@ -163,7 +191,16 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
       const c = a.cable!;
       a.notes.push(explain('areaCableHeated', { areaM2: r2(a.shape.areaM2), exclusions: a.shape.exclusions.length, heated: r2(c.heatedM2) }));
       a.notes.push(
-        explain('areaCableSpacing', { wpm: r1(c.wattsPerM), design, raw: r1(c.rawSpacingM * 1000), spacing: r1(c.spacingM * 1000), heated: r2(c.heatedM2), needed: r1(c.neededM) }),
+        explain('areaCableSpacingWhole', {
+          wpm: r1(c.wattsPerM),
+          target: r1(c.targetWm2),
+          design,
+          net: r2(a.netM2),
+          raw: r1(c.rawSpacingM * 1000),
+          spacing: r1(c.spacingM * 1000),
+          heated: r2(c.heatedM2),
+          needed: r1(c.neededM),
+        }),
       );
       a.notes.push(
         explain('areaCableReels', {
@@ -177,7 +214,8 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
       );
       if (c.spacingM <= c.limitSpacingM + 1e-9 && c.rawSpacingM < c.limitSpacingM) a.notes.push(explain('areaCableLimit', { spacing: r1(c.limitSpacingM * 1000) }));
     }
-    if (density < design - 0.05) a.notes.push(explain('areaDensityShort', { voltage, system: a.system, density: r1(density), design }));
+    a.notes.push(explain('areaWhole', { area: a.name, watts: r1(watts), net: r2(a.netM2), whole: r1(whole), fraction: r1(fraction * 100) }));
+    if (whole < design - 0.05) a.notes.push(explain('areaWholeShort', { voltage, system: a.system, whole: r1(whole), short: r1(design - whole), design }));
     return {
       name: a.name,
       polygon: a.shape.polygon,
@@ -187,6 +225,9 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
       heatedAreaM2: r2(heated),
       coveragePct: r1((heated / a.shape.areaM2) * 100),
       densityWm2: r1(density),
+      heatFlux: a.flux,
+      heatedFraction: Math.round(fraction * 1000) / 1000,
+      wholeAreaDensityWm2: r1(whole),
       watts: r2(watts),
       amps: r2(watts / voltage),
       mats: a.mats?.placements ?? [],
@@ -233,7 +274,10 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
     circuits: plan.circuits,
     neededBreakers: plan.neededBreakers,
     hasBreakers: breakers.size > 0,
-    designWm2: design,
+    totalAmps: r2(totalWatts / voltage),
+    voltage,
+    serviceAmps: input.serviceAmps ?? null,
+    residential: classOfRatio(input.snowFreeRatio) === 'residential',
     relayAmps,
     contactorPanels: bom.contactorPanels,
     missing: bom.missing,

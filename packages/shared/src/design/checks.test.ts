@@ -44,4 +44,35 @@ describe('checks and the bill of materials', () => {
     // Heated area (12 − 0.2) × (30 − 0.2) = 351.64 m²; strapping every 1.5 m: 351.64 / 1.5 = 234.4 m → 8 rolls of 30 m.
     expect(result.bom.find((l) => l.sku === 'MW-ACC-TAPE')!.quantity).toBe(8);
   });
+
+  describe('the electrical service', () => {
+    // The 6 × 10 m driveway of mats (calculate.test.ts): 23,680 W / 240 V = 98.67 A on the service.
+    const driveway: DesignInputType = { classDensityWm2: 400, snowFreeRatio: 0, voltage: 240, system: 'mat', areas: [{ name: 'Driveway', widthM: 6, lengthM: 10 }] };
+    const service = (input: DesignInputType) => design(input).checks.find((c) => c.ruleCode === 'ruleService')!;
+
+    it('warns above 80 A on a residential design when no service size is entered', () => {
+      expect(service(driveway)).toMatchObject({ passed: true, warning: true, code: 'checkServiceOverResidential', params: { amps: 98.67, voltage: 240, limit: 80 } });
+      expect(service(driveway).detail).toBe('The design draws 98.67 A at 240 V, more than the 80 A we check a home against: an electrician must assess the electrical service before it is installed');
+      // One 0.6 × 19.8 m mat: 20.04 A, within 80 A: stated, no warning.
+      expect(service(oneMat)).toMatchObject({ passed: true, code: 'checkServiceWithinResidential', params: { amps: 20.04, limit: 80 } });
+      expect(service(oneMat).warning).toBeUndefined();
+    });
+
+    it('warns above 80% of the service size entered: 80 A of 100 A, 160 A of 200 A', () => {
+      expect(service({ ...driveway, serviceAmps: 100 })).toMatchObject({ warning: true, code: 'checkServiceOver', params: { amps: 98.67, limit: 80, service: 100 } });
+      const on200 = service({ ...driveway, serviceAmps: 200 });
+      expect(on200).toMatchObject({ passed: true, code: 'checkServiceWithin', params: { amps: 98.67, limit: 160, service: 200 } });
+      expect(on200.warning).toBeUndefined();
+    });
+
+    it('only states the current of a design that is not residential when no size is entered', () => {
+      const commercial = service({ ...driveway, snowFreeRatio: 0.5, classDensityWm2: 300 });
+      expect(commercial).toMatchObject({ passed: true, code: 'checkServiceTotal' });
+      expect(commercial.warning).toBeUndefined();
+    });
+
+    it('refuses a service size other than 100 or 200 A', () => {
+      expect(DesignInput.safeParse({ ...driveway, serviceAmps: 150 }).error?.issues[0]).toMatchObject({ path: ['serviceAmps'], message: 'Choose a 100 A or 200 A service, or leave it empty' });
+    });
+  });
 });

@@ -6,16 +6,17 @@ import { MAX_SPACING_M, MIN_SPACING_M } from './layout.js';
 import { CONTINUOUS_LOAD } from './products.js';
 
 export const REFERENCES = {
-  maxDensity: 'CEC Section 62 / NEC 426.20: embedded heating at most 1,300 W/m² (120 W/ft²)',
-  breaker: 'CEC 62-110 / NEC 426.4: heating is a continuous load, at most 80% of the breaker',
+  maxDensity: 'NEC 426.20(A): embedded heating units at most 1,300 W/m² (120 W/ft²); CEC Section 62 states no such figure: the maker’s rating applies in Canada',
+  breaker: 'NEC 426.4: snow-melting equipment is a continuous load; CEC 8-104 and NEC 210.19(A) / 210.20(A): a continuous load at most 80% of its breaker',
   gfep: 'CEC 62-116 / NEC 426.28: 30 mA ground-fault equipment protection on every circuit',
   breakerSize: 'GFEP breakers of 20, 30, 40 and 50 A; the live catalogue',
   noCut: 'Mats and cables are made in fixed sizes and are never cut or shortened',
-  spacing: 'Cable spacing from 1 in to 4 in (25 to 102 mm): Meltway engineering facts',
+  spacing: 'Cable spacing from 1 in to 4 in (25 to 102 mm): NEC 426.20(B) for the 25 mm, Meltway engineering facts for the 102 mm',
   clearance: '100 mm (4 in) from edges, drains and posts: Meltway engineering facts',
   contactor: 'The controller relay rating (30 A for the catalogue controllers); a contactor panel switches larger loads',
-  sign: 'NEC 426.13 / CEC Section 62: an "electrically heated surface" warning sign',
-  designDensity: 'ASHRAE Handbook, HVAC Applications, chapter "Snow Melting and Freeze Protection"',
+  sign: 'NEC 426.13: an "electrically heated surface" warning sign',
+  designDensity: 'ASHRAE Handbook, HVAC Applications, chapter "Snow Melting and Freeze Protection": the design heat flux over the whole snow-melting area',
+  service: 'NEC 426.4 and CEC 8-104: the heating is a continuous load on the service too, at most 80% of its rating; our threshold without an entered size: 80 A on a residential design',
   catalogue: 'The live catalogue',
 } as const;
 
@@ -31,6 +32,7 @@ const RULE_CODES: Record<Rule, EngineTextCode> = {
   contactor: 'ruleContactor',
   sign: 'ruleSign',
   designDensity: 'ruleDesignDensity',
+  service: 'ruleService',
   catalogue: 'ruleCatalogue',
 };
 
@@ -38,6 +40,24 @@ function check(rule: Rule, passed: boolean, code: EngineTextCode, params: Engine
   const detail = explain(code, params);
   const ruleCode = RULE_CODES[rule];
   return { rule: ENGINE_TEXTS[ruleCode], ruleCode, passed, detail: detail.text, code, params, reference: REFERENCES[rule] };
+}
+
+/** Share of a service a continuous load may take (NEC 426.4, CEC 8-104). */
+const SERVICE_SHARE = 0.8;
+/** Our threshold on a residential design when no service size is entered: 80% of a 100 A service. */
+const RESIDENTIAL_SERVICE_A = 80;
+
+/**
+ * The design's current on the electrical service, against 80% of the size entered, or 80 A on a residential
+ * design without one: above it, a warning that an electrician must assess the service. Never a failed rule.
+ */
+function serviceCheck(amps: number, voltage: number, serviceAmps: number | null, residential: boolean): Check {
+  const limit = serviceAmps !== null ? SERVICE_SHARE * serviceAmps : residential ? RESIDENTIAL_SERVICE_A : null;
+  if (limit === null) return check('service', true, 'checkServiceTotal', { amps, voltage });
+  const over = amps > limit + EPS;
+  const params: EngineParams = serviceAmps !== null ? { amps, voltage, limit, service: serviceAmps } : { amps, voltage, limit };
+  const code: EngineTextCode = serviceAmps !== null ? (over ? 'checkServiceOver' : 'checkServiceWithin') : over ? 'checkServiceOverResidential' : 'checkServiceWithinResidential';
+  return { ...check('service', true, code, params), ...(over ? { warning: true } : {}) };
 }
 
 const EPS = 1e-6;
@@ -83,7 +103,13 @@ export type ChecksInput = {
   circuits: readonly Circuit[];
   neededBreakers: readonly number[];
   hasBreakers: boolean;
-  designWm2: number;
+  /** The design's whole current at `voltage`, A. */
+  totalAmps: number;
+  voltage: number;
+  /** The service size the user entered, A, or null. */
+  serviceAmps: number | null;
+  /** Whether the design is residential (A_r class). */
+  residential: boolean;
   relayAmps: number;
   contactorPanels: number;
   missing: readonly string[];
@@ -129,10 +155,15 @@ export function designChecks(input: ChecksInput): Check[] {
     );
   const signMissing = input.missing.includes('warning sign');
   for (const a of input.areas) checks.push(check('sign', !signMissing, signMissing ? 'checkSignMissing' : 'checkSign', { area: a.name }));
+  // Judged over the whole area net of its exclusions, against the area's own design density.
   for (const a of input.areas) {
-    const reached = a.densityWm2 >= input.designWm2 - 0.05;
-    checks.push(check('designDensity', reached, reached ? 'checkDesignDensity' : 'checkDesignDensityShort', { area: a.name, density: r1(a.densityWm2), design: input.designWm2 }));
+    const design = a.heatFlux!.designWm2;
+    const whole = a.wholeAreaDensityWm2!;
+    const reached = whole >= design - 0.05;
+    const params = { area: a.name, whole, fraction: r1(a.heatedFraction! * 100), density: r1(a.densityWm2), design };
+    checks.push(check('designDensity', reached, reached ? 'checkDesignDensityWhole' : 'checkDesignDensityWholeShort', reached ? params : { ...params, short: r1(design - whole) }));
   }
+  checks.push(serviceCheck(input.totalAmps, input.voltage, input.serviceAmps, input.residential));
   checks.push(
     input.missing.length === 0 ? check('catalogue', true, 'checkCatalogueOk', {}) : check('catalogue', false, 'checkCatalogueMissing', { missing: input.missing.join(', ') }),
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common/fields.js';
 import { designMessages as m } from './messages.js';
-import { CONTROLS, EXCLUSION_KINDS, MAX_AREAS, MAX_DENSITY_WM2, SURFACES, SYSTEMS, VOLTAGES } from './options.js';
+import { CONTROLS, EXCLUSION_KINDS, MAX_AREAS, MAX_DENSITY_WM2, SERVICE_SIZES, SURFACES, SYSTEMS, VOLTAGES } from './options.js';
 
 /**
  * The layout generator's contract: what `POST /api/v1/design/calculate` takes and answers, and what a
@@ -29,7 +29,9 @@ export const DesignWeather = z.object({
   /** Snowfall rate in mm of water an hour. */
   snowfallMmPerHour: finite(m.snowfallInvalid, 0, 50),
   airTempC: finite(m.airTempInvalid, -50, 5),
+  /** The station wind, measured 10 m above the ground as weather reports give it; used as it is at the surface. */
   windMs: finite(m.windInvalid, 0, 40),
+  /** Relative humidity over water, as weather reports give it, also below 0 °C. */
   humidityPct: finite(m.humidityInvalid, 1, 100),
 });
 export type DesignWeather = z.infer<typeof DesignWeather>;
@@ -80,6 +82,11 @@ export const DesignInput = z.object({
   province: z.string().regex(/^[A-Z]{2}$/, m.provinceInvalid).optional(),
   /** The price paid for electricity, ¢/kWh, when the user knows it; else the province's from `electricity.ts`. */
   electricityCentsPerKwh: finite(m.electricityPriceInvalid, 0, 200).optional(),
+  /**
+   * The size of the site's electrical service, amperes, when the user knows it: a warning says when the design
+   * draws more than 80% of it (80 A on a residential design when not given).
+   */
+  serviceAmps: z.union(SERVICE_SIZES.map((a) => z.literal(a)), { error: m.serviceAmpsInvalid }).optional(),
   areas: z.array(DesignArea, { error: m.areasRequired }).min(1, m.areasRequired).max(MAX_AREAS, m.tooManyAreas),
 });
 export type DesignInput = z.input<typeof DesignInput>;
@@ -99,6 +106,8 @@ const HeatFluxTerm = z.object({
 
 export const HeatFlux = z.object({
   method: z.enum(['heat-balance', 'class-density']),
+  /** Where the weather came from: typed by the user, the city's sourced design weather, or none (the class density). */
+  weatherFrom: z.enum(['typed', 'city', 'none']).optional(),
   weather: DesignWeather.nullable(),
   snowFreeRatio: z.number(),
   backLossPct: z.number(),
@@ -143,6 +152,15 @@ export const AreaResult = z.object({
   coveragePct: z.number(),
   /** Watts over heated area, at the design voltage. */
   densityWm2: z.number(),
+  /**
+   * This area's own design heat flux (its heat balance uses its own characteristic length). Optional only for
+   * results saved before areas carried it; the engine always gives it.
+   */
+  heatFlux: HeatFlux.optional(),
+  /** The heated share of the area net of its exclusions, 0 to 1 (always given by the engine). */
+  heatedFraction: z.number().optional(),
+  /** Watts over the whole area net of its exclusions: what "design density reached" is judged on (always given by the engine). */
+  wholeAreaDensityWm2: z.number().optional(),
   watts: z.number(),
   amps: z.number(),
   mats: z.array(PlacedMat),
@@ -215,6 +233,11 @@ export const Check = z.object({
   code: z.string(),
   params: Explained.shape.params,
   reference: z.string(),
+  /**
+   * A warning rather than a code rule: `passed` stays true and the page shows it as something to act on (the
+   * electrical service to be assessed). Absent on the code and design rules.
+   */
+  warning: z.boolean().optional(),
 });
 export type Check = z.infer<typeof Check>;
 
@@ -222,6 +245,7 @@ export const Recommendation = z.object({ topic: z.enum(['system', 'control', 'vo
 export type Recommendation = z.infer<typeof Recommendation>;
 
 export const DesignResult = z.object({
+  /** The governing area's design heat flux: the highest of the areas' (each area carries its own). */
   heatFlux: HeatFlux,
   voltage: z.number(),
   areas: z.array(AreaResult),

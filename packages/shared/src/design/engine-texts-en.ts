@@ -35,6 +35,17 @@ export const ENGINE_TEXTS = {
   areaAutoCableNoMat: '{area}: cable, since no mat of the catalogue fits this area at {voltage} V',
   areaDensityShort: 'At {voltage} V this {system} gives {density} W/m², less than the design {design} W/m²',
   areaCableLimit: 'The closest spacing allowed here is {spacing} mm, to stay within 25 mm and 1,300 W/m²',
+  areaHeatBalance: '{area}: its own heat balance, with L = {length} m, its shorter side (at least 1 m, the safer length): q_e = {evaporation} W/m², q_h = {convection} W/m²; design density {design} W/m²',
+  areaWhole: '{area}: {watts} W over the whole {net} m² (net of the exclusions) = {whole} W/m²; {fraction}% of it heated',
+  areaWholeShort: 'At {voltage} V this {system} gives {whole} W/m² over the whole area, {short} W/m² less than the design {design} W/m²',
+  areaAutoMatWhole:
+    '{area}: mats, since at {voltage} V they give {whole} W/m² over the whole area for a design of {design} W/m² ({matDensity} W/m² of mat over {coverage}% of this rectangle, 80% or more needed)',
+  areaAutoCableWhole:
+    '{area}: cable, since the mats that fit give {whole} W/m² over the whole area at {voltage} V ({matDensity} W/m² of mat over {coverage}% of it), less than the design {design} W/m²; cable reaches it by its spacing',
+  areaCableSpacingWhole:
+    'Cable spacing s = {wpm} W/m ÷ {target} W/m² = {raw} mm, where {target} W/m² = {design} W/m² × {net} m² (the whole area) ÷ {heated} m² (heated), kept within 25-102 mm: {spacing} mm; needed length = {heated} m² ÷ {spacing} mm = {needed} m',
+  // Kept for designs saved before the design density was judged over the whole area: areaAutoMat,
+  // areaAutoCableDensity, areaCableSpacing, areaDensityShort, checkDesignDensity, checkDesignDensityShort.
 
   // Bill of materials
   bomTape: '{area}: strapping across the cable runs every {every} m (our assumption): {heated} m² ÷ {every} m = {length} m, in rolls of {roll} m: {rolls}',
@@ -52,6 +63,7 @@ export const ENGINE_TEXTS = {
   ruleSign: 'Warning sign per area',
   ruleDesignDensity: 'Design density reached',
   ruleCatalogue: 'Every item in the catalogue',
+  ruleService: 'Electrical service',
   checkMaxDensity: '{area}: {density} W/m², within 1,300 W/m²',
   checkBreaker: 'Circuit {circuit}: {load} A on a {breaker} A breaker carries at most {max} A',
   checkGfep: 'Circuit {circuit}: a {breaker} A, 30 mA GFEP breaker',
@@ -72,6 +84,15 @@ export const ENGINE_TEXTS = {
   checkDesignDensityShort: '{area}: {density} W/m², less than the design density of {design} W/m²',
   checkCatalogueOk: 'Every item of the design is in the catalogue',
   checkCatalogueMissing: 'Not in the catalogue: {missing}',
+  checkDesignDensityWhole: '{area}: {whole} W/m² over the whole area for a design density of {design} W/m² ({fraction}% heated, at {density} W/m²)',
+  checkDesignDensityWholeShort: '{area}: {whole} W/m² over the whole area, {short} W/m² short of the design density of {design} W/m² ({fraction}% heated, at {density} W/m²)',
+  checkServiceTotal: 'The design draws {amps} A at {voltage} V on the electrical service; enter the service size to check it',
+  checkServiceWithin: 'The design draws {amps} A at {voltage} V, within {limit} A (80% of a {service} A service, for a continuous load)',
+  checkServiceOver:
+    'The design draws {amps} A at {voltage} V, more than {limit} A (80% of a {service} A service, for a continuous load): an electrician must assess the electrical service before it is installed',
+  checkServiceWithinResidential: 'The design draws {amps} A at {voltage} V, within the {limit} A we check a home against when no service size is entered',
+  checkServiceOverResidential:
+    'The design draws {amps} A at {voltage} V, more than the {limit} A we check a home against: an electrician must assess the electrical service before it is installed',
 
   // Running cost, by control
   costSensor: 'A snow sensor runs the system only while it snows and until the surface is clear: 1× the season’s full-load hours',

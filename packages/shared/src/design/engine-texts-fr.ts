@@ -35,6 +35,15 @@ export const ENGINE_TEXTS_FR: Record<EngineTextCode, string> = {
   areaAutoCableNoMat: '{area} : câble, car aucun tapis du catalogue ne convient à cette surface à {voltage} V',
   areaDensityShort: 'À {voltage} V, ce {system} donne {density} W/m², moins que les {design} W/m² de calcul',
   areaCableLimit: "L’espacement le plus serré permis ici est de {spacing} mm, pour rester à 25 mm ou plus et à 1 300 W/m² ou moins",
+  areaHeatBalance: '{area} : son propre bilan thermique, avec L = {length} m, son petit côté (au moins 1 m, la longueur la plus sûre) : q_e = {evaporation} W/m², q_h = {convection} W/m²; densité de calcul {design} W/m²',
+  areaWhole: '{area} : {watts} W sur toute la surface de {net} m² (obstacles déduits) = {whole} W/m²; {fraction} % en est chauffé',
+  areaWholeShort: 'À {voltage} V, ce {system} donne {whole} W/m² sur toute la surface, {short} W/m² de moins que les {design} W/m² de calcul',
+  areaAutoMatWhole:
+    '{area} : tapis, car à {voltage} V ils donnent {whole} W/m² sur toute la surface pour un calcul de {design} W/m² ({matDensity} W/m² de tapis sur {coverage} % de ce rectangle, 80 % ou plus requis)',
+  areaAutoCableWhole:
+    '{area} : câble, car les tapis qui conviennent donnent {whole} W/m² sur toute la surface à {voltage} V ({matDensity} W/m² de tapis sur {coverage} % de celle-ci), moins que les {design} W/m² de calcul; le câble les atteint par son espacement',
+  areaCableSpacingWhole:
+    'Espacement du câble s = {wpm} W/m ÷ {target} W/m² = {raw} mm, où {target} W/m² = {design} W/m² × {net} m² (toute la surface) ÷ {heated} m² (chauffés), gardé entre 25 et 102 mm : {spacing} mm; longueur nécessaire = {heated} m² ÷ {spacing} mm = {needed} m',
 
   // Bill of materials
   bomTape: '{area} : feuillard posé en travers des passes de câble tous les {every} m (notre hypothèse) : {heated} m² ÷ {every} m = {length} m, en rouleaux de {roll} m : {rolls}',
@@ -52,6 +61,7 @@ export const ENGINE_TEXTS_FR: Record<EngineTextCode, string> = {
   ruleSign: "Panneau d’avertissement par surface",
   ruleDesignDensity: 'Densité de calcul atteinte',
   ruleCatalogue: 'Chaque article au catalogue',
+  ruleService: 'Entrée électrique',
   checkMaxDensity: '{area} : {density} W/m², sous la limite de 1 300 W/m²',
   checkBreaker: 'Circuit {circuit} : {load} A sur un disjoncteur de {breaker} A, qui porte au plus {max} A',
   checkGfep: 'Circuit {circuit} : un disjoncteur GFEP de {breaker} A, 30 mA',
@@ -72,6 +82,15 @@ export const ENGINE_TEXTS_FR: Record<EngineTextCode, string> = {
   checkDesignDensityShort: '{area} : {density} W/m², moins que la densité de calcul de {design} W/m²',
   checkCatalogueOk: 'Chaque article de la conception est au catalogue',
   checkCatalogueMissing: 'Absent du catalogue : {missing}',
+  checkDesignDensityWhole: '{area} : {whole} W/m² sur toute la surface pour une densité de calcul de {design} W/m² ({fraction} % chauffé, à {density} W/m²)',
+  checkDesignDensityWholeShort: '{area} : {whole} W/m² sur toute la surface, {short} W/m² de moins que la densité de calcul de {design} W/m² ({fraction} % chauffé, à {density} W/m²)',
+  checkServiceTotal: "La conception tire {amps} A à {voltage} V sur l’entrée électrique; indiquez la taille de l’entrée pour la vérifier",
+  checkServiceWithin: "La conception tire {amps} A à {voltage} V, sous les {limit} A permis (80 % d’une entrée de {service} A, pour une charge continue)",
+  checkServiceOver:
+    "La conception tire {amps} A à {voltage} V, plus que {limit} A (80 % d’une entrée de {service} A, pour une charge continue) : un électricien doit évaluer l’entrée électrique avant l’installation",
+  checkServiceWithinResidential: "La conception tire {amps} A à {voltage} V, sous les {limit} A auxquels nous comparons une maison quand la taille de l’entrée n’est pas indiquée",
+  checkServiceOverResidential:
+    "La conception tire {amps} A à {voltage} V, plus que les {limit} A auxquels nous comparons une maison : un électricien doit évaluer l’entrée électrique avant l’installation",
 
   // Running cost, by control
   costSensor: "Un détecteur de neige ne fait fonctionner le système que pendant la chute de neige et jusqu’à ce que la surface soit dégagée : 1 fois les heures à pleine charge de la saison",

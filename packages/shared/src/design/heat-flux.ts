@@ -3,7 +3,7 @@ import type { DesignWeather, HeatFlux } from './design.schema.js';
 /** Where the heat balance comes from. */
 const ASHRAE_SOURCE = 'ASHRAE Handbook, HVAC Applications, chapter "Snow Melting and Freeze Protection"';
 const AIR_SOURCE = "Air properties: Sutherland's law (μ₀ 1.716e-5 Pa·s, S 110.4 K; k₀ 0.0241 W/(m·K), S 194 K, at 273.15 K), ideal gas at 101,325 Pa, c_p 1006 J/(kg·K)";
-const MAGNUS_SOURCE = 'Magnus formula, WMO coefficients: e_w = 611.2·exp(17.62t / (243.12 + t)), over ice e_i = 611.2·exp(22.46t / (272.62 + t)) Pa';
+const MAGNUS_SOURCE = 'Magnus formula over water, WMO coefficients (WMO-No. 8, Annex 4.B): e_w = 611.2·exp(17.62t / (243.12 + t)) Pa, −45 to 60 °C';
 const DIFFUSION_SOURCE = 'Water vapour diffusivity in air: Massman (1998), Atmospheric Environment 32(6), D = 2.178e-5·(T/273.15)^1.81 m²/s';
 
 /** Heat balance constants; each is a textbook property, named where it is used. */
@@ -35,12 +35,15 @@ const fmt = (n: number, digits = 1) => {
 };
 const g3 = (n: number) => Number(n.toPrecision(3)).toString();
 
-/** Saturation vapour pressure in Pa: over water at or above 0 °C, over ice below. */
+/**
+ * Saturation vapour pressure over water in Pa, also below 0 °C (supercooled water): weather reports give
+ * relative humidity over water at every temperature (WMO-No. 8), so the typed humidity is read against it.
+ */
 export function saturationPressure(tC: number): number {
-  return tC >= 0 ? 611.2 * Math.exp((17.62 * tC) / (243.12 + tC)) : 611.2 * Math.exp((22.46 * tC) / (272.62 + tC));
+  return 611.2 * Math.exp((17.62 * tC) / (243.12 + tC));
 }
 
-/** Humidity ratio (kg water / kg dry air) of air at `tC` and relative humidity `rh` (0-1). */
+/** Humidity ratio (kg water / kg dry air) of air at `tC` and relative humidity over water `rh` (0-1). */
 export function humidityRatio(tC: number, rh: number): number {
   const pw = rh * saturationPressure(tC);
   return (0.621945 * pw) / (HEAT.pressure - pw);
@@ -63,9 +66,18 @@ export type HeatFluxInput = {
   classDensityWm2: number | null;
   snowFreeRatio: number;
   backLossPct: number;
-  /** Characteristic length of the slab in the wind, metres. */
+  /** Characteristic length of the area in the wind, metres: its shorter side, at least 1 m (`characteristicLength`). */
   lengthM: number;
 };
+
+/**
+ * The characteristic length of an area for its convection and evaporation: the shorter side of its bounding
+ * box, at least 1 m. h_c ∝ L^−0.2, so the shorter length gives the larger film coefficient, the safer design
+ * whatever way the wind blows.
+ */
+export function characteristicLength(box: { minX: number; minY: number; maxX: number; maxY: number }): number {
+  return Math.max(1, Math.min(box.maxX - box.minX, box.maxY - box.minY));
+}
 
 /**
  * The design heat flux by the ASHRAE snow-melting heat balance q_o = q_s + q_m + A_r (q_e + q_h), plus the
@@ -167,7 +179,7 @@ export function heatFlux(input: HeatFluxInput): HeatFlux {
           `q_e = ρ_air·h_m·(W_f − W_a)·h_fg, h_m = h_c/(ρ_air·c_p)·(Pr/Sc)^(2/3) = ${g3(hc)}/(${g3(air.rho)} × 1006) × (${g3(air.pr)}/${g3(air.sc)})^(2/3) = ${g3(hm)} m/s;` +
           ` W_f = ${g3(wf)} (saturated at ${tf} °C), W_a = ${g3(wa)} (${fmt(humidityPct, 0)}% at ${fmt(ta)} °C);` +
           ` q_e = ${g3(air.rho)} × ${g3(hm)} × (${g3(wf)} − ${g3(wa)}) × ${hFg} = ${fmt(qe)} W/m²`,
-        source: `${ASHRAE_SOURCE}; h_m by the Chilton-Colburn analogy; ${MAGNUS_SOURCE}, relative humidity taken over ice below 0 °C; W = 0.621945·p_w/(p − p_w); h_fg 2500 kJ/kg; ${DIFFUSION_SOURCE}`,
+        source: `${ASHRAE_SOURCE}; h_m by the Chilton-Colburn analogy; ${MAGNUS_SOURCE}, relative humidity taken over water, as weather reports give it, also below 0 °C; W = 0.621945·p_w/(p − p_w); h_fg 2500 kJ/kg; ${DIFFUSION_SOURCE}`,
       },
       {
         key: 'convection',
@@ -178,7 +190,9 @@ export function heatFlux(input: HeatFluxInput): HeatFlux {
           ` q_h = ${g3(hc)} × (${tf} − ${fmt(ta)}) + 5.67e-8 × ${emittance} × (${fmt(Tf, 2)}⁴ − ${fmt(Tmr, 2)}⁴) = ${fmt(qh)} W/m²`,
         source:
           `${ASHRAE_SOURCE}; turbulent flat-plate correlation at every Reynolds number (the rough slab is taken as turbulent from its edge: the larger, safer h_c);` +
-          ` L = the longer side of the largest area (at least 1 m); T_MR = air temperature during snowfall (overcast sky); ε 0.9; properties at the mean of film and air temperatures; ${AIR_SOURCE}`,
+          ` L = this area's shorter side (at least 1 m): h_c grows as L shrinks, so the shorter side is the safer length;` +
+          ` V = the station wind at 10 m, as weather reports give it, used at the surface as it is: no reduction to surface height is applied, for no source here gives one for a paved area (the higher wind is the safer);` +
+          ` T_MR = air temperature during snowfall (overcast sky); ε 0.9; properties at the mean of film and air temperatures; ${AIR_SOURCE}`,
       },
       {
         key: 'surface',

@@ -109,10 +109,11 @@ function matsOfWidth(shape: AreaShape, mats: Heater[], widthM: number, turn: boo
 
 /**
  * The best mat layout of the area: for each mat width of the catalogue and strips along the longer side, then
- * the shorter, its layout; the one that reaches the design density first, then covers most, then uses the
- * fewest mats (the first tried on a tie). Null when no mat fits.
+ * the shorter, its layout; the one that reaches the design density over the whole area (`netM2`, the area net
+ * of its exclusions) first, then covers most, then uses the fewest mats (the first tried on a tie). Each strip
+ * already holds the longest whole mats that fit, so no longer or extra mat could raise it. Null when no mat fits.
  */
-export function layoutMats(shape: AreaShape, mats: Heater[], designWm2: number): MatLayout | null {
+export function layoutMats(shape: AreaShape, mats: Heater[], designWm2: number, netM2: number): MatLayout | null {
   const widths = [...new Set(mats.map((m) => m.widthM))].sort((a, b) => a - b);
   const longerIsY = shape.box.maxY - shape.box.minY > shape.box.maxX - shape.box.minX + 1e-9;
   let chosen: MatLayout | null = null;
@@ -120,7 +121,7 @@ export function layoutMats(shape: AreaShape, mats: Heater[], designWm2: number):
     for (const turn of [longerIsY, !longerIsY]) {
       const layout = matsOfWidth(shape, mats.filter((m) => m.widthM === w), w, turn);
       if (layout.heaters.length === 0) continue;
-      const reaches = (l: MatLayout) => l.densityWm2 >= designWm2 - 1e-6;
+      const reaches = (l: MatLayout) => l.watts / netM2 >= designWm2 - 1e-6;
       if (
         !chosen ||
         (reaches(layout) && !reaches(chosen)) ||
@@ -145,6 +146,8 @@ export type CableLayout = {
   densityWm2: number;
   /** The closest spacing the limits allow: 25 mm, or 1,300 W/m² at this cable's watts per metre. */
   limitSpacingM: number;
+  /** The density the heated part must get so the whole area (net of its exclusions) gets the design density. */
+  targetWm2: number;
 };
 
 /**
@@ -185,12 +188,15 @@ function pickReels(reels: readonly Heater[], from: number, to: number): Heater[]
 const wattsPerMetreKey = (h: Heater) => Math.round(h.density);
 
 /**
- * The cable of an area: the spacing for the design density (25-102 mm, and never over 1,300 W/m²), the
- * fixed lengths that give at least the needed length with the fewest reels. Null when no cable fits.
+ * The cable of an area: the spacing for the design density over the whole area (`netM2`, net of its
+ * exclusions), laid on the heated part (25-102 mm, and never over 1,300 W/m² there), the fixed lengths that
+ * give at least the needed length with the fewest reels. Null when no cable fits.
  */
-export function layoutCable(shape: AreaShape, cables: Heater[], designWm2: number): CableLayout | null {
+export function layoutCable(shape: AreaShape, cables: Heater[], designWm2: number, netM2: number): CableLayout | null {
   const heatedM2 = freeArea(shape.polygon, shape.exclusions, CLEARANCE_M, CLEARANCE_M);
   if (heatedM2 <= 1e-6) return null;
+  // The edge band and the clearances get no cable: the heated part carries the whole area's watts.
+  const targetWm2 = (designWm2 * netM2) / heatedM2;
   const lines = [...new Set(cables.map(wattsPerMetreKey))].sort((a, b) => a - b);
   let chosen: CableLayout | null = null;
   for (const line of lines) {
@@ -198,7 +204,7 @@ export function layoutCable(shape: AreaShape, cables: Heater[], designWm2: numbe
     const wpm = reelsOfLine.reduce((s, r) => s + r.watts, 0) / reelsOfLine.reduce((s, r) => s + r.lengthM, 0);
     const limitSpacingM = Math.max(MIN_SPACING_M, wpm / MAX_DENSITY_WM2);
     if (limitSpacingM > MAX_SPACING_M) continue;
-    const rawSpacingM = designWm2 > 0 ? wpm / designWm2 : MAX_SPACING_M;
+    const rawSpacingM = targetWm2 > 0 ? wpm / targetWm2 : MAX_SPACING_M;
     const spacingM = Math.min(MAX_SPACING_M, Math.max(limitSpacingM, rawSpacingM));
     const neededM = heatedM2 / spacingM;
     const maxM = heatedM2 / limitSpacingM;
@@ -212,8 +218,8 @@ export function layoutCable(shape: AreaShape, cables: Heater[], designWm2: numbe
     if (!reels) continue;
     const lengthM = reels.reduce((sum, r) => sum + r.lengthM, 0);
     const watts = reels.reduce((sum, r) => sum + r.watts, 0);
-    const layout = { reels, heatedM2, wattsPerM: wpm, rawSpacingM, spacingM, neededM, lengthM, actualSpacingM: heatedM2 / lengthM, watts, densityWm2: watts / heatedM2, limitSpacingM };
-    const reaches = (l: typeof layout) => l.densityWm2 >= designWm2 - 1e-6;
+    const layout = { reels, heatedM2, wattsPerM: wpm, rawSpacingM, spacingM, neededM, lengthM, actualSpacingM: heatedM2 / lengthM, watts, densityWm2: watts / heatedM2, limitSpacingM, targetWm2 };
+    const reaches = (l: typeof layout) => l.watts / netM2 >= designWm2 - 1e-6;
     if (!chosen || (reaches(layout) && !reaches(chosen)) || (reaches(layout) === reaches(chosen) && layout.reels.length < chosen.reels.length)) chosen = layout;
   }
   return chosen;

@@ -23,6 +23,7 @@ export const designMessages = {
   classDensityInvalid: 'A class density from 100 to 1,300 W/m²',
   provinceInvalid: 'Choose a province or state',
   electricityPriceInvalid: 'An electricity price from 0 to 200 ¢/kWh',
+  serviceAmpsInvalid: 'Choose a 100 A or 200 A service, or leave it empty',
   electricityPriceRequired: 'We have no electricity price for {province}: enter yours',
   systemInvalid: 'Choose mat, cable or automatic',
   surfaceInvalid: 'Choose concrete, asphalt or pavers',

@@ -7,7 +7,11 @@ export type SensorType = 'aerial' | 'pavement';
 
 /** GFEP breaker sizes, amperes. */
 export const BREAKER_SIZES = [20, 30, 40, 50] as const;
-/** A heating circuit is a continuous load: at most 80% of its breaker (CEC 62-110, NEC 426.4). */
+/**
+ * A heating circuit is a continuous load (NEC 426.4) and carries at most 80% of its breaker: CEC Rule 8-104
+ * (a continuous load at most 80% of an overcurrent device not marked for 100%), NEC 210.19(A) and 210.20(A)
+ * (conductors and breaker sized at 125% of a continuous load).
+ */
 export const CONTINUOUS_LOAD = 0.8;
 /**
  * A heater runs at or below the highest voltage its maker rates it for, never above (power grows with the square of

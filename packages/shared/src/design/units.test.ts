@@ -7,7 +7,7 @@ import { designUnits, nominalResistanceOhm } from './units.js';
 describe('units of a saved project', () => {
   const result = calculateDesign(
     DesignInput.parse({
-      classDensityWm2: 400,
+      classDensityWm2: 350,
       snowFreeRatio: 0,
       voltage: 240,
       areas: [
@@ -20,7 +20,7 @@ describe('units of a saved project', () => {
   );
 
   it('names every mat and reel by area and number, with its watts', () => {
-    // Strip: one 0.6 × 15.2 m mat (3700 W, 405.7 W/m² ≥ 400). Walk: cable, 300 ft + 50 ft (see calculate.test.ts).
+    // Strip: one 0.6 × 15.2 m mat (3700 W, 405.7 W/m² over the whole strip ≥ 350). Walk: cable, 300 ft + 50 ft (see calculate.test.ts).
     expect(designUnits(result)).toEqual([
       { unit: 'A1-M1', area: 'Strip', sku: 'MW-MAT-06152', name: 'Snowmelt Mat 0.6 × 15.2 m (2 × 50 ft)', watts: 3700 },
       { unit: 'A2-C1', area: 'Walk', sku: 'MW-CBL-300', name: 'Snowmelt Cable 91.4 m (300 ft), 240 V', watts: 3750 },

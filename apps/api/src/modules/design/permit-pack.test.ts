@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, StandardFonts, type PDFObject } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { calculateDesign } from '@meltway/shared/design/calculate';
+import { REFERENCES } from '@meltway/shared/design/checks';
 import { DesignInput, type DesignProduct } from '@meltway/shared/design/design.schema';
 import type { DesignProject } from '@meltway/shared/design/project.schema';
 import { judgeReading, readingRule } from '@meltway/shared/design/readings';
@@ -208,7 +209,7 @@ describe('permit pack', () => {
       expect(strings).toContain(`${all.every((other) => other.passed) ? 'Passed' : 'Failed'}: ${c.rule}`);
       expect(prose).toContain(c.detail);
     }
-    expect(prose).toContain(`${result.checks.filter((c) => c.rule === 'Circuit load at most 80% of its breaker').map((c) => c.detail).join(' ')} Reference: CEC 62-110 / NEC 426.4`);
+    expect(prose).toContain(`${result.checks.filter((c) => c.rule === 'Circuit load at most 80% of its breaker').map((c) => c.detail).join(' ')} Reference: ${REFERENCES.breaker}`);
     for (const s of ['CEC 62-110', 'CEC 62-116 / NEC 426.28', 'NEC 426.4', 'NEC 426.13', 'NEC 426.20(E)']) expect(strings).toContain(`Reference: ${s}`);
     expect(prose).toContain('Embedded 38 to 50 mm (1.5 to 2 in) below the finished concrete surface.');
     expect(prose).toContain('No mat or cable crosses an expansion joint.');

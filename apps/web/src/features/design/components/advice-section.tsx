@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CircleCheckIcon, CircleXIcon, LightbulbIcon } from 'lucide-react';
+import { CircleCheckIcon, CircleXIcon, LightbulbIcon, TriangleAlertIcon } from 'lucide-react';
 import type { Check, Explained, Recommendation } from '@meltway/shared/design/design.schema';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
@@ -16,39 +16,53 @@ function byRule(checks: Check[]) {
   return [...groups.values()];
 }
 
-function Verdict({ passed, className }: { passed: boolean; className?: string }) {
-  const Icon = passed ? CircleCheckIcon : CircleXIcon;
-  return <Icon className={cn('shrink-0', passed ? 'text-success' : 'text-destructive', className)} aria-hidden />;
+type Outcome = 'passed' | 'failed' | 'warning';
+const outcomeOf = (check: Check): Outcome => (check.warning ? 'warning' : check.passed ? 'passed' : 'failed');
+
+function Verdict({ outcome, className }: { outcome: Outcome; className?: string }) {
+  const Icon = outcome === 'passed' ? CircleCheckIcon : outcome === 'failed' ? CircleXIcon : TriangleAlertIcon;
+  const tone = outcome === 'passed' ? 'text-success' : outcome === 'failed' ? 'text-destructive' : 'text-ember';
+  return <Icon className={cn('shrink-0', tone, className)} aria-hidden />;
 }
 
-/** The code checks, one rule at a time with its reference, each case passed or failed. */
+/**
+ * The code checks, one rule at a time with its reference, each case passed or failed; a warning (the
+ * electrical service to be assessed) is no failed rule and shows as a warning.
+ */
 export function ChecksSection({ checks }: { checks: Check[] }) {
   const { t } = useTranslation('design');
   const sentence = useEngineText();
   const failed = checks.filter((check) => !check.passed).length;
+  const warnings = checks.filter((check) => check.warning).length;
+  const label = (outcome: Outcome) => t(`result.checks.${outcome}Label`);
   return (
     <ResultSection
       title={t('result.checks.title')}
-      description={failed ? t('result.checks.failed', { count: failed }) : t('result.checks.allPassed')}
+      description={
+        <>
+          {failed ? t('result.checks.failed', { count: failed }) : t('result.checks.allPassed')}
+          {warnings ? ` ${t('result.checks.warnings', { count: warnings })}` : null}
+        </>
+      }
     >
       <ul className="grid gap-4">
         {byRule(checks).map((group) => {
           const first = group[0]!;
-          const passed = group.every((check) => check.passed);
+          const outcome: Outcome = group.some((check) => !check.passed) ? 'failed' : group.some((check) => check.warning) ? 'warning' : 'passed';
           return (
             <li key={first.ruleCode ?? first.rule} className="flex gap-3 text-sm">
-              <Verdict passed={passed} className="mt-0.5 size-5" />
+              <Verdict outcome={outcome} className="mt-0.5 size-5" />
               <div className="grid gap-1">
                 <p className="font-medium">
-                  <span className="sr-only">{passed ? t('result.checks.passedLabel') : t('result.checks.failedLabel')} </span>
+                  <span className="sr-only">{label(outcome)} </span>
                   {first.ruleCode ? sentence({ code: first.ruleCode, params: {}, text: first.rule }) : first.rule}
                 </p>
                 <ul className="grid gap-0.5">
                   {group.map((check, i) => (
                     <li key={i} className="flex gap-1.5">
-                      {group.length > 1 || !check.passed ? <Verdict passed={check.passed} className="mt-0.5 size-3.5" /> : null}
+                      {group.length > 1 || outcomeOf(check) !== 'passed' ? <Verdict outcome={outcomeOf(check)} className="mt-0.5 size-3.5" /> : null}
                       <span>
-                        {group.length > 1 ? <span className="sr-only">{check.passed ? t('result.checks.passedLabel') : t('result.checks.failedLabel')} </span> : null}
+                        {group.length > 1 ? <span className="sr-only">{label(outcomeOf(check))} </span> : null}
                         {sentence({ code: check.code, params: check.params, text: check.detail })}
                       </span>
                     </li>

@@ -34,6 +34,9 @@ function AreaPlan({ area, unit }: { area: AreaResult; unit: LengthUnit }) {
           <Fact label={t('result.plan.area')} value={`${n(areaToUnit(area.areaM2, unit))} ${squared}`} />
           <Fact label={t('result.plan.heated')} value={`${n(areaToUnit(area.heatedAreaM2, unit))} ${squared} (${formatPercent(area.coveragePct, i18n.language)})`} />
           <Fact label={t('result.plan.density')} value={`${n(area.densityWm2, 0)} W/m²`} />
+          {area.wholeAreaDensityWm2 !== undefined ? <Fact label={t('result.plan.wholeDensity')} value={`${n(area.wholeAreaDensityWm2, 0)} W/m²`} /> : null}
+          {area.heatedFraction !== undefined ? <Fact label={t('result.plan.heatedFraction')} value={formatPercent(area.heatedFraction * 100, i18n.language, 1)} /> : null}
+          {area.heatFlux ? <Fact label={t('result.plan.areaFlux')} value={`${n(area.heatFlux.designWm2, 0)} W/m²`} /> : null}
           <Fact label={t('result.plan.watts')} value={`${n(area.watts, 0)} W · ${n(area.amps, 1)} A`} />
           {area.cable ? (
             <>

@@ -1,6 +1,6 @@
 import { CLASS_DENSITIES } from '@meltway/shared/design/cities';
 import type { DesignArea, DesignInput, Exclusion, Point } from '@meltway/shared/design/design.schema';
-import { SNOW_CLASSES, type CONTROLS, type SURFACES, type SYSTEMS, type VOLTAGES } from '@meltway/shared/design/options';
+import { SNOW_CLASSES, type CONTROLS, type SERVICE_SIZES, type SURFACES, type SYSTEMS, type VOLTAGES } from '@meltway/shared/design/options';
 import type { LengthUnit } from './units';
 
 /**
@@ -11,6 +11,9 @@ import type { LengthUnit } from './units';
 export type WeatherSource = 'city' | 'typed' | 'class';
 export type ClassChoice = (typeof SNOW_CLASSES)[number] | 'custom';
 export type AreaShape = 'rect' | 'polygon';
+/** The service sizes the page offers, and `none` for a reader who does not know it. */
+export const SERVICE_CHOICES = ['none', '100', '200'] as const;
+type ServiceChoice = (typeof SERVICE_CHOICES)[number];
 
 export type AreaDraft = {
   name: string;
@@ -37,6 +40,8 @@ export type DesignDraft = {
   /** `auto`: the controller the engine recommends for the class. */
   control: (typeof CONTROLS)[number] | 'auto';
   electricityCentsPerKwh: number;
+  /** The size of the electrical service, or `none` when the reader does not know it. */
+  serviceAmps: ServiceChoice;
   areas: AreaDraft[];
 };
 
@@ -55,6 +60,7 @@ export const EMPTY_DRAFT: DesignDraft = {
   surface: 'concrete',
   control: 'auto',
   electricityCentsPerKwh: NaN,
+  serviceAmps: 'none',
   areas: [],
 };
 
@@ -135,6 +141,7 @@ export function toDesignInput(draft: DesignDraft): DesignInput {
     surface: draft.surface,
     control: draft.control === 'auto' ? undefined : draft.control,
     electricityCentsPerKwh: given(draft.electricityCentsPerKwh),
+    serviceAmps: draft.serviceAmps === 'none' ? undefined : (Number(draft.serviceAmps) as (typeof SERVICE_SIZES)[number]),
     areas: draft.areas.map(toArea),
   };
 }
@@ -161,6 +168,7 @@ export function fromDesignInput(input: DesignInput): DesignDraft {
     surface: input.surface ?? EMPTY_DRAFT.surface,
     control: input.control ?? 'auto',
     electricityCentsPerKwh: input.electricityCentsPerKwh ?? NaN,
+    serviceAmps: input.serviceAmps ? (String(input.serviceAmps) as ServiceChoice) : 'none',
     areas,
   };
 }

@@ -57,7 +57,7 @@ export function DesignResultView({ result, unit = 'm' }: { result: DesignResult;
       <CircuitTable circuits={result.circuits} voltage={result.voltage} />
       <BomTable bom={result.bom} totalCents={result.totals.priceCents} />
       <RunningCostSection runningCost={result.runningCost} />
-      <HeatFluxSection heatFlux={result.heatFlux} />
+      <HeatFluxSection heatFlux={result.heatFlux} governing={new Set(result.areas.map((a) => a.heatFlux?.designWm2)).size > 1} />
       <ExplanationSection steps={result.explanation} />
     </div>
   );

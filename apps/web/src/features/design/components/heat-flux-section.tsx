@@ -5,8 +5,18 @@ import { cn } from '@/lib/utils';
 import { formatNumber, formatPercent } from './format-number';
 import { ResultSection } from './result-section';
 
-/** The design heat flux with each term's value; each term opens on its formula (numbers put in) and its source. */
-export function HeatFluxSection({ heatFlux }: { heatFlux: HeatFlux }) {
+/** Which method gave the flux, said plainly: the weather typed, the city's published weather, or a class density. */
+function methodKey(heatFlux: HeatFlux): 'typed' | 'city' | 'class-density' | 'heat-balance' {
+  if (heatFlux.method === 'class-density') return 'class-density';
+  // A result saved before the flux said where its weather came from keeps the general wording.
+  return heatFlux.weatherFrom === 'typed' || heatFlux.weatherFrom === 'city' ? heatFlux.weatherFrom : 'heat-balance';
+}
+
+/**
+ * The design heat flux with each term's value; each term opens on its formula (numbers put in) and its source.
+ * With several areas it is the governing one's (the highest), which `governing` says.
+ */
+export function HeatFluxSection({ heatFlux, governing = false }: { heatFlux: HeatFlux; governing?: boolean }) {
   const { t, i18n } = useTranslation('design');
   const n = (value: number, digits = 0) => formatNumber(value, i18n.language, digits);
   const w = heatFlux.weather;
@@ -15,7 +25,12 @@ export function HeatFluxSection({ heatFlux }: { heatFlux: HeatFlux }) {
   return (
     <ResultSection
       title={t('result.heatFlux.title')}
-      description={t(`result.heatFlux.method.${heatFlux.method}`)}
+      description={
+        <>
+          {t(`result.heatFlux.method.${methodKey(heatFlux)}`)}
+          {governing ? <span className="block">{t('result.heatFlux.governing')}</span> : null}
+        </>
+      }
       action={
         <p className="text-right">
           <span className="block text-2xl font-bold tabular-nums">{n(heatFlux.designWm2)} W/m²</span>

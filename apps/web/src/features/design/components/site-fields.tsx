@@ -12,7 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Field, fieldAria } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import type { ClassChoice, DesignDraft, WeatherSource } from './design-draft';
+import { SERVICE_CHOICES, type ClassChoice, type DesignDraft, type WeatherSource } from './design-draft';
 import { formatNumber } from './format-number';
 
 type Issues = Record<string, string>;
@@ -116,8 +116,24 @@ export function SiteFields({ issues, products }: { issues: Issues; products?: re
           <legend className="sr-only">{t('site.weather.legend')}</legend>
           <TextField id={`${uid}-snow`} label={t('site.weather.snowfallUnit')} type="number" step="any" error={issues['weather.snowfallMmPerHour']} {...register('weather.snowfallMmPerHour', number)} />
           <TextField id={`${uid}-air`} label={t('site.weather.airTempUnit')} type="number" step="any" error={issues['weather.airTempC']} {...register('weather.airTempC', number)} />
-          <TextField id={`${uid}-wind`} label={t('site.weather.windUnit')} type="number" step="any" error={issues['weather.windMs']} {...register('weather.windMs', number)} />
-          <TextField id={`${uid}-rh`} label={t('site.weather.humidityUnit')} type="number" step="any" error={issues['weather.humidityPct']} {...register('weather.humidityPct', number)} />
+          <TextField
+            id={`${uid}-wind`}
+            label={t('site.weather.windUnit')}
+            hint={t('site.weather.windHint')}
+            type="number"
+            step="any"
+            error={issues['weather.windMs']}
+            {...register('weather.windMs', number)}
+          />
+          <TextField
+            id={`${uid}-rh`}
+            label={t('site.weather.humidityUnit')}
+            hint={t('site.weather.humidityHint')}
+            type="number"
+            step="any"
+            error={issues['weather.humidityPct']}
+            {...register('weather.humidityPct', number)}
+          />
         </fieldset>
       ) : null}
       <Choice
@@ -196,6 +212,15 @@ export function SiteFields({ issues, products }: { issues: Issues; products?: re
           fieldClassName="col-span-2"
           error={issues.electricityCentsPerKwh}
           {...register('electricityCentsPerKwh', number)}
+        />
+        <SelectField
+          id={`${uid}-service`}
+          label={t('site.service')}
+          hint={t('site.serviceHint')}
+          fieldClassName="col-span-2"
+          error={issues.serviceAmps}
+          options={SERVICE_CHOICES.map((c) => ({ value: c, label: t(`site.services.${c}`) }))}
+          {...register('serviceAmps')}
         />
       </div>
     </div>

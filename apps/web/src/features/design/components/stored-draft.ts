@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTROLS, EXCLUSION_KINDS, SNOW_CLASSES, SURFACES, SYSTEMS, VOLTAGES } from '@meltway/shared/design/options';
+import { SERVICE_CHOICES } from './design-draft';
 import { EMPTY_DRAFT, storedDraftText, type DesignDraft } from './design-draft';
 
 /*
@@ -35,6 +36,7 @@ const StoredDraft = z.object({
   surface: z.enum(SURFACES).catch(EMPTY_DRAFT.surface),
   control: z.enum([...CONTROLS, 'auto']).catch(EMPTY_DRAFT.control),
   electricityCentsPerKwh: num(NaN),
+  serviceAmps: z.enum(SERVICE_CHOICES).catch(EMPTY_DRAFT.serviceAmps),
   areas: z.array(StoredArea).max(20).catch([]),
 });
 
