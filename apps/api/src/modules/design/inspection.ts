@@ -5,19 +5,26 @@ import { designUnits } from '@meltway/shared/design/units';
 import type { ReadingRow } from './tracking.repo.js';
 
 type JudgedReading = DesignProject['readings'][number];
+type JudgedUnit = DesignProject['units'][number];
 
 /** The rule no reading of a unit the design no longer has can meet. */
 const NO_RULE = readingRule({ watts: 0 }, 0);
 
 /**
- * The project's readings as recorded, each judged by the rule of its unit: the design's watts and volts, and the
- * least insulation resistance the unit's product states in the catalogue now (100 MΩ when it states none higher).
- * The one place readings are judged: the project's page, its move to `inspected` and its permit pack all use it.
+ * The project's units with the rule each is judged by (the design's watts and volts, and the least insulation
+ * resistance the unit's product states in the catalogue now: 100 MΩ when it states none higher), and its readings
+ * as recorded, each judged by its unit's rule. The one place readings are judged: the project's page, its move to
+ * `inspected` and its permit pack all use it.
  */
-export function judgedReadings(rows: readonly ReadingRow[], result: DesignResult, catalogue: readonly Pick<DesignProduct, 'sku' | 'minInsulationMOhm'>[]): JudgedReading[] {
+export function judgedInstallation(
+  rows: readonly ReadingRow[],
+  result: DesignResult,
+  catalogue: readonly Pick<DesignProduct, 'sku' | 'minInsulationMOhm'>[],
+): { units: JudgedUnit[]; readings: JudgedReading[] } {
   const minInsulation = new Map(catalogue.map((p) => [p.sku, p.minInsulationMOhm ?? null]));
-  const rules = new Map(designUnits(result).map((u) => [u.unit, readingRule(u, result.voltage, minInsulation.get(u.sku))]));
-  return rows.map((r) => {
+  const units = designUnits(result).map((u) => ({ ...u, rule: readingRule(u, result.voltage, minInsulation.get(u.sku)) }));
+  const rules = new Map(units.map((u) => [u.unit, u.rule]));
+  const readings = rows.map((r) => {
     const rule = rules.get(r.unit);
     return {
       id: r.id,
@@ -32,6 +39,7 @@ export function judgedReadings(rows: readonly ReadingRow[], result: DesignResult
       rule: rule ?? NO_RULE,
     };
   });
+  return { units, readings };
 }
 
 type Tracked = {
@@ -69,7 +77,7 @@ function failedReading(r: Tracked['readings'][number]): Explained {
 
 /**
  * What a project still needs before it can be inspected, in the order an installer meets it; empty when nothing.
- * Every unit needs a passing reading before and after the pour (`readings` judged by `judgedReadings`): a failing
+ * Every unit needs a passing reading before and after the pour (`readings` judged by `judgedInstallation`): a failing
  * one is listed with what failed.
  */
 export function missingForInspection(p: Tracked): Explained[] {

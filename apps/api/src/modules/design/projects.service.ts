@@ -2,7 +2,6 @@ import { productSlug } from '@meltway/shared/catalogue/product.schema';
 import type { DesignInputParsed, DesignResult } from '@meltway/shared/design/design.schema';
 import { designMessages as m } from '@meltway/shared/design/messages';
 import type { CreateDesignInput, DesignListQuery, DesignProject, DesignSummary, ProjectStatus, UpdateDesignInput } from '@meltway/shared/design/project.schema';
-import { designUnits } from '@meltway/shared/design/units';
 import type { z } from 'zod';
 import { actor, type Ctx } from '../../lib/ctx.js';
 import { BadRequestError, ConflictError, FieldError, NotFoundError } from '../../lib/errors.js';
@@ -10,7 +9,7 @@ import { removeFiles } from '../../lib/stored-files.js';
 import { designProducts } from '../catalogue/products.service.js';
 import { mergeCart } from '../commerce/cart.service.js';
 import { designCatalogue, runEngine } from './design.service.js';
-import { judgedReadings, missingForInspection, nextStatus } from './inspection.js';
+import { judgedInstallation, missingForInspection, nextStatus } from './inspection.js';
 import { permitPackPdf, type PermitPackLanguage } from './permit-pack.js';
 import * as repo from './projects.repo.js';
 import * as tracking from './tracking.repo.js';
@@ -47,8 +46,7 @@ async function presentProject(ctx: Ctx, row: repo.DesignWithOwner): Promise<Desi
   const me = actor(ctx);
   const d = row.design;
   const [rows, photos, catalogue] = await Promise.all([tracking.readingsOf(ctx.db, d.id), tracking.photosOf(ctx.db, d.id), designCatalogue(ctx)]);
-  const units = designUnits(d.result);
-  const readings = judgedReadings(rows, d.result, catalogue);
+  const { units, readings } = judgedInstallation(rows, d.result, catalogue);
   const status = d.status as ProjectStatus;
   return {
     id: d.id,
@@ -127,9 +125,8 @@ export async function updateProject(ctx: Ctx, id: string, input: z.output<typeof
       if (input.status !== nextStatus(from)) throw new FieldError('status', m.statusNotNext);
       if (input.status === 'inspected') {
         const [rows, photoCount, catalogue] = await Promise.all([tracking.readingsOf(tx, id), tracking.countPhotos(tx, id), designCatalogue(ctx)]);
-        const designed = result ?? row.design.result;
-        const readings = judgedReadings(rows, designed, catalogue);
-        const missing = missingForInspection({ status: from, units: designUnits(designed), readings, photoCount });
+        const { units, readings } = judgedInstallation(rows, result ?? row.design.result, catalogue);
+        const missing = missingForInspection({ status: from, units, readings, photoCount });
         if (missing.length) {
           throw new ConflictError(m.inspectionIncomplete, 'status', { from, to: input.status, count: missing.length, missing: missing.map((x) => x.text).join('; ') });
         }

@@ -198,6 +198,8 @@ describe('tracking a project to inspection', () => {
       const unit = project.units[0]!;
       const nominal = nominalOhm(project, unit.unit);
       const { rule } = await judge(project, 500, nominal);
+      // The unit carries the rule before any reading of it.
+      expect(unit.rule).toEqual(rule);
       expect(rule.nominalOhm).toBeCloseTo((240 * 240) / unit.watts, 2);
       expect(rule.minOhm).toBeCloseTo(nominal * 0.9, 2);
       expect(rule.maxOhm).toBeCloseTo(nominal * 1.1, 2);
@@ -218,6 +220,7 @@ describe('tracking a project to inspection', () => {
       };
       try {
         await state(500);
+        expect(((await req('GET', `/api/v1/designs/${project.id}`, contractor)).json() as DesignProject).units[0]!.rule.minInsulationMOhm).toBe(500);
         expect(await judge(project, 499.9, nominal)).toMatchObject({ passed: false, insulationPassed: false, rule: { minInsulationMOhm: 500 } });
         expect(await judge(project, 500, nominal)).toMatchObject({ passed: true, rule: { minInsulationMOhm: 500 } });
         await state(50);
