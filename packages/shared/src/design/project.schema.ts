@@ -53,7 +53,7 @@ export const ReadingInput = z.object({
 export type ReadingInput = z.input<typeof ReadingInput>;
 
 /** The rule a reading is judged by (`readings.ts`): insulation at least `minInsulationMOhm`, continuity from `minOhm` to `maxOhm`. */
-export const ReadingRule = z.object({ minInsulationMOhm: z.number(), nominalOhm: z.number(), minOhm: z.number(), maxOhm: z.number() });
+const ReadingRule = z.object({ minInsulationMOhm: z.number(), nominalOhm: z.number(), minOhm: z.number(), maxOhm: z.number() });
 
 /** A unit of a saved project, with the rule its readings are judged by: shown before any is recorded. */
 const ProjectUnit = DesignUnit.extend({ rule: ReadingRule });

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgeReading, readingRule } from './readings.js';
+import { CONTINUITY_TOLERANCE, judgeReading, MIN_INSULATION_MOHM, readingRule } from './readings.js';
 
 // A 240 V mat of 3,700 W: R = 240² / 3700 = 15.5676 Ω, 15.57 Ω to the hundredth; ±10%: 14.01 to 17.13 Ω.
 const MAT = { watts: 3700 };
 
 describe('the rule a unit is judged by', () => {
   it('asks 100 MΩ and R = V²/P ± 10%, rounded to 0.01 Ω', () => {
+    expect([MIN_INSULATION_MOHM, CONTINUITY_TOLERANCE]).toEqual([100, 0.1]);
     expect(readingRule(MAT, 240)).toEqual({ minInsulationMOhm: 100, nominalOhm: 15.57, minOhm: 14.01, maxOhm: 17.13 });
   });
 
