@@ -132,10 +132,11 @@ export function ProjectReadings({ project }: { project: DesignProject }) {
   };
 
   const rule = (unit: Unit) => (
-    <span className="mt-1 block text-xs text-muted-foreground tabular-nums">
+    // On a phone the rule wraps, so the unit's column leaves room for the first boxes; the rest scrolls.
+    <span className="mt-1 block max-w-32 text-xs text-muted-foreground tabular-nums sm:max-w-none">
       <span className="sr-only">{t('installation.ruleLabel')} </span>
       <span className="block whitespace-nowrap">{t('installation.ruleInsulation', { min: number.format(unit.rule.minInsulationMOhm) })}</span>
-      <span className="block whitespace-nowrap">
+      <span className="block sm:whitespace-nowrap">
         {t('installation.ruleContinuity', {
           nominal: number.format(unit.rule.nominalOhm),
           tolerance: percent.format(CONTINUITY_TOLERANCE),
