@@ -97,10 +97,10 @@ export class NotFoundError extends AppError {
   }
 }
 
-/** A conflict with what exists; `path` names the field when one is concerned (a name already taken). */
+/** A conflict with what exists; `path` names the field when one is concerned (a name already taken), `params` fill the message. */
 export class ConflictError extends AppError {
-  constructor(message: string, path?: string) {
-    super(409, message, { path });
+  constructor(message: string, path?: string, params?: MessageParams) {
+    super(409, message, { path, params });
   }
 }
 

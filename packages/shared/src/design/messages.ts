@@ -36,7 +36,7 @@ export const designMessages = {
   designNameRequired: 'Name the project',
   designTooLarge: 'This project is too large to save',
   statusInvalid: 'Choose designed, ordered, installed or inspected',
-  statusStepInvalid: 'A project moves from {from} to {to} only when {missing}',
+  inspectionIncomplete: 'The project cannot be inspected yet: {missing}',
   statusNotNext: 'A project moves one step forward at a time: designed, ordered, installed, inspected',
   readingInvalid: 'Enter a reading of 0 or more',
   readingProductUnknown: 'This mat or cable is not in the project',

@@ -53,7 +53,10 @@ export const ReadingInput = z.object({
 export type ReadingInput = z.input<typeof ReadingInput>;
 
 /** The rule a reading is judged by (`readings.ts`): insulation at least `minInsulationMOhm`, continuity from `minOhm` to `maxOhm`. */
-export const ReadingRule = z.object({ minInsulationMOhm: z.number(), nominalOhm: z.number(), minOhm: z.number(), maxOhm: z.number() });
+const ReadingRule = z.object({ minInsulationMOhm: z.number(), nominalOhm: z.number(), minOhm: z.number(), maxOhm: z.number() });
+
+/** A unit of a saved project, with the rule its readings are judged by: shown before any is recorded. */
+const ProjectUnit = DesignUnit.extend({ rule: ReadingRule });
 
 const Reading = ReadingInput.extend({
   id: z.uuid(),
@@ -91,7 +94,7 @@ export const DesignProject = DesignSummary.extend({
   input: DesignInput,
   /** The design computed when it was last saved, against the catalogue of that moment. */
   result: DesignResult,
-  units: z.array(DesignUnit),
+  units: z.array(ProjectUnit),
   readings: z.array(Reading),
   photos: z.array(DesignPhoto),
   /** What the project still needs before inspection; empty when it can be inspected. */

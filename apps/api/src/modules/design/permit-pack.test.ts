@@ -95,7 +95,7 @@ function projectOf(input: typeof DRIVEWAY, over: Partial<DesignProject> = {}): D
     orderable: true,
     input,
     result,
-    units,
+    units: units.map((u) => ({ ...u, rule: readingRule(u, result.voltage) })),
     readings: [
       {
         id: uuid(),

@@ -2,16 +2,14 @@ import { productSlug } from '@meltway/shared/catalogue/product.schema';
 import type { DesignInputParsed, DesignResult } from '@meltway/shared/design/design.schema';
 import { designMessages as m } from '@meltway/shared/design/messages';
 import type { CreateDesignInput, DesignListQuery, DesignProject, DesignSummary, ProjectStatus, UpdateDesignInput } from '@meltway/shared/design/project.schema';
-import { judgeReading, readingRule } from '@meltway/shared/design/readings';
-import { designUnits } from '@meltway/shared/design/units';
 import type { z } from 'zod';
 import { actor, type Ctx } from '../../lib/ctx.js';
-import { BadRequestError, FieldError, NotFoundError } from '../../lib/errors.js';
+import { BadRequestError, ConflictError, FieldError, NotFoundError } from '../../lib/errors.js';
 import { removeFiles } from '../../lib/stored-files.js';
 import { designProducts } from '../catalogue/products.service.js';
 import { mergeCart } from '../commerce/cart.service.js';
 import { designCatalogue, runEngine } from './design.service.js';
-import { missingForInspection, nextStatus } from './inspection.js';
+import { judgedInstallation, missingForInspection, nextStatus } from './inspection.js';
 import { permitPackPdf, type PermitPackLanguage } from './permit-pack.js';
 import * as repo from './projects.repo.js';
 import * as tracking from './tracking.repo.js';
@@ -47,11 +45,8 @@ const figures = (result: DesignResult) => ({ areaM2: result.totals.areaM2, watts
 async function presentProject(ctx: Ctx, row: repo.DesignWithOwner): Promise<DesignProject> {
   const me = actor(ctx);
   const d = row.design;
-  const [readings, photos, catalogue] = await Promise.all([tracking.readingsOf(ctx.db, d.id), tracking.photosOf(ctx.db, d.id), designCatalogue(ctx)]);
-  const units = designUnits(d.result);
-  // Each unit is judged by its product's own least insulation resistance, where the catalogue states one.
-  const minInsulation = new Map(catalogue.map((p) => [p.sku, p.minInsulationMOhm ?? null]));
-  const rules = new Map(units.map((u) => [u.unit, readingRule(u, d.result.voltage, minInsulation.get(u.sku))]));
+  const [rows, photos, catalogue] = await Promise.all([tracking.readingsOf(ctx.db, d.id), tracking.photosOf(ctx.db, d.id), designCatalogue(ctx)]);
+  const { units, readings } = judgedInstallation(rows, d.result, catalogue);
   const status = d.status as ProjectStatus;
   return {
     id: d.id,
@@ -70,21 +65,7 @@ async function presentProject(ctx: Ctx, row: repo.DesignWithOwner): Promise<Desi
     input: d.input,
     result: d.result,
     units,
-    readings: readings.map((r) => {
-      // A reading of a unit the design no longer has passes nothing.
-      const rule = rules.get(r.unit);
-      return {
-        id: r.id,
-        unit: r.unit,
-        phase: r.phase as 'before' | 'after',
-        insulationMOhm: r.insulationMOhm,
-        continuityOhm: r.continuityOhm,
-        recordedAt: iso(r.recordedAt),
-        recordedBy: r.recordedByName ?? '',
-        ...(rule ? judgeReading(r, rule) : { passed: false, insulationPassed: false, continuityPassed: false }),
-        rule: rule ?? readingRule({ watts: 0 }, 0),
-      };
-    }),
+    readings,
     photos: photos.map((p) => ({ id: p.id, url: p.path, createdAt: iso(p.createdAt) })),
     missing: missingForInspection({ status, units, readings, photoCount: photos.length }),
   };
@@ -128,7 +109,8 @@ export async function createProject(ctx: Ctx, input: z.output<typeof CreateDesig
 
 /**
  * Renames, redesigns (on the live catalogue), shares or moves a project one status forward. Only a contractor's
- * project can be shared (with its dealer); `inspected` needs nothing missing. The status is checked and moved under
+ * project can be shared (with its dealer); `inspected` needs nothing missing (409 otherwise: every unit's readings
+ * before and after the pour passing, a photo). The status is checked and moved under
  * the project's lock, which readings and photos take too, so what inspection checked is what it stays on.
  */
 export async function updateProject(ctx: Ctx, id: string, input: z.output<typeof UpdateDesignInput>) {
@@ -142,9 +124,12 @@ export async function updateProject(ctx: Ctx, id: string, input: z.output<typeof
     if (input.status && input.status !== from) {
       if (input.status !== nextStatus(from)) throw new FieldError('status', m.statusNotNext);
       if (input.status === 'inspected') {
-        const [readings, photoCount] = await Promise.all([tracking.readingsOf(tx, id), tracking.countPhotos(tx, id)]);
-        const missing = missingForInspection({ status: from, units: designUnits(result ?? row.design.result), readings, photoCount });
-        if (missing.length) throw new FieldError('status', m.statusStepInvalid, { from, to: input.status, missing: missing.map((x) => x.text).join('; ') });
+        const [rows, photoCount, catalogue] = await Promise.all([tracking.readingsOf(tx, id), tracking.countPhotos(tx, id), designCatalogue(ctx)]);
+        const { units, readings } = judgedInstallation(rows, result ?? row.design.result, catalogue);
+        const missing = missingForInspection({ status: from, units, readings, photoCount });
+        if (missing.length) {
+          throw new ConflictError(m.inspectionIncomplete, 'status', { from, to: input.status, count: missing.length, missing: missing.map((x) => x.text).join('; ') });
+        }
       }
     }
     await repo.updateDesign(tx, id, {

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designMessages as m } from '@meltway/shared/design/messages';
 import type { DesignProject } from '@meltway/shared/design/project.schema';
+import { products } from '../../db/schema/catalogue.js';
 import { form, PNG } from '../../test/catalogue-fixtures.js';
 import { designCast, makeProject } from '../../test/design-fixtures.js';
 import { createTestApp, issue, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
@@ -23,7 +25,13 @@ describe('tracking a project to inspection', () => {
     await req('PUT', `/api/v1/designs/${project.id}`, contractor, { shared: true });
     return project;
   };
-  const reading = (unit: string, phase: 'before' | 'after', insulationMOhm = 550) => ({ unit, phase, insulationMOhm, continuityOhm: 14.2 });
+  // The driveway is designed at 240 V: a unit of P watts reads R = 240² / P ohms, to 0.01 Ω.
+  const nominalOhm = (p: DesignProject, unit: string) => Math.round((240 * 240 * 100) / p.units.find((u) => u.unit === unit)!.watts) / 100;
+  /** A reading that passes: well insulated, the conductor at its nominal resistance. */
+  const good = (p: DesignProject, unit: string, phase: 'before' | 'after', insulationMOhm = 550) => ({ unit, phase, insulationMOhm, continuityOhm: nominalOhm(p, unit) });
+  const record = (s: Session, p: DesignProject, body: { unit: string; phase: 'before' | 'after'; insulationMOhm: number; continuityOhm: number }) =>
+    req('POST', `/api/v1/designs/${p.id}/readings`, s, body);
+  const readingOf = (p: DesignProject, unit: string, phase: 'before' | 'after') => p.readings.find((r) => r.unit === unit && r.phase === phase)!;
   const photo = (s: Session, id: string, bytes: Uint8Array = PNG, name = 'site.png') =>
     t.app.inject({ method: 'POST', url: `/api/v1/designs/${id}/photos`, headers: s.auth, payload: form({}, [['photo', name, bytes]]) });
   const setStatus = (s: Session, id: string, status: string) => req('PUT', `/api/v1/designs/${id}`, s, { status });
@@ -50,16 +58,44 @@ describe('tracking a project to inspection', () => {
     expect(installed.missing.map((x) => x.code)).not.toContain('missingInstalled');
 
     const early = await setStatus(contractor, project.id, 'inspected');
-    expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({ code: 'design.statusStepInvalid', params: { from: 'installed', to: 'inspected' }, issues: [{ path: 'status', code: 'design.statusStepInvalid' }] });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'design.inspectionIncomplete',
+      params: { from: 'installed', to: 'inspected', count: units.length * 2 + 1 },
+      issues: [{ path: 'status', code: 'design.inspectionIncomplete' }],
+    });
+    expect(early.json().params.missing).toContain(`No reading of ${units[0]} before the pour`);
     expect(early.json().params.missing).toContain('No photo of the installation yet');
 
+    // A failing test counts for nothing: the unit is listed as failed, with what failed, and inspection waits.
+    const failed = (await record(contractor, project, { unit: units[0]!, phase: 'before', insulationMOhm: 0.4, continuityOhm: 999 })).json() as DesignProject;
+    expect(readingOf(failed, units[0]!, 'before')).toMatchObject({ passed: false, insulationPassed: false, continuityPassed: false });
+    expect(failed.missing).toContainEqual({
+      code: 'missingReadingFailed',
+      params: expect.objectContaining({ unit: units[0], phase: 'before', failed: 'both', insulationMOhm: 0.4, continuityOhm: 999, minInsulationMOhm: 100 }),
+      text: expect.stringMatching(new RegExp(`^${units[0]} failed its test before the pour: insulation 0.4 MΩ, at least 100 MΩ needed; continuity 999 Ω, `)),
+    });
     for (const unit of units) {
-      for (const phase of ['before', 'after'] as const) expect((await req('POST', `/api/v1/designs/${project.id}/readings`, contractor, reading(unit, phase))).statusCode).toBe(201);
+      for (const phase of ['before', 'after'] as const) {
+        if (unit !== units[0] || phase !== 'before') expect((await record(contractor, project, good(project, unit, phase))).statusCode).toBe(201);
+      }
     }
+    expect((await photo(contractor, project.id)).statusCode).toBe(201);
+    const stillFailing = await setStatus(contractor, project.id, 'inspected');
+    expect(stillFailing.statusCode).toBe(409);
+    expect(stillFailing.json()).toMatchObject({ code: 'design.inspectionIncomplete', params: { count: 1 } });
+    expect(stillFailing.json().params.missing).toMatch(new RegExp(`^${units[0]} failed its test before the pour`));
+    const photos = ((await req('GET', `/api/v1/designs/${project.id}`, contractor)).json() as DesignProject).photos;
+    await req('DELETE', `/api/v1/designs/${project.id}/photos/${photos[0]!.id}`, contractor);
+
+    // Tested again after the repair, it passes.
+    expect((await record(contractor, project, good(project, units[0]!, 'before'))).statusCode).toBe(201);
     const withReadings = (await req('GET', `/api/v1/designs/${project.id}`, contractor)).json() as DesignProject;
+    expect(withReadings.readings.every((r) => r.passed)).toBe(true);
     expect(withReadings.missing).toEqual([{ code: 'missingPhoto', params: {}, text: 'No photo of the installation yet' }]);
-    expect((await setStatus(contractor, project.id, 'inspected')).statusCode).toBe(400);
+    const noPhoto = await setStatus(contractor, project.id, 'inspected');
+    expect(noPhoto.statusCode).toBe(409);
+    expect(noPhoto.json().params).toMatchObject({ count: 1, missing: 'No photo of the installation yet' });
 
     const photographed = (await photo(contractor, project.id)).json() as DesignProject;
     expect(photographed.missing).toEqual([]);
@@ -69,7 +105,7 @@ describe('tracking a project to inspection', () => {
     // What the inspector saw stays: no reading or photo is added, replaced or removed after inspection.
     const inspected = (await req('GET', `/api/v1/designs/${project.id}`, contractor)).json() as DesignProject;
     const frozen = [
-      await req('POST', `/api/v1/designs/${project.id}/readings`, contractor, reading(units[0]!, 'after')),
+      await record(contractor, project, good(project, units[0]!, 'after')),
       await req('DELETE', `/api/v1/designs/${project.id}/readings/${inspected.readings[0]!.id}`, contractor),
       await req('DELETE', `/api/v1/designs/${project.id}/photos/${inspected.photos[0]!.id}`, contractor),
       await photo(contractor, project.id),
@@ -84,28 +120,41 @@ describe('tracking a project to inspection', () => {
     it('records a test per unit and phase; a new test of the same unit and phase replaces the old', async () => {
       const project = await sharedProject();
       const unit = project.units[0]!.unit;
-      const first = await req('POST', `/api/v1/designs/${project.id}/readings`, contractor, reading(unit, 'before', 500));
+      const first = await record(contractor, project, good(project, unit, 'before', 500));
       expect(first.statusCode).toBe(201);
+      const nominal = nominalOhm(project, unit);
       expect((first.json() as DesignProject).readings).toEqual([
-        { id: expect.any(String), unit, phase: 'before', insulationMOhm: 500, continuityOhm: 14.2, recordedAt: expect.any(String), recordedBy: 'Robin Installer' },
+        {
+          id: expect.any(String),
+          unit,
+          phase: 'before',
+          insulationMOhm: 500,
+          continuityOhm: nominal,
+          recordedAt: expect.any(String),
+          recordedBy: 'Robin Installer',
+          passed: true,
+          insulationPassed: true,
+          continuityPassed: true,
+          rule: { minInsulationMOhm: 100, nominalOhm: nominal, minOhm: Math.round(nominal * 90) / 100, maxOhm: Math.round(nominal * 110) / 100 },
+        },
       ]);
-      const again = (await req('POST', `/api/v1/designs/${project.id}/readings`, admin, reading(unit, 'before', 1200))).json() as DesignProject;
+      const again = (await record(admin, project, good(project, unit, 'before', 1200))).json() as DesignProject;
       expect(again.readings).toHaveLength(1);
       expect(again.readings[0]).toMatchObject({ unit, phase: 'before', insulationMOhm: 1200, recordedBy: admin.user.fullname });
-      const after = (await req('POST', `/api/v1/designs/${project.id}/readings`, contractor, reading(unit, 'after'))).json() as DesignProject;
+      const after = (await record(contractor, project, good(project, unit, 'after'))).json() as DesignProject;
       expect(after.readings.map((r) => r.phase)).toEqual(['after', 'before']);
       expect(after.missing.some((x) => x.code === 'missingReading' && x.params.unit === unit)).toBe(false);
     });
 
     it('refuses a unit the project does not have, and bad figures, naming the field', async () => {
       const project = await sharedProject();
-      const unknown = await req('POST', `/api/v1/designs/${project.id}/readings`, contractor, reading('A9-M9', 'before'));
+      const unknown = await req('POST', `/api/v1/designs/${project.id}/readings`, contractor, { ...good(project, project.units[0]!.unit, 'before'), unit: 'A9-M9' });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toMatchObject({ code: 'design.readingProductUnknown', issues: [issue('unit', m.readingProductUnknown)] });
-      const negative = await req('POST', `/api/v1/designs/${project.id}/readings`, contractor, { ...reading(project.units[0]!.unit, 'before'), insulationMOhm: -1 });
+      const negative = await req('POST', `/api/v1/designs/${project.id}/readings`, contractor, { ...good(project, project.units[0]!.unit, 'before'), insulationMOhm: -1 });
       expect(negative.statusCode).toBe(400);
       expect(negative.json().issues).toContainEqual(issue('insulationMOhm', m.readingInvalid));
-      const phase = await req('POST', `/api/v1/designs/${project.id}/readings`, contractor, { ...reading(project.units[0]!.unit, 'before'), phase: 'during' });
+      const phase = await req('POST', `/api/v1/designs/${project.id}/readings`, contractor, { ...good(project, project.units[0]!.unit, 'before'), phase: 'during' });
       expect(phase.json().issues).toContainEqual(issue('phase', m.readingInvalid));
     });
 
@@ -113,9 +162,9 @@ describe('tracking a project to inspection', () => {
       const project = await sharedProject();
       const unit = project.units[0]!.unit;
       const url = `/api/v1/designs/${project.id}/readings`;
-      expect((await req('POST', url, undefined, reading(unit, 'before'))).statusCode).toBe(401);
-      for (const s of [dealer, otherDealer, customer]) expect((await req('POST', url, s, reading(unit, 'before'))).statusCode).toBe(404);
-      const made = (await req('POST', url, contractor, reading(unit, 'before'))).json() as DesignProject;
+      expect((await req('POST', url, undefined, good(project, unit, 'before'))).statusCode).toBe(401);
+      for (const s of [dealer, otherDealer, customer]) expect((await req('POST', url, s, good(project, unit, 'before'))).statusCode).toBe(404);
+      const made = (await req('POST', url, contractor, good(project, unit, 'before'))).json() as DesignProject;
       const id = made.readings[0]!.id;
       expect((await req('DELETE', `${url}/${id}`, dealer)).statusCode).toBe(404);
       const removed = await req('DELETE', `${url}/${id}`, contractor);
@@ -123,6 +172,62 @@ describe('tracking a project to inspection', () => {
       expect((removed.json() as DesignProject).readings).toEqual([]);
       expect((await req('DELETE', `${url}/${id}`, contractor)).statusCode).toBe(404);
       expect((await req('DELETE', `${url}/${MISSING}`, admin)).statusCode).toBe(404);
+    });
+  });
+
+  describe('judging readings', () => {
+    const judge = async (p: DesignProject, insulationMOhm: number, continuityOhm: number) => {
+      const unit = p.units[0]!.unit;
+      const res = await record(contractor, p, { unit, phase: 'before', insulationMOhm, continuityOhm });
+      expect(res.statusCode).toBe(201);
+      const { passed, insulationPassed, continuityPassed, rule } = readingOf(res.json() as DesignProject, unit, 'before');
+      return { passed, insulationPassed, continuityPassed, rule };
+    };
+
+    it('passes insulation from exactly 100 MΩ, not at 99.9', async () => {
+      const project = await sharedProject();
+      const nominal = nominalOhm(project, project.units[0]!.unit);
+      expect(await judge(project, 100, nominal)).toMatchObject({ passed: true, insulationPassed: true, rule: { minInsulationMOhm: 100 } });
+      expect(await judge(project, 99.9, nominal)).toMatchObject({ passed: false, insulationPassed: false, continuityPassed: true });
+      const missing = ((await req('GET', `/api/v1/designs/${project.id}`, contractor)).json() as DesignProject).missing;
+      expect(missing.find((x) => x.code === 'missingReadingFailed')).toMatchObject({ params: { unit: project.units[0]!.unit, phase: 'before', failed: 'insulation' } });
+    });
+
+    it('passes continuity within ±10% of R = V²/P, bounds included, and fails it 0.01 Ω beyond', async () => {
+      const project = await sharedProject();
+      const unit = project.units[0]!;
+      const nominal = nominalOhm(project, unit.unit);
+      const { rule } = await judge(project, 500, nominal);
+      // The unit carries the rule before any reading of it.
+      expect(unit.rule).toEqual(rule);
+      expect(rule.nominalOhm).toBeCloseTo((240 * 240) / unit.watts, 2);
+      expect(rule.minOhm).toBeCloseTo(nominal * 0.9, 2);
+      expect(rule.maxOhm).toBeCloseTo(nominal * 1.1, 2);
+      expect(await judge(project, 500, rule.minOhm)).toMatchObject({ passed: true, continuityPassed: true });
+      expect(await judge(project, 500, rule.maxOhm)).toMatchObject({ passed: true, continuityPassed: true });
+      expect(await judge(project, 500, Math.round((rule.minOhm - 0.01) * 100) / 100)).toMatchObject({ passed: false, continuityPassed: false, insulationPassed: true });
+      expect(await judge(project, 500, Math.round((rule.maxOhm + 0.01) * 100) / 100)).toMatchObject({ passed: false, continuityPassed: false });
+      expect(await judge(project, 500, 999)).toMatchObject({ passed: false, continuityPassed: false });
+    });
+
+    it('asks the higher least insulation resistance a product states, never less than 100 MΩ', async () => {
+      const project = await sharedProject();
+      const { sku } = project.units[0]!;
+      const nominal = nominalOhm(project, project.units[0]!.unit);
+      const state = async (minInsulationMOhm: number | null) => {
+        await t.db.update(products).set({ minInsulationMOhm }).where(eq(products.sku, sku));
+        await t.app.cacheVersions.refresh();
+      };
+      try {
+        await state(500);
+        expect(((await req('GET', `/api/v1/designs/${project.id}`, contractor)).json() as DesignProject).units[0]!.rule.minInsulationMOhm).toBe(500);
+        expect(await judge(project, 499.9, nominal)).toMatchObject({ passed: false, insulationPassed: false, rule: { minInsulationMOhm: 500 } });
+        expect(await judge(project, 500, nominal)).toMatchObject({ passed: true, rule: { minInsulationMOhm: 500 } });
+        await state(50);
+        expect(await judge(project, 99.9, nominal)).toMatchObject({ passed: false, rule: { minInsulationMOhm: 100 } });
+      } finally {
+        await state(null);
+      }
     });
   });
 

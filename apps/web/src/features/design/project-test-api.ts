@@ -62,8 +62,8 @@ export function projectOf(overrides: Partial<DesignProject> = {}): DesignProject
     // The page hands the result to the generator's view as it is; these tests stand that view in.
     result: { totals: { priceCents: 482_500 } } as DesignResult,
     units: [
-      { unit: 'A1-M1', area: 'Left strip', sku: 'MW-MAT-240-3', name: 'Mat 0.6 × 5 m, 240 V', watts: 900 },
-      { unit: 'A2-M1', area: 'Right strip', sku: 'MW-MAT-240-3', name: 'Mat 0.6 × 5 m, 240 V', watts: 900 },
+      { unit: 'A1-M1', area: 'Left strip', sku: 'MW-MAT-240-3', name: 'Mat 0.6 × 5 m, 240 V', watts: 900, rule: readingRule({ watts: 900 }, 240) },
+      { unit: 'A2-M1', area: 'Right strip', sku: 'MW-MAT-240-3', name: 'Mat 0.6 × 5 m, 240 V', watts: 900, rule: readingRule({ watts: 900 }, 240) },
     ],
     readings: [
       {
@@ -71,10 +71,10 @@ export function projectOf(overrides: Partial<DesignProject> = {}): DesignProject
         unit: 'A1-M1',
         phase: 'before',
         insulationMOhm: 1500,
-        continuityOhm: 12.4,
+        continuityOhm: 64,
         recordedAt: '2026-01-11T15:00:00.000Z',
         recordedBy: 'Chris Contractor',
-        ...judged({ insulationMOhm: 1500, continuityOhm: 12.4 }, 900),
+        ...judged({ insulationMOhm: 1500, continuityOhm: 64 }, 900),
       },
     ],
     photos: [],

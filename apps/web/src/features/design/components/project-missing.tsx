@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { PROJECT_STATUSES, READING_PHASES, type DesignProject } from '@meltway/shared/design/project.schema';
+import { localeTag } from '@/lib/i18n';
 
 type Item = DesignProject['missing'][number];
 
@@ -11,7 +12,8 @@ const isOneOf = <T extends string>(values: readonly T[], value: unknown): value 
 
 /**
  * The missing items as the reader takes them in: the server names each untested unit and phase apart, which
- * for a large driveway is dozens of lines, so those become one line per phase listing the units.
+ * for a large driveway is dozens of lines, so those become one line per phase listing the units. A failed test
+ * keeps its own line, with what failed.
  */
 function grouped(missing: Item[]) {
   const untested = new Map<string, string[]>();
@@ -29,13 +31,22 @@ function grouped(missing: Item[]) {
 
 /** What the project still needs before inspection, each item in the reader's language by its code and values. */
 export function ProjectMissing({ project }: { project: DesignProject }) {
-  const { t } = useTranslation('design-projects');
+  const { t, i18n } = useTranslation('design-projects');
+  const number = new Intl.NumberFormat(localeTag(i18n.resolvedLanguage), { maximumFractionDigits: 3 });
+  const figure = (value: unknown) => (typeof value === 'number' ? number.format(value) : String(value));
+  // What a failed test failed, from its figures: insulation, continuity or both.
+  const failure = (params: Item['params']) =>
+    [
+      ...(params.failed !== 'continuity' ? [t('missing.failures.insulation', { insulation: figure(params.insulationMOhm), minInsulation: figure(params.minInsulationMOhm) })] : []),
+      ...(params.failed !== 'insulation' ? [t('missing.failures.continuity', { continuity: figure(params.continuityOhm), minOhm: figure(params.minOhm), maxOhm: figure(params.maxOhm) })] : []),
+    ].join(t('missing.failures.and'));
   // A phase or a status arrives as its code: it is worded here with the rest of the sentence.
   const text = ({ code, params, text: english }: Item) =>
     t(`missing.codes.${code}`, {
       ...params,
       phase: isOneOf(READING_PHASES, params.phase) ? t(`phases.${params.phase}`) : params.phase,
       status: isOneOf(PROJECT_STATUSES, params.status) ? t(`status.${params.status}`) : params.status,
+      ...(code === 'missingReadingFailed' ? { failure: failure(params) } : {}),
       defaultValue: english,
     });
 

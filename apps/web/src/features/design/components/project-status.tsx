@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowRightIcon, CheckIcon } from 'lucide-react';
+import { ArrowRightIcon, CheckIcon, CircleAlertIcon } from 'lucide-react';
 import { PROJECT_STATUSES, type DesignProject } from '@meltway/shared/design/project.schema';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,6 +21,9 @@ export function ProjectStatus({ project }: { project: DesignProject }) {
   const update = useUpdateProject();
   const at = PROJECT_STATUSES.indexOf(project.status);
   const next = nextStatus(project.status);
+  const hintId = useId();
+  // Inspection waits for what is missing; the server refuses it too (409).
+  const waiting = next === 'inspected' && project.missing.length > 0;
 
   return (
     <div className="grid gap-4">
@@ -53,7 +57,22 @@ export function ProjectStatus({ project }: { project: DesignProject }) {
           );
         })}
       </ol>
-      {next && project.editable ? (
+      {next && project.editable && waiting ? (
+        <div className="grid gap-2">
+          {/* Focusable though it does nothing yet, so a keyboard reaches it and hears why. */}
+          <Button aria-disabled="true" aria-describedby={hintId} className="cursor-not-allowed opacity-60 hover:bg-primary" onClick={(event) => event.preventDefault()}>
+            <CircleAlertIcon aria-hidden />
+            {t('steps.waiting', { count: project.missing.length })}
+          </Button>
+          <p id={hintId} className="text-sm text-muted-foreground">
+            {t('steps.waitingHint')}{' '}
+            <a href="#project-missing-title" className="font-medium text-primary underline underline-offset-4">
+              {t('steps.seeMissing')}
+            </a>
+          </p>
+        </div>
+      ) : null}
+      {next && project.editable && !waiting ? (
         <div>
           <Button
             disabled={update.isPending}

@@ -83,8 +83,14 @@ describe('a project', () => {
     expect(screen.getByText('Design view of 482500 cents')).toBeInTheDocument();
     const units = screen.getByRole('table', { name: 'Mats and cables of the project' });
     const first = within(units).getByText('A1-M1').closest('tr')!;
-    expect(within(first).getByText('1,500 MΩ')).toBeInTheDocument();
-    expect(within(first).getByText('12.4 Ω')).toBeInTheDocument();
+    // Every unit in one table, both phases typed in place, each box holding what was recorded.
+    expect(within(first).getByLabelText('Insulation resistance of A1-M1 before the pour (MΩ)')).toHaveValue('1500');
+    expect(within(first).getByLabelText('Continuity of A1-M1 before the pour (Ω)')).toHaveValue('64');
+    expect(within(first).getByLabelText('Insulation resistance of A1-M1 after the pour (MΩ)')).toHaveValue('');
+    // 900 W at 240 V: R = 240² / 900 = 64 Ω, ±10%.
+    expect(within(first).getByText('≥ 100 MΩ')).toBeInTheDocument();
+    expect(within(first).getByText('64 Ω ± 10%: 57.6–70.4 Ω')).toBeInTheDocument();
+    expect(within(first).getByText('Passed')).toBeInTheDocument();
     expect(within(first).getByText('Not tested')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit design' })).toHaveAttribute('href', `/layout-generator?project=${PROJECT_ID}`);
   });
@@ -177,30 +183,74 @@ describe('a project', () => {
     expect(screen.getByText('Shared with dealer')).toBeInTheDocument();
   });
 
-  it('records a test of a unit, reading a French decimal comma', async () => {
-    const recorded = projectOf({
-      readings: [...projectOf().readings, { id: '00000000-0000-4000-8000-00000000e002', unit: 'A2-M1', phase: 'after', insulationMOhm: 2000, continuityOhm: 12.5, recordedAt: '2026-01-12T15:00:00.000Z', recordedBy: 'Chris Contractor', ...judged({ insulationMOhm: 2000, continuityOhm: 12.5 }, 900) }],
-    });
-    const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`POST ${projectPath}/readings`]: recorded });
-    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
-    await user.selectOptions(await screen.findByLabelText('Unit'), 'A2-M1');
-    await user.selectOptions(screen.getByLabelText('When'), 'after');
-    await user.type(screen.getByLabelText('Insulation resistance (MΩ)'), '2000');
-    await user.type(screen.getByLabelText('Continuity (Ω)'), '12,5');
-    await user.click(screen.getByRole('button', { name: 'Record test' }));
-    await waitFor(() => expect(api.to('POST', `${projectPath}/readings`)).toHaveLength(1));
-    expect(api.to('POST', `${projectPath}/readings`)[0]!.body).toEqual({ unit: 'A2-M1', phase: 'after', insulationMOhm: 2000, continuityOhm: 12.5 });
-    const row = within(screen.getByRole('table', { name: 'Mats and cables of the project' })).getByText('A2-M1').closest('tr')!;
-    expect(await within(row).findByText('2,000 MΩ')).toBeInTheDocument();
-    expect(within(row).getByText('12.5 Ω')).toBeInTheDocument();
+  const tested = (unit: string, phase: 'before' | 'after', insulationMOhm: number, continuityOhm: number, id = '00000000-0000-4000-8000-00000000e002') => ({
+    id,
+    unit,
+    phase,
+    insulationMOhm,
+    continuityOhm,
+    recordedAt: '2026-01-12T15:00:00.000Z',
+    recordedBy: 'Chris Contractor',
+    ...judged({ insulationMOhm, continuityOhm }, 900),
   });
 
-  it('refuses a test without its values', async () => {
+  it('records a row’s tests with Enter after typing along it, reading a French decimal comma', async () => {
+    const recorded = projectOf({ readings: [...projectOf().readings, tested('A2-M1', 'before', 2000, 63.5), tested('A2-M1', 'after', 1800, 64, '00000000-0000-4000-8000-00000000e003')] });
+    const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`POST ${projectPath}/readings`]: recorded });
+    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    await user.click(await screen.findByLabelText('Insulation resistance of A2-M1 before the pour (MΩ)'));
+    // Tab moves along the row: before's two boxes, then after's.
+    await user.keyboard('2000');
+    await user.tab();
+    expect(screen.getByLabelText('Continuity of A2-M1 before the pour (Ω)')).toHaveFocus();
+    await user.keyboard('63,5');
+    await user.tab();
+    expect(screen.getByLabelText('Insulation resistance of A2-M1 after the pour (MΩ)')).toHaveFocus();
+    await user.keyboard('1800');
+    await user.tab();
+    await user.keyboard('64{Enter}');
+    await waitFor(() => expect(api.to('POST', `${projectPath}/readings`)).toHaveLength(2));
+    expect(api.to('POST', `${projectPath}/readings`).map((r) => r.body)).toEqual([
+      { unit: 'A2-M1', phase: 'before', insulationMOhm: 2000, continuityOhm: 63.5 },
+      { unit: 'A2-M1', phase: 'after', insulationMOhm: 1800, continuityOhm: 64 },
+    ]);
+    const row = within(screen.getByRole('table', { name: 'Mats and cables of the project' })).getByText('A2-M1').closest('tr')!;
+    await waitFor(() => expect(within(row).getAllByText('Passed')).toHaveLength(2));
+    expect(notify.success).toHaveBeenCalledWith('2 tests recorded');
+  });
+
+  it('shows a failed test as failed, with what failed and what to do', async () => {
+    stubProjectApi({
+      [`GET ${projectPath}`]: projectOf({ status: 'installed', readings: [tested('A1-M1', 'before', 0.4, 999), tested('A1-M1', 'after', 50, 64, '00000000-0000-4000-8000-00000000e003')] }),
+    });
+    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const row = (await screen.findByRole('table', { name: 'Mats and cables of the project' })).querySelector('tbody tr')!;
+    expect(within(row as HTMLElement).getByText('Failed: insulation 0.4 MΩ is under 100 MΩ and continuity 999 Ω is outside 57.6–70.4 Ω')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('Do not pour: find and repair the fault, or replace the unit, then test again.')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('Failed: insulation 50 MΩ is under 100 MΩ')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText("Call the maker's support before energising.")).toBeInTheDocument();
+    expect(within(row as HTMLElement).queryByText('Passed')).not.toBeInTheDocument();
+    // The boxes are described by the verdict, so a screen reader hears it beside the figure.
+    expect(screen.getByLabelText('Insulation resistance of A1-M1 before the pour (MΩ)')).toHaveAccessibleDescription(expect.stringContaining('Do not pour'));
+  });
+
+  it('refuses a test with one of its values missing, naming the box, without asking the server', async () => {
     const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf() });
     const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
-    await user.selectOptions(await screen.findByLabelText('Unit'), 'A2-M1');
-    await user.click(screen.getByRole('button', { name: 'Record test' }));
-    expect(await screen.findAllByText('Enter a reading of 0 or more')).toHaveLength(2);
+    await user.type(await screen.findByLabelText('Insulation resistance of A2-M1 before the pour (MΩ)'), '2000');
+    await user.click(screen.getByRole('button', { name: 'Save all tests' }));
+    const box = screen.getByLabelText('Continuity of A2-M1 before the pour (Ω)');
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('Enter a reading of 0 or more'));
+    expect(box).toHaveFocus();
+    expect(api.to('POST', `${projectPath}/readings`)).toHaveLength(0);
+  });
+
+  it('sends nothing for a row whose figures are the ones recorded', async () => {
+    const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf() });
+    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Save the tests of A1-M1' }));
+    await waitFor(() => expect(notify.info).toHaveBeenCalledWith('No new figures to save.'));
     expect(api.to('POST', `${projectPath}/readings`)).toHaveLength(0);
   });
 
@@ -240,7 +290,7 @@ describe('a project', () => {
     });
     renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     expect(await screen.findByRole('img', { name: /^Site photo 1, / })).toBeInTheDocument();
-    for (const name of ['Record test', 'Delete photo 1', 'Delete the reading of A1-M1 before the pour']) {
+    for (const name of ['Save all tests', 'Save the tests of A1-M1', 'Delete photo 1', 'Delete the reading of A1-M1 before the pour']) {
       expect(screen.queryByRole('button', { name }), name).not.toBeInTheDocument();
     }
     expect(screen.queryByLabelText('Add a photo')).not.toBeInTheDocument();
@@ -255,7 +305,7 @@ describe('a project', () => {
     });
     renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     expect(await screen.findByText(/Chris Contractor shared this project with you/)).toBeInTheDocument();
-    for (const name of ['Rename', 'Mark as ordered', 'Delete', 'Record test', 'Delete photo 1', 'Delete the reading of A1-M1 before the pour']) {
+    for (const name of ['Rename', 'Mark as ordered', 'Delete', 'Save all tests', 'Delete photo 1', 'Delete the reading of A1-M1 before the pour']) {
       expect(screen.queryByRole('button', { name }), name).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('link', { name: 'Edit design' })).not.toBeInTheDocument();
@@ -307,6 +357,66 @@ describe('what inspection still needs', () => {
       'Not yet tested before the pour (2 units): A1\u2011M1, A2\u2011M1',
       'Not yet tested after the pour (2 units): A1\u2011M1, A2\u2011M1',
     ]);
+  });
+
+  it('lists a failed test on its own line with what failed, in the reader’s words', async () => {
+    stubProjectApi({
+      [`GET ${projectPath}`]: projectOf({
+        status: 'installed',
+        missing: [
+          {
+            code: 'missingReadingFailed',
+            params: { unit: 'A1-M1', phase: 'before', failed: 'both', insulationMOhm: 0.4, continuityOhm: 999, minInsulationMOhm: 100, minOhm: 57.6, maxOhm: 70.4 },
+            text: 'A1-M1 failed its test before the pour: insulation 0.4 MΩ, at least 100 MΩ needed; continuity 999 Ω, 57.6–70.4 Ω needed',
+          },
+          {
+            code: 'missingReadingFailed',
+            params: { unit: 'A2-M1', phase: 'after', failed: 'continuity', insulationMOhm: 500, continuityOhm: 80, minInsulationMOhm: 100, minOhm: 57.6, maxOhm: 70.4 },
+            text: 'A2-M1 failed its test after the pour: continuity 80 Ω, 57.6–70.4 Ω needed',
+          },
+        ],
+      }),
+    });
+    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const missing = await screen.findByRole('region', { name: 'Still missing for inspection' });
+    expect(within(missing).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'A1-M1 failed its test before the pour: insulation 0.4 MΩ, at least 100 MΩ needed; continuity 999 Ω, 57.6–70.4 Ω needed',
+      'A2-M1 failed its test after the pour: continuity 80 Ω, 57.6–70.4 Ω needed',
+    ]);
+  });
+
+  it('keeps “Mark as inspected” from acting while anything is missing, and says what, reachable by keyboard', async () => {
+    const api = stubProjectApi({
+      [`GET ${projectPath}`]: projectOf({
+        status: 'installed',
+        missing: [
+          { code: 'missingReading', params: { unit: 'A2-M1', phase: 'before' }, text: 'No reading of A2-M1 before the pour' },
+          { code: 'missingPhoto', params: {}, text: 'No photo of the installation yet' },
+        ],
+      }),
+    });
+    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const button = await screen.findByRole('button', { name: 'Mark as inspected: 2 items missing' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription(expect.stringContaining('passed its tests before and after the pour'));
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(api.to('PUT', projectPath)).toHaveLength(0);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'See what is missing' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'See what is missing' })).toHaveAttribute('href', '#project-missing-title');
+  });
+
+  it('marks an installed project inspected once nothing is missing', async () => {
+    const api = stubProjectApi({
+      [`GET ${projectPath}`]: projectOf({ status: 'installed', missing: [] }),
+      [`PUT ${projectPath}`]: projectOf({ status: 'inspected', missing: [] }),
+    });
+    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Mark as inspected' }));
+    await waitFor(() => expect(api.to('PUT', projectPath)[0]?.body).toEqual({ status: 'inspected' }));
+    expect(await screen.findByText('The project has been inspected: its record is complete.')).toBeInTheDocument();
   });
 
   it('says when nothing is missing', async () => {
