@@ -46,7 +46,7 @@ function season(kw: number, hours: number, factor: { min: number; max: number },
  * not falling as rain ÷ the reference's, to the hour. Without a city climate (no city, or a US city), 80 h and
  * 200 h unscaled.
  */
-export function seasonHours(used: ClimateUsed): Pick<RunningCost, 'seasons' | 'seasonBasis'> {
+function seasonHours(used: ClimateUsed): Pick<RunningCost, 'seasons' | 'seasonBasis'> {
   if (!used) return { seasons: { ...SEASON_HOURS }, seasonBasis: null };
   const ratio = used.climate.notRainMm / REFERENCE_NOT_RAIN_MM;
   return {
