@@ -312,11 +312,64 @@ describe('input only the engine can judge', () => {
 
   it('designs without an electricity price and says it is unknown', () => {
     const result = design({ ...base, city: 'buffalo-ny', areas: [area] });
-    expect(result.runningCost).toMatchObject({ province: 'NY', priceKnown: false, centsPerKwh: 0, priceSource: '' });
-    expect(result.runningCost.controls.every((c) => c.average.costCentsMax === 0)).toBe(true);
+    expect(result.runningCost).toMatchObject({ province: 'NY', priceKnown: false, centsPerKwh: null, priceSource: '' });
+    expect(result.runningCost.controls.every((c) => c.average.costCentsMin === null && c.average.costCentsMax === null && c.average.kwhMax > 0)).toBe(true);
     expect(result.explanation.at(-1)!.code).toBe('stepRunningCostUnknown');
+    // Buffalo has no NBC 2020 row: the 80 h and 200 h unscaled, and said so; no controller note.
+    expect(result.runningCost).toMatchObject({ seasons: { light: 80, average: 200 }, seasonBasis: null });
+    expect(result.explanation.at(-2)).toMatchObject({ code: 'stepSeasonHoursUnscaled', params: { city: 'Buffalo' } });
+    expect(result.explanation.some((s) => s.code === 'stepControllerCold')).toBe(false);
+    expect(result.recommendations.find((r) => r.topic === 'control')).toMatchObject({ code: 'recControlNoPrice' });
+    expect(result.recommendations.find((r) => r.topic === 'control')!.params).not.toHaveProperty('averageCents');
+    expect(() => DesignResult.parse(result)).not.toThrow();
     const typed = design({ ...base, city: 'buffalo-ny', electricityCentsPerKwh: 20, areas: [area] });
     expect(typed.runningCost).toMatchObject({ priceKnown: true, centsPerKwh: 20 });
+  });
+});
+
+describe('the climate of a city', () => {
+  const site = { classDensityWm2: 400, snowFreeRatio: 0, voltage: 240, province: 'ON', electricityCentsPerKwh: 15, areas: [{ name: 'Driveway', widthM: 3, lengthM: 12 }] } satisfies DesignInputType;
+  const storm = { snowfallMmPerHour: 2, airTempC: -6, windMs: 5, humidityPct: 80 };
+  /** What the NBC 2020 climate may change: the season hours (and so the kWh, costs, the controller's cost) and its steps. */
+  const CLIMATE_STEPS = new Set(['stepSeasonHoursCity', 'stepRunningCost', 'stepControllerCold']);
+  const climateFree = (r: ReturnType<typeof design>) => ({
+    ...r,
+    runningCost: { ...r.runningCost, seasons: null, seasonBasis: null, controls: null },
+    recommendations: r.recommendations.filter((x) => x.topic !== 'control'),
+    explanation: r.explanation.filter((s) => !CLIMATE_STEPS.has(s.code)),
+  });
+
+  it('changes between Vancouver and Yellowknife only the running-cost hours and the controller note, never the design', () => {
+    for (const input of [site, { ...site, classDensityWm2: undefined, weather: storm }]) {
+      const vancouver = design({ ...input, city: 'vancouver-bc' });
+      const yellowknife = design({ ...input, city: 'yellowknife-nt' });
+      // The same design flux, mats, circuits and bill of materials: the climate figures never enter the heat balance.
+      expect(yellowknife.heatFlux).toEqual(vancouver.heatFlux);
+      expect(yellowknife.areas).toEqual(vancouver.areas);
+      expect(climateFree(yellowknife)).toEqual(climateFree(vancouver));
+      // Vancouver 1,400 − 1,325 = 75 mm, Yellowknife 275 − 175 = 100 mm, against 150 mm.
+      expect(vancouver.runningCost.seasons).toEqual({ light: 40, average: 100 });
+      expect(yellowknife.runningCost.seasons).toEqual({ light: 53, average: 133 });
+      const cold = (r: typeof vancouver) => r.explanation.find((s) => s.code === 'stepControllerCold')!;
+      expect(cold(vancouver).params).toMatchObject({ city: 'Vancouver', jan25: -7, jan1: -9 });
+      expect(cold(yellowknife).params).toMatchObject({ city: 'Yellowknife', jan25: -41, jan1: -44 });
+      expect(cold(yellowknife).text).toContain('-41 °C (2.5%) and -44 °C (1%)');
+    }
+  });
+
+  it('shows the estimate of the hours with its formula and numbers, and says the reference is an assumption', () => {
+    const step = design({ ...site, city: 'vancouver-bc' }).explanation.find((s) => s.code === 'stepSeasonHoursCity')!;
+    expect(step.text).toContain('an estimate for Vancouver: 80 h × 75 mm ÷ 150 mm = 40 h (light season) and 200 h × 75 mm ÷ 150 mm = 100 h (average season)');
+    expect(step.text).toContain('total 1,400 mm − rain 1,325 mm');
+    expect(step.text).toContain('is our assumption');
+    expect(step.text).toContain('Table C-2');
+  });
+
+  it('gives no climate figure without a city, and scales nothing', () => {
+    const result = design(site);
+    expect(result.runningCost).toMatchObject({ seasons: { light: 80, average: 200 }, seasonBasis: null });
+    expect(result.explanation.find((s) => s.code === 'stepSeasonHoursUnscaled')!.params).toEqual({ city: 'this site' });
+    expect(result.explanation.some((s) => s.code === 'stepControllerCold')).toBe(false);
   });
 });
 

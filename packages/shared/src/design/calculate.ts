@@ -1,4 +1,5 @@
 import { findCity, classOfRatio } from './cities.js';
+import { climateOf, CLIMATE_SOURCE } from './climate.js';
 import { designChecks } from './checks.js';
 import { breakerSizes, planCircuits, type HeatingUnit } from './circuits.js';
 import { buildBom } from './bom.js';
@@ -252,7 +253,9 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
       : known
         ? { province, centsPerKwh: known.centsPerKwh, source: `${known.source} (${known.note})`, date: known.date }
         : null;
-  const cost = runningCost(totalWatts, province, price);
+  // NBC 2020 climate of a Canadian city: for the season hours and the controller note only, never the heat flux.
+  const climate = city ? climateOf(city.id) : undefined;
+  const cost = runningCost(totalWatts, province, price, city && climate ? { cityId: city.id, city: city.name, climate } : null);
 
   const snowClass = classOfRatio(input.snowFreeRatio);
   const control = input.control ?? recommendControl(catalogue, snowClass, cost)?.control ?? 'manual';
@@ -309,11 +312,28 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
   explanation.push(explain('stepControl', { control, controlName: CONTROL_NAMES[control], relay: relayAmps }));
   explanation.push(explain('stepCircuits', { count: plan.circuits.length, binAmps: plan.binAmps, maxBreaker: plan.maxBreaker }));
   explanation.push(explain('stepBom', { lines: bom.lines.length, price: dollars(priceCents), priceCents }));
+  const basis = cost.seasonBasis;
+  explanation.push(
+    basis && climate
+      ? explain('stepSeasonHoursCity', {
+          city: basis.city,
+          notRain: basis.notRainMm,
+          reference: basis.referenceMm,
+          light: cost.seasons.light,
+          average: cost.seasons.average,
+          total: climate.annualPrecipitationMm,
+          rain: climate.annualRainMm,
+          source: basis.source,
+        })
+      : explain('stepSeasonHoursUnscaled', { city: city?.name ?? 'this site' }),
+  );
   explanation.push(
     price
-      ? explain('stepRunningCost', { kw: cost.kw, light: cost.seasons.light, average: cost.seasons.average, cents: cost.centsPerKwh })
+      ? explain('stepRunningCost', { kw: cost.kw, light: cost.seasons.light, average: cost.seasons.average, cents: price.centsPerKwh })
       : explain('stepRunningCostUnknown', { kw: cost.kw, light: cost.seasons.light, average: cost.seasons.average, province: province ?? '—' }),
   );
+  if (city && climate)
+    explanation.push(explain('stepControllerCold', { city: city.name, jan25: climate.januaryDesign25C, jan1: climate.januaryDesign1C, source: CLIMATE_SOURCE }));
 
   return {
     result: {

@@ -209,17 +209,40 @@ export const BomLine = z.object({
 });
 export type BomLine = z.infer<typeof BomLine>;
 
-const SeasonCost = z.object({ hoursMin: z.number(), hoursMax: z.number(), kwhMin: z.number(), kwhMax: z.number(), costCentsMin: z.number().int(), costCentsMax: z.number().int() });
+/** A season's hours and energy for a control; its cost in cents, null when no electricity price is known. */
+const SeasonCost = z.object({
+  hoursMin: z.number(),
+  hoursMax: z.number(),
+  kwhMin: z.number(),
+  kwhMax: z.number(),
+  costCentsMin: z.number().int().nullable(),
+  costCentsMax: z.number().int().nullable(),
+});
+/**
+ * How the season hours were scaled for the city's climate, an estimate: hours = 80 (or 200) h × `notRainMm` ÷
+ * `referenceMm`, `factor` = that ratio to 0.01. `notRainMm` is the city's NBC 2020 annual precipitation less its
+ * annual rain; `referenceMm` (the median of the 40 Canadian cities) is our assumption.
+ */
+const SeasonBasis = z.object({
+  cityId: z.string(),
+  city: z.string(),
+  notRainMm: z.number(),
+  referenceMm: z.number(),
+  factor: z.number(),
+  source: z.string(),
+});
 export const RunningCost = z.object({
   province: z.string().nullable(),
-  /** False when no price is known for the province and none was typed: centsPerKwh and every cost are then 0. */
+  /** False when no price is known for the province and none was typed: centsPerKwh and every cost are then null. */
   priceKnown: z.boolean().optional(),
-  centsPerKwh: z.number(),
+  centsPerKwh: z.number().nullable(),
   priceSource: z.string(),
   priceDate: z.string(),
   kw: z.number(),
-  /** Full-load hours of a snow sensor's season. */
+  /** Full-load hours of a snow sensor's season, the ones used: scaled by `seasonBasis` when there is one. */
   seasons: z.object({ light: z.number(), average: z.number() }),
+  /** Null without a Canadian city (no climate scaling: 80 h and 200 h); absent from results saved before it existed. */
+  seasonBasis: SeasonBasis.nullable().optional(),
   controls: z.array(z.object({ control: z.enum(CONTROLS), factorMin: z.number(), factorMax: z.number(), light: SeasonCost, average: SeasonCost, reason: Explained })),
 });
 export type RunningCost = z.infer<typeof RunningCost>;

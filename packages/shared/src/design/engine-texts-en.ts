@@ -18,8 +18,13 @@ export const ENGINE_TEXTS = {
   stepSurface: 'Embedment in {surface}: {depth}',
   stepControl: 'Control: {controlName}; the controller relay carries {relay} A',
   stepBom: 'Bill of materials from the live catalogue: {price} in all (lines: {lines})',
+  stepSeasonHoursCity:
+    'Season hours, an estimate for {city}: 80 h × {notRain} mm ÷ {reference} mm = {light} h (light season) and 200 h × {notRain} mm ÷ {reference} mm = {average} h (average season) on a snow sensor; {notRain} mm is the annual precipitation not falling as rain (total {total} mm − rain {rain} mm, {source}); that the 80 h and 200 h belong to {reference} mm, the median of the 40 Canadian cities, is our assumption, since their source names no climate',
+  stepSeasonHoursUnscaled: 'Season hours: 80 h (light season) and 200 h (average season) on a snow sensor, with no climate scaling applied, since no climate figure is known for {city}',
   stepRunningCost: 'Running cost: {kw} kW × full-load hours (light season {light} h, average {average} h on a snow sensor) × {cents} ¢/kWh',
   stepRunningCostUnknown: 'Running cost: {kw} kW × full-load hours (light season {light} h, average {average} h on a snow sensor); no electricity price is known for {province}',
+  stepControllerCold:
+    'Controller in {city}: the January design temperature is {jan25} °C (2.5%) and {jan1} °C (1%) ({source}); set the controller’s low-temperature cutoff and cold start for a January design temperature of {jan25} °C, by its maker’s instructions (no source we can quote gives a cutoff temperature). This temperature is not snowfall weather and does not enter the design heat flux',
 
   // Notes of an area
   areaMats: 'Mats: {count}, in strips {width} m wide along the {axis}: {covered} m² of {areaM2} m² covered ({coverage}%); {watts} W at {voltage} V, {density} W/m² of mat',
@@ -101,6 +106,8 @@ export const ENGINE_TEXTS = {
 
   // Recommendations
   recControl: 'Controller: {controlName}, the lowest running cost that suits a {class} design ({average} for an average season); its parts cost {price}',
+  recControlNoPrice:
+    'Controller: {controlName}, the fewest hours of operation that suit a {class} design ({kwh} kWh for an average season; enter your electricity price to see its cost); its parts cost {price}',
   recControlNone: 'No controller of the catalogue suits a {class} design',
   recVoltage: 'At {voltage} V: {density} W/m², {amps} A in all, circuits: {circuits}, on breakers of {breakers} A',
   recVoltageUnsupported: 'At {voltage} V no mat or cable of the catalogue qualifies: their ratings are {ratings} V, and a heater runs at its rating or below it (down to 80% of it), never above',

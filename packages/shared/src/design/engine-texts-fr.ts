@@ -19,8 +19,13 @@ export const ENGINE_TEXTS_FR: Record<EngineTextCode, string> = {
   stepSurface: 'Pose dans le {surface} : {depth}',
   stepControl: 'Commande : {controlName}; le relais de la commande porte {relay} A',
   stepBom: 'Liste de matériel tirée du catalogue en vigueur : {price} en tout (lignes : {lines})',
+  stepSeasonHoursCity:
+    "Heures de la saison, une estimation pour {city} : 80 h × {notRain} mm ÷ {reference} mm = {light} h (saison légère) et 200 h × {notRain} mm ÷ {reference} mm = {average} h (saison moyenne) avec un détecteur de neige; {notRain} mm est la part des précipitations annuelles qui ne tombe pas en pluie (total {total} mm − pluie {rain} mm, {source}); que les 80 h et 200 h correspondent à {reference} mm, la médiane des 40 villes canadiennes, est notre hypothèse, car leur source ne nomme aucun climat",
+  stepSeasonHoursUnscaled: "Heures de la saison : 80 h (saison légère) et 200 h (saison moyenne) avec un détecteur de neige, sans ajustement au climat, car aucune donnée climatique n’est connue pour {city}",
   stepRunningCost: "Coût d’utilisation : {kw} kW × heures à pleine charge (saison légère {light} h, moyenne {average} h avec un détecteur de neige) × {cents} ¢/kWh",
   stepRunningCostUnknown: "Coût d’utilisation : {kw} kW × heures à pleine charge (saison légère {light} h, moyenne {average} h avec un détecteur de neige); aucun prix de l’électricité n’est connu pour {province}",
+  stepControllerCold:
+    "Commande à {city} : la température de calcul de janvier est de {jan25} °C (2,5 %) et de {jan1} °C (1 %) ({source}); réglez la coupure basse température et le démarrage à froid de la commande pour une température de calcul de janvier de {jan25} °C, selon les instructions de son fabricant (aucune source que nous puissions citer ne donne de température de coupure). Cette température n’est pas une météo de chute de neige et n’entre pas dans le flux thermique de calcul",
 
   // Notes of an area
   areaMats: 'Tapis : {count}, en bandes de {width} m de large dans le sens {axis} : {covered} m² couverts sur {areaM2} m² ({coverage} %); {watts} W à {voltage} V, {density} W/m² de tapis',
@@ -99,6 +104,8 @@ export const ENGINE_TEXTS_FR: Record<EngineTextCode, string> = {
 
   // Recommendations
   recControl: "Commande : {controlName}, le plus faible coût d’utilisation qui convient à une conception {class} ({average} pour une saison moyenne); ses pièces coûtent {price}",
+  recControlNoPrice:
+    "Commande : {controlName}, le moins d’heures de fonctionnement qui convienne à une conception {class} ({kwh} kWh pour une saison moyenne; entrez votre prix de l’électricité pour en voir le coût); ses pièces coûtent {price}",
   recControlNone: 'Aucune commande du catalogue ne convient à une conception {class}',
   recVoltage: 'À {voltage} V : {density} W/m², {amps} A en tout, circuits : {circuits}, sur des disjoncteurs de {breakers} A',
   recVoltageUnsupported: 'À {voltage} V, aucun tapis ni câble du catalogue ne convient : leurs tensions nominales sont {ratings} V, et un élément chauffant fonctionne à sa tension nominale ou en dessous (jusqu’à 80 % de celle-ci), jamais au-dessus',

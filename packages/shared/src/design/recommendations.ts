@@ -33,7 +33,7 @@ export function recommendControl(catalogue: readonly DesignProduct[], snowClass:
   const best = options[0];
   if (!best) return null;
   const average = cost.controls.find((c) => c.control === best.control)!.average;
-  return { control: best.control, price: best.price, averageCents: average.costCentsMax };
+  return { control: best.control, price: best.price, averageCents: average.costCentsMax, averageKwh: average.kwhMax };
 }
 
 const rec = (topic: Recommendation['topic'], code: EngineTextCode, params: EngineParams): Recommendation => ({ topic, ...explain(code, params) });
@@ -55,17 +55,26 @@ export function designRecommendations(
   const snowClass = classOfRatio(input.snowFreeRatio);
   const control = recommendControl(catalogue, snowClass, result.runningCost);
   out.push(
-    control
-      ? rec('control', 'recControl', {
-          control: control.control,
-          controlName: CONTROL_NAMES[control.control],
-          class: snowClass,
-          average: result.runningCost.priceKnown === false ? '—' : dollars(control.averageCents),
-          averageCents: control.averageCents,
-          price: dollars(control.price),
-          priceCents: control.price,
-        })
-      : rec('control', 'recControlNone', { class: snowClass }),
+    !control
+      ? rec('control', 'recControlNone', { class: snowClass })
+      : control.averageCents === null
+        ? rec('control', 'recControlNoPrice', {
+            control: control.control,
+            controlName: CONTROL_NAMES[control.control],
+            class: snowClass,
+            kwh: control.averageKwh,
+            price: dollars(control.price),
+            priceCents: control.price,
+          })
+        : rec('control', 'recControl', {
+            control: control.control,
+            controlName: CONTROL_NAMES[control.control],
+            class: snowClass,
+            average: dollars(control.averageCents),
+            averageCents: control.averageCents,
+            price: dollars(control.price),
+            priceCents: control.price,
+          }),
   );
 
   const alternative = (other: DesignInputParsed) => rerun({ ...other, control: input.control ?? core.control });

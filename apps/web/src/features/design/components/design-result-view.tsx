@@ -24,7 +24,7 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 function ResultSummary({ result, unit }: { result: DesignResult; unit: LengthUnit }) {
   const { t, i18n } = useTranslation('design');
   const n = (value: number, digits = 1) => formatNumber(value, i18n.language, digits);
-  const cheapest = Math.min(...result.runningCost.controls.map((row) => row.average.costCentsMin));
+  const cheapest = Math.min(...result.runningCost.controls.flatMap((row) => (row.average.costCentsMin === null ? [] : [row.average.costCentsMin])));
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <Stat label={t('result.summary.designFlux')} value={`${n(result.heatFlux.designWm2, 0)} W/m²`} />

@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from 'lucide-react';
 import { citiesByName, CLASS_DENSITIES, classOfRatio, findCity } from '@meltway/shared/design/cities';
+import { climateOf } from '@meltway/shared/design/climate';
 import type { DesignProduct } from '@meltway/shared/design/design.schema';
 import { CONTROLS, SNOW_CLASSES, SURFACES, SYSTEMS, VOLTAGES } from '@meltway/shared/design/options';
 import { catalogueRatings, heaterAt } from '@meltway/shared/design/products';
@@ -16,6 +17,19 @@ import { SERVICE_CHOICES, type ClassChoice, type DesignDraft, type WeatherSource
 import { formatNumber } from './format-number';
 
 type Issues = Record<string, string>;
+
+/** What a city's NBC 2020 climate is used for, or that a city has none: never the heat flux. */
+function CityClimateNote({ cityId, name }: { cityId: string; name: string }) {
+  const { t, i18n } = useTranslation('design');
+  const climate = climateOf(cityId);
+  return (
+    <p className="text-xs text-muted-foreground">
+      {climate
+        ? t('site.climate', { city: name, jan25: formatNumber(climate.januaryDesign25C, i18n.language, 0), notRain: formatNumber(climate.notRainMm, i18n.language, 0) })
+        : t('site.noClimate', { city: name })}
+    </p>
+  );
+}
 
 const COUNTRIES = ['CA', 'US'] as const;
 const CITIES_BY_COUNTRY = COUNTRIES.map((country) => ({ country, cities: citiesByName(country) }));
@@ -103,6 +117,7 @@ export function SiteFields({ issues, products }: { issues: Issues; products?: re
           {t('site.noWeather', { city: `${city.name}, ${city.province}` })}
         </Alert>
       ) : null}
+      {city ? <CityClimateNote cityId={city.id} name={city.name} /> : null}
       {city?.weather && city.weatherSource ? <p className="text-xs text-muted-foreground">{t('site.weatherFrom', { source: city.weatherSource })}</p> : null}
       <Choice
         legend={t('site.weatherSource')}
