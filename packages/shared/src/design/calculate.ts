@@ -17,7 +17,7 @@ import { electricityPrice } from './electricity.js';
 import { CONTROL_NAMES, dollars, EMBEDMENT, explain, fillText, type EngineParams } from './engine-texts.js';
 import { boundingBox, boxInPolygon, polygonArea, selfIntersects } from './geometry.js';
 import { HEAT, heatFlux } from './heat-flux.js';
-import { layoutCable, layoutMats, serpentine, type AreaShape, type CableLayout, type MatLayout } from './layout.js';
+import { drawnSerpentine, layoutCable, layoutMats, type AreaShape, type CableLayout, type MatLayout } from './layout.js';
 import { designMessages } from './messages.js';
 import { breakersOf, cheapest, CONTINUOUS_LOAD, CONTROLLER_FOR, controllerType, heaterAt, roleOf, type Heater } from './products.js';
 import { recommendControl, designRecommendations } from './recommendations.js';
@@ -174,6 +174,8 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
       if (c.spacingM <= c.limitSpacingM + 1e-9 && c.rawSpacingM < c.limitSpacingM) a.notes.push(explain('areaCableLimit', { spacing: r1(c.limitSpacingM * 1000) }));
     }
     if (density < design - 0.05) a.notes.push(explain('areaDensityShort', { voltage, system: a.system, density: r1(density), design }));
+    const drawn = a.cable && draw ? drawnSerpentine(a.shape, a.cable.actualSpacingM) : { path: [], breaks: [] };
+    if (drawn.drawnSpacingMm !== undefined) a.notes.push(explain('areaCableDrawnWider', { drawn: drawn.drawnSpacingMm, actual: r1(a.cable!.actualSpacingM * 1000) }));
     return {
       name: a.name,
       polygon: a.shape.polygon,
@@ -191,7 +193,7 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
             products: a.cable.reels.map((r) => ({ productId: r.product.id, sku: r.product.sku, lengthM: r.lengthM })),
             lengthM: r2(a.cable.lengthM),
             spacingMm: r1(a.cable.actualSpacingM * 1000),
-            ...(draw ? serpentine(a.shape, a.cable.actualSpacingM) : { path: [], breaks: [] }),
+            ...drawn,
           }
         : null,
       notes: a.notes,

@@ -35,6 +35,7 @@ export const ENGINE_TEXTS = {
   areaAutoCableNoMat: '{area}: cable, since no mat of the catalogue fits this area at {voltage} V',
   areaDensityShort: 'At {voltage} V this {system} gives {density} W/m², less than the design {design} W/m²',
   areaCableLimit: 'The closest spacing allowed here is {spacing} mm, to stay within 25 mm and 1,300 W/m²',
+  areaCableDrawnWider: 'The plan draws the runs {drawn} mm apart, fewer than are laid, so that it stays readable; the cable is laid {actual} mm apart',
 
   // Bill of materials
   bomTape: '{area}: strapping across the cable runs every {every} m (our assumption): {heated} m² ÷ {every} m = {length} m, in rolls of {roll} m: {rolls}',

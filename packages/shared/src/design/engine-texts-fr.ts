@@ -35,6 +35,7 @@ export const ENGINE_TEXTS_FR: Record<EngineTextCode, string> = {
   areaAutoCableNoMat: '{area} : câble, car aucun tapis du catalogue ne convient à cette surface à {voltage} V',
   areaDensityShort: 'À {voltage} V, ce {system} donne {density} W/m², moins que les {design} W/m² de calcul',
   areaCableLimit: "L’espacement le plus serré permis ici est de {spacing} mm, pour rester à 25 mm ou plus et à 1 300 W/m² ou moins",
+  areaCableDrawnWider: 'Le plan trace les passes à {drawn} mm, moins nombreuses que celles posées, pour rester lisible; le câble est posé à {actual} mm',
 
   // Bill of materials
   bomTape: '{area} : feuillard posé en travers des passes de câble tous les {every} m (notre hypothèse) : {heated} m² ÷ {every} m = {length} m, en rouleaux de {roll} m : {rolls}',

@@ -31,9 +31,10 @@ export const designRoutes =
       schema: {
         tags,
         summary: 'Design a snowmelt system on the live catalogue: heat flux, layout, circuits, bill of materials, running cost, checks',
-        description: 'No sign-in; limited per client address. Input the engine cannot design with is a 400 naming the field.',
+        description:
+          'No sign-in; limited per client address. Input the engine cannot design with is a 400 naming the field. The engine runs in a bounded pool of worker threads: when every thread is busy and the queue is full, or a calculation runs over its time limit, the answer is a 503 (`design.busy`, `design.calculationTooLong`) with a Retry-After.',
         body: DesignInput,
-        response: { 200: DesignResult, 400: ErrorBody, 429: ErrorBody },
+        response: { 200: DesignResult, 400: ErrorBody, 429: ErrorBody, 503: ErrorBody },
       },
       handler: (request) => design.calculate(ctx(request), request.body),
     });
