@@ -53,13 +53,18 @@ export type Exclusion = z.infer<typeof Exclusion>;
 const areaName = text(m.areaNameRequired).min(1, m.areaNameRequired).max(60, m.areaNameRequired);
 const side = finite(m.sizeInvalid, 0.3, 200);
 
-const exclusions = z.array(Exclusion).max(MAX_EXCLUSIONS, m.tooManyExclusions).optional();
+const exclusions = z.array(Exclusion).optional();
 
 /** A rectangle typed as its dimensions (x along the width, y along the length). */
 const RectArea = z.object({ name: areaName, widthM: side, lengthM: side, exclusions });
 /** A drawn polygon, corners in order. */
-const PolygonArea = z.object({ name: areaName, polygon: z.array(Point).min(3, m.polygonInvalid).max(MAX_CORNERS, m.polygonInvalid), exclusions });
-export const DesignArea = z.union([RectArea, PolygonArea], { error: m.sizeInvalid });
+const PolygonArea = z.object({ name: areaName, polygon: z.array(Point).min(3, m.polygonInvalid), exclusions });
+// The counts are checked past the union, so that too many corners or exclusions is told as that, at their field,
+// not as a shape that matches neither a rectangle nor a drawn outline.
+export const DesignArea = z.union([RectArea, PolygonArea], { error: m.sizeInvalid }).check((ctx) => {
+  if ('polygon' in ctx.value && ctx.value.polygon.length > MAX_CORNERS) ctx.issues.push({ code: 'custom', path: ['polygon'], message: m.polygonInvalid, input: ctx.value.polygon, continue: true });
+  if ((ctx.value.exclusions?.length ?? 0) > MAX_EXCLUSIONS) ctx.issues.push({ code: 'custom', path: ['exclusions'], message: m.tooManyExclusions, input: ctx.value.exclusions, continue: true });
+});
 export type DesignArea = z.infer<typeof DesignArea>;
 
 export const DesignInput = z.object({
