@@ -434,7 +434,9 @@ async function designLoad(base: string, probe: string, pid: number) {
 
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await health(2); // warm-up
+  await loop.reset();
   const alone = await health(SECONDS);
+  const aloneLoop = await loop.read();
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await loop.reset();
   const beside: Promise<Awaited<ReturnType<typeof post>>>[] = [];
@@ -451,6 +453,7 @@ async function designLoad(base: string, probe: string, pid: number) {
     bytes: sequential[0]!.bytes,
     mainCpuMs,
     sequentialLoop,
+    aloneLoop,
     healthAlone: { p99: alone.latency.p99, rps: alone.requests.average, errors: alone.errors + alone.non2xx + alone.timeouts },
     health: { p99: underLoad.latency.p99, rps: underLoad.requests.average, errors: underLoad.errors + underLoad.non2xx + underLoad.timeouts },
     besideLoop,
@@ -465,7 +468,7 @@ function printDesign(d: DesignMeasured) {
   console.log(`  ${DESIGN_REQUESTS} one after another: median ${ms(d.median)}, p99 ${ms(d.p99)}, ${(d.bytes / 1024).toFixed(0)} KB each answer`);
   console.log(`  the main thread's CPU per calculation ${ms(d.mainCpuMs)} (in 10 ms ticks); event loop held at most ${ms(d.sequentialLoop.maxMs)} (p99 ${ms(d.sequentialLoop.p99Ms)}), busy ${(d.sequentialLoop.utilisation * 100).toFixed(1)}%`);
   console.log(`health, ${HEALTH_CONNECTIONS} connections, ${SECONDS} s`);
-  console.log(`  alone: p99 ${ms(d.healthAlone.p99)}, ${d.healthAlone.rps.toFixed(0)} req/s, ${d.healthAlone.errors} failed`);
+  console.log(`  alone: p99 ${ms(d.healthAlone.p99)}, ${d.healthAlone.rps.toFixed(0)} req/s, ${d.healthAlone.errors} failed; event loop held at most ${ms(d.aloneLoop.maxMs)} (p99 ${ms(d.aloneLoop.p99Ms)}), busy ${(d.aloneLoop.utilisation * 100).toFixed(1)}%`);
   console.log(`  beside the largest design once a second: p99 ${ms(d.health.p99)}, ${d.health.rps.toFixed(0)} req/s, ${d.health.errors} failed; ${d.beside.answered} of ${d.beside.sent} designs answered 200 (p99 ${ms(d.beside.p99)}); event loop held at most ${ms(d.besideLoop.maxMs)} (p99 ${ms(d.besideLoop.p99Ms)}), busy ${(d.besideLoop.utilisation * 100).toFixed(1)}%`);
   return [
     [`the largest valid design answered 200 to all ${DESIGN_REQUESTS} sequential requests (median ${ms(d.median)}, p99 ${ms(d.p99)})`, d.sequentialOk],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateDesign } from '@meltway/shared/design/calculate';
-import { DesignInput, MAX_AREA_M2, MAX_AREAS, MAX_CORNERS, MAX_EXCLUSIONS, type DesignProduct, type DesignResult } from '@meltway/shared/design/design.schema';
+import { DesignInput, DesignResult, MAX_AREA_M2, MAX_AREAS, MAX_CORNERS, MAX_EXCLUSIONS, type DesignProduct } from '@meltway/shared/design/design.schema';
 import { MAX_PATH_POINTS } from '@meltway/shared/design/layout';
 import { designMessages as m } from '@meltway/shared/design/messages';
 import { seedDesignCatalogue } from '../../test/design-fixtures.js';
@@ -24,7 +24,10 @@ describe('the engine pool behind POST /design/calculate', () => {
     const res = await calculate(t, LARGEST_DESIGN);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.byteLength).toBeLessThan(LARGEST_ANSWER_BYTES);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const pooled = res.json() as DesignResult;
+    // The engine thread's JSON is sent as it is: it must be what the response schema passes, unchanged.
+    expect(DesignResult.parse(pooled)).toEqual(pooled);
     const catalogue = (await t.app.inject({ method: 'GET', url: '/api/v1/design/products' })).json() as DesignProduct[];
     expect(pooled).toEqual(JSON.parse(JSON.stringify(calculateDesign(DesignInput.parse(LARGEST_DESIGN), catalogue))));
     // Close spacing over every area: each drawing is at its bound, drawn wider than laid and saying so.

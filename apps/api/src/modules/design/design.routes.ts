@@ -36,6 +36,11 @@ export const designRoutes =
         body: DesignInput,
         response: { 200: DesignResult, 400: ErrorBody, 429: ErrorBody, 503: ErrorBody },
       },
-      handler: (request) => design.calculate(ctx(request), request.body),
+      // The design arrives as the JSON its engine thread wrote, a DesignResult: Fastify sends a Buffer as it is, not
+      // parsed, checked and written again on the event loop (half a megabyte for the largest design).
+      handler: async (request, reply) => {
+        const json = await design.calculate(ctx(request), request.body);
+        return reply.type('application/json; charset=utf-8').send(json as unknown as DesignResult);
+      },
     });
   };
