@@ -47,6 +47,7 @@ import { aboutRoutes } from './modules/content/about.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { newsletterRoutes } from './modules/content/newsletter.routes.js';
 import { designRoutes } from './modules/design/design.routes.js';
+import { closeEnginePool } from './modules/design/engine-pool.js';
 import { projectsRoutes } from './modules/design/projects.routes.js';
 import { trackingRoutes } from './modules/design/tracking.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -98,6 +99,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  // The layout generator's engine threads, started on the first calculation, stop with the app.
+  app.addHook('onClose', () => closeEnginePool(deps.config));
 
   const webDist = opts.webDist ?? WEB_DIST;
   // Stripe's card form (Stripe.js in its frames, talking to its API) only when card payments go through Stripe.

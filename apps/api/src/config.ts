@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -59,6 +60,9 @@ const EnvSchema = z.object({
       .default(['127.0.0.0/8', '::1']),
   ),
   CACHE_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(10_000).default(250)),
+  DESIGN_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a whole number from 1 to 64' }).int('must be a whole number from 1 to 64').min(1, 'must be a whole number from 1 to 64').max(64, 'must be a whole number from 1 to 64').optional()),
+  DESIGN_QUEUE: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a whole number from 0 to 1000' }).int('must be a whole number from 0 to 1000').min(0, 'must be a whole number from 0 to 1000').max(1000, 'must be a whole number from 0 to 1000').default(8)),
+  DESIGN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a number of milliseconds from 100 to 120000' }).int('must be a number of milliseconds from 100 to 120000').min(100, 'must be a number of milliseconds from 100 to 120000').max(120_000, 'must be a number of milliseconds from 100 to 120000').default(10_000)),
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional()),
@@ -67,7 +71,7 @@ const EnvSchema = z.object({
   message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for card payments through Stripe, or neither for the test provider',
 });
 
-const SHOWABLE = new Set(['PORT', 'HOST', 'DATA_DIR', 'LOG_LEVEL', 'LOG_FORMAT', 'SEED_DEMO', 'TRUST_PROXY', 'METRICS_ALLOW', 'PUBLIC_URL', 'CACHE_POLL_MS']);
+const SHOWABLE = new Set(['PORT', 'HOST', 'DATA_DIR', 'LOG_LEVEL', 'LOG_FORMAT', 'SEED_DEMO', 'TRUST_PROXY', 'METRICS_ALLOW', 'PUBLIC_URL', 'CACHE_POLL_MS', 'DESIGN_WORKERS', 'DESIGN_QUEUE', 'DESIGN_TIMEOUT_MS']);
 
 export type Config = {
   port: number;
@@ -92,6 +96,11 @@ export type Config = {
   metricsAllow: string[];
   /** How often each process reads the cache versions: the bound on seeing another process's writes. */
   cachePollMs: number;
+  /**
+   * The layout generator's engine threads in this process: how many, how many calculations may wait for one
+   * (one more is a 503 `design.busy`), and how long one may run before its worker is stopped.
+   */
+  designEngine: { size: number; maxQueue: number; timeoutMs: number };
   /** Card payments through Stripe when both are set; the labelled test provider otherwise. */
   stripe: { secretKey: string; webhookSecret: string; publishableKey: string | null } | null;
 };
@@ -154,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     metricsAllow: e.METRICS_ALLOW,
     cachePollMs: e.CACHE_POLL_MS,
+    // Engine threads: the cores but one, which the event loop keeps; at least one.
+    designEngine: { size: e.DESIGN_WORKERS ?? Math.max(1, availableParallelism() - 1), maxQueue: e.DESIGN_QUEUE, timeoutMs: e.DESIGN_TIMEOUT_MS },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null }

@@ -8,6 +8,9 @@ import pg from 'pg';
 import { openPostgres } from '../db/client.js';
 import { backfillSearchText } from '../modules/academy/course-search.js';
 import { hashPassword } from '../lib/passwords.js';
+import { localStorage } from '../lib/storage.js';
+import { LARGEST_DESIGN } from '../modules/design/largest-design.js';
+import { seedCatalogue } from '../seed/seed-catalogue.js';
 
 /**
  * `npm run bench`: loads a PostgreSQL database (Debian's, at BENCH_PG_URL) with realistic volumes,
@@ -34,6 +37,13 @@ const PASSWORD = 'Bench1234!';
  */
 const PRODUCT_PAGE_ONLY = process.argv.includes('--product-page');
 const PRODUCT_PAGE_TARGETS = ['bare Fastify hello', 'product JSON', 'product page HTML', 'product page, uncompressed'];
+/** `--design`: the layout generator's largest valid calculation and health beside it, alone. */
+const DESIGN_ONLY = process.argv.includes('--design');
+/** Sequential calculations of the largest valid design timed; health's connections while it is asked once a second. */
+const DESIGN_REQUESTS = Number(process.env.BENCH_DESIGN_REQUESTS ?? 30);
+const HEALTH_CONNECTIONS = 10;
+/** The measured server's data folder (targets.ts), where the demo catalogue's pictures are stored. */
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/meltway-bench';
 /** The two targets of the product page's budget, measured in turns (BENCH_PAIR_ROUNDS times each). */
 const PAIRED = ['product JSON', 'product page HTML'];
 const PAIR_ROUNDS = Number(process.env.BENCH_PAIR_ROUNDS ?? 3);
@@ -96,7 +106,7 @@ async function load() {
                            voltage, watts, watt_density, length_m, width_m, heated_area_m2, current_a, created_at)
      SELECT 'Snowmelt Mat ' || i, 'snowmelt-mat-' || i, 'MAT-' || i, 'A 240 V snowmelt mat, about 400 W/m².',
             10000 + (i * 37) % 200000, c.id, b.id, i % 50, i % 10 <> 0,
-            (ARRAY['mat','cable','controller','sensor','accessory'])[1 + i % 5]::product_kind,
+            (ARRAY['sensor','accessory'])[1 + i % 2]::product_kind,
             240, 370 + i % 4000, 398, 1.5 + (i % 20), 0.6, 0.93 + (i % 12), round((370 + i % 4000) / 240.0, 2),
             now() - (i || ' minutes')::interval
      FROM generate_series(1, $1::int) AS i
@@ -105,6 +115,12 @@ async function load() {
     [PRODUCTS],
   );
   await c.query(`INSERT INTO product_images (product_id, path, position) SELECT id, '/uploads/products/' || id || '.png', 0 FROM products`);
+  // The synthetic products are sensors and accessories the engine cannot use (no name says their type),
+  // never mats or cables, whose made-up figures would have the layout generator design with thousands of heaters no
+  // catalogue holds; its mats and cables (and the controls, breakers and accessories it picks) are the demo catalogue's.
+  const demo = await openPostgres(dbUrl, 2);
+  await seedCatalogue(demo.db, localStorage(`${DATA_DIR}/uploads`));
+  await demo.close();
   // An academy: published courses (and a draft for every ten, which learners never see), three sections of four video lessons each,
   // in five subjects so that a search word matches a part of them; their search text is written as the app writes it.
   const t3 = Date.now();
@@ -250,6 +266,14 @@ async function main() {
     const cpuUs = ((serverCpuMs() - cpu0) * 1000) / Math.max(r.requests.total, 1);
     return { name: t.name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, cpuUs };
   };
+  if (DESIGN_ONLY) {
+    const design = await designLoad(base, `http://127.0.0.1:${ports.hello}`, child.pid!);
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+    console.log(`\n${PRODUCTS} products (the layout generator's mats and cables: the demo catalogue's), PostgreSQL; the layout generator alone (--design)`);
+    await finish(printDesign(design));
+    return;
+  }
   const results: Measured[] = [];
   for (const t of PRODUCT_PAGE_ONLY ? targets.filter((target) => PRODUCT_PAGE_TARGETS.includes(target.name)) : targets) {
     if (!PAIRED.includes(t.name)) results.push(await measure(t));
@@ -264,6 +288,7 @@ async function main() {
     const median = [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
     results.push({ ...median, errors: runs.reduce((sum, r) => sum + r.errors, 0) });
   }
+  const design = PRODUCT_PAGE_ONLY ? null : await designLoad(base, `http://127.0.0.1:${ports.hello}`, child.pid!);
   if (!PRODUCT_PAGE_ONLY) results.push(await placeOrders(base, serverCpuMs));
   const underSignIns = PRODUCT_PAGE_ONLY ? [] : await signInLoad(base);
   child.kill('SIGTERM');
@@ -344,7 +369,7 @@ async function main() {
     ['no failed image or page request during sign-ins', image.errors === 0 && page.errors === 0],
   ] as const;
 
-  await finish([...checks, ...starvation]);
+  await finish([...checks, ...starvation, ...printDesign(design!)]);
 }
 
 /** Prints each budget with PASS or FAIL, drops the database (unless BENCH_KEEP) and fails the run on a FAIL. */
@@ -358,6 +383,99 @@ async function finish(budgets: readonly (readonly [string, boolean])[]) {
     await admin.end();
   }
   if (budgets.some(([, ok]) => !ok)) process.exitCode = 1;
+}
+
+type LoopHeld = { maxMs: number; p99Ms: number; utilisation: number };
+type DesignMeasured = Awaited<ReturnType<typeof designLoad>>;
+
+/** The q-th quantile (0 to 1) of some figures, the nearest rank. */
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+};
+
+/**
+ * The layout generator's largest valid calculation (largest-design.ts) on the demo catalogue's mats and cables:
+ * BENCH_DESIGN_REQUESTS of them one after another, each timed, with the CPU time the server's main thread spent on
+ * each (its /proc task: the worker threads' time is not in it) and how long its event loop was held at most. Then
+ * health (10 connections) for BENCH_SECONDS alone, and as long again with the largest design posted once a second
+ * beside it: health's p99 in both, the loop's largest delay, and the designs' answers.
+ */
+async function designLoad(base: string, probe: string, pid: number) {
+  const body = JSON.stringify(LARGEST_DESIGN);
+  const post = async () => {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/v1/design/calculate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    return { ms: performance.now() - t0, status: res.status, bytes };
+  };
+  const mainThreadCpuMs = () => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return Number.NaN;
+    }
+  };
+  const loop = {
+    reset: () => fetch(`${probe}/event-loop/reset`, { method: 'POST' }),
+    read: async () => (await (await fetch(`${probe}/event-loop`)).json()) as LoopHeld,
+  };
+  const health = (duration: number) => autocannon({ url: `${base}/api/v1/health`, connections: HEALTH_CONNECTIONS, duration });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Warm-up: the catalogue's first read, the engine's code compiled in its threads.
+  for (let i = 0; i < 3; i++) await post();
+  await loop.reset();
+  const cpu0 = mainThreadCpuMs();
+  const sequential: Awaited<ReturnType<typeof post>>[] = [];
+  for (let i = 0; i < DESIGN_REQUESTS; i++) sequential.push(await post());
+  const mainCpuMs = (mainThreadCpuMs() - cpu0) / DESIGN_REQUESTS;
+  const sequentialLoop = await loop.read();
+
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await health(2); // warm-up
+  await loop.reset();
+  const alone = await health(SECONDS);
+  const aloneLoop = await loop.read();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await loop.reset();
+  const beside: Promise<Awaited<ReturnType<typeof post>>>[] = [];
+  const timer = setInterval(() => beside.push(post()), 1000);
+  const underLoad = await health(SECONDS);
+  clearInterval(timer);
+  const besideLoop = await loop.read();
+  const answers = await Promise.all(beside);
+  const times = sequential.map((r) => r.ms);
+  return {
+    median: quantile(times, 0.5),
+    p99: quantile(times, 0.99),
+    sequentialOk: sequential.every((r) => r.status === 200),
+    bytes: sequential[0]!.bytes,
+    mainCpuMs,
+    sequentialLoop,
+    aloneLoop,
+    healthAlone: { p99: alone.latency.p99, rps: alone.requests.average, errors: alone.errors + alone.non2xx + alone.timeouts },
+    health: { p99: underLoad.latency.p99, rps: underLoad.requests.average, errors: underLoad.errors + underLoad.non2xx + underLoad.timeouts },
+    besideLoop,
+    beside: { answered: answers.filter((r) => r.status === 200).length, sent: answers.length, p99: quantile(answers.map((r) => r.ms), 0.99) },
+  };
+}
+
+/** Prints the layout generator's figures and returns its budgets. */
+function printDesign(d: DesignMeasured) {
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  console.log(`\nthe largest valid design (${LARGEST_DESIGN.areas.length} areas, ${LARGEST_DESIGN.areas[0]!.exclusions!.length} drains each, ${LARGEST_DESIGN.classDensityWm2} W/m²), POST /api/v1/design/calculate`);
+  console.log(`  ${DESIGN_REQUESTS} one after another: median ${ms(d.median)}, p99 ${ms(d.p99)}, ${(d.bytes / 1024).toFixed(0)} KB each answer`);
+  console.log(`  the main thread's CPU per calculation ${ms(d.mainCpuMs)} (in 10 ms ticks); event loop held at most ${ms(d.sequentialLoop.maxMs)} (p99 ${ms(d.sequentialLoop.p99Ms)}), busy ${(d.sequentialLoop.utilisation * 100).toFixed(1)}%`);
+  console.log(`health, ${HEALTH_CONNECTIONS} connections, ${SECONDS} s`);
+  console.log(`  alone: p99 ${ms(d.healthAlone.p99)}, ${d.healthAlone.rps.toFixed(0)} req/s, ${d.healthAlone.errors} failed; event loop held at most ${ms(d.aloneLoop.maxMs)} (p99 ${ms(d.aloneLoop.p99Ms)}), busy ${(d.aloneLoop.utilisation * 100).toFixed(1)}%`);
+  console.log(`  beside the largest design once a second: p99 ${ms(d.health.p99)}, ${d.health.rps.toFixed(0)} req/s, ${d.health.errors} failed; ${d.beside.answered} of ${d.beside.sent} designs answered 200 (p99 ${ms(d.beside.p99)}); event loop held at most ${ms(d.besideLoop.maxMs)} (p99 ${ms(d.besideLoop.p99Ms)}), busy ${(d.besideLoop.utilisation * 100).toFixed(1)}%`);
+  return [
+    [`the largest valid design answered 200 to all ${DESIGN_REQUESTS} sequential requests (median ${ms(d.median)}, p99 ${ms(d.p99)})`, d.sequentialOk],
+    [`health p99 under 100 ms while the largest design is requested once a second (${ms(d.health.p99)}; alone ${ms(d.healthAlone.p99)})`, d.health.p99 < 100],
+    [`the event loop held under 100 ms by the largest designs (at most ${ms(Math.max(d.sequentialLoop.maxMs, d.besideLoop.maxMs))})`, Math.max(d.sequentialLoop.maxMs, d.besideLoop.maxMs) < 100],
+    [`every design and health request beside them answered (${d.beside.answered} of ${d.beside.sent}; ${d.health.errors} health failed)`, d.beside.answered === d.beside.sent && d.beside.sent > 0 && d.health.errors === 0],
+  ] as const;
 }
 
 const placedStock = { orders: 0, taken: 0 };

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { buildApp, WEB_DIST, WEB_SERVER_ENTRY } from '../app.js';
@@ -18,7 +19,15 @@ import { localStorage } from '../lib/storage.js';
  */
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is required');
-const config = loadConfig({ DATABASE_URL: url, DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp/meltway-bench', LOG_LEVEL: 'silent' });
+// The layout generator's engine threads as the environment sets them, as `npm start` would.
+const config = loadConfig({
+  DATABASE_URL: url,
+  DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp/meltway-bench',
+  LOG_LEVEL: 'silent',
+  DESIGN_WORKERS: process.env.DESIGN_WORKERS,
+  DESIGN_QUEUE: process.env.DESIGN_QUEUE,
+  DESIGN_TIMEOUT_MS: process.env.DESIGN_TIMEOUT_MS,
+});
 const log = pino({ level: 'silent' });
 const database = await openPostgres(url, 20);
 const deps: Deps = {
@@ -29,7 +38,7 @@ const deps: Deps = {
   privateFiles: localStorage(`${config.dataDir}/private`, '/private'),
   limiter: memoryLimiter(),
   tokens: accessTokens('bench-secret-bench-secret-bench-secret-0000'),
-  rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: { max: 1_000_000, windowSeconds: 60 }, guestOrdersPerIp: { max: 1_000_000, windowSeconds: 60 } },
+  rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: { max: 1_000_000, windowSeconds: 60 }, guestOrdersPerIp: { max: 1_000_000, windowSeconds: 60 }, designCalculatePerIp: { max: 1_000_000, windowSeconds: 60 } },
   clock: () => new Date(),
   payments: cardProvider(null, 'bench-secret-bench-secret-bench-secret-0000'),
 };
@@ -43,6 +52,21 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 
 const hello = Fastify({ logger: false });
 hello.get('/hello', async () => ({ hello: 'world' }));
+// How long this process's event loop (the app's and this route's) was held, since the last reset: the largest delay
+// and the 99th percentile a timer saw, in ms, and the share of the time the loop was busy (its utilisation).
+const delay = monitorEventLoopDelay({ resolution: 5 });
+delay.enable();
+let since = performance.eventLoopUtilization();
+hello.post('/event-loop/reset', async () => {
+  delay.reset();
+  since = performance.eventLoopUtilization();
+  return { reset: true };
+});
+hello.get('/event-loop', async () => ({
+  maxMs: delay.max / 1e6,
+  p99Ms: delay.percentile(99) / 1e6,
+  utilisation: performance.eventLoopUtilization(since).utilization,
+}));
 await hello.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (s: typeof hello) => {

@@ -295,8 +295,8 @@ describe('input only the engine can judge', () => {
     ];
     expect(refusal({ ...base, areas: [{ name: 'Flat', polygon: flat }] })).toMatchObject({ path: ['areas', 0, 'polygon'], key: 'polygonInvalid' });
     expect(refusal({ ...base, areas: [{ name: 'Lot', widthM: 100, lengthM: 60 }] })).toMatchObject({ path: ['areas', 0], key: 'areaTooLarge' });
-    // Two areas of 60 × 50 = 3,000 m² each: 6,000 m² in all, over the project's 5,000 m².
-    const lot = { name: 'Lot', widthM: 60, lengthM: 50 };
+    // Two areas of 40 × 30 = 1,200 m² each: 2,400 m² in all, over the project's 2,000 m².
+    const lot = { name: 'Lot', widthM: 40, lengthM: 30 };
     expect(refusal({ ...base, areas: [lot, { ...lot, name: 'Lot 2' }] })).toMatchObject({ path: ['areas'], key: 'projectTooLarge' });
     expect(refusal({ ...base, areas: [{ ...area, exclusions: [{ kind: 'drain', x: 2.9, y: 1, widthM: 0.3, lengthM: 0.3 }] }] })).toMatchObject({
       path: ['areas', 0, 'exclusions', 0],

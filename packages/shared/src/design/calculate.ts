@@ -18,7 +18,7 @@ import { electricityPrice } from './electricity.js';
 import { CONTROL_NAMES, dollars, EMBEDMENT, explain, fillText, type EngineParams } from './engine-texts.js';
 import { boundingBox, boxInPolygon, freeArea, polygonArea, selfIntersects } from './geometry.js';
 import { characteristicLength, HEAT, heatFlux } from './heat-flux.js';
-import { layoutCable, layoutMats, serpentine, type AreaShape, type CableLayout, type MatLayout } from './layout.js';
+import { drawnSerpentine, layoutCable, layoutMats, type AreaShape, type CableLayout, type MatLayout } from './layout.js';
 import { designMessages } from './messages.js';
 import { breakersOf, catalogueRatings, cheapest, CONTINUOUS_LOAD, CONTROLLER_FOR, controllerType, heaterAt, roleOf, type Heater } from './products.js';
 import { recommendControl, designRecommendations } from './recommendations.js';
@@ -217,6 +217,8 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
     }
     a.notes.push(explain('areaWhole', { area: a.name, watts: r1(watts), net: r2(a.netM2), whole: r1(whole), fraction: r1(fraction * 100) }));
     if (whole < design - 0.05) a.notes.push(explain('areaWholeShort', { voltage, system: a.system, whole: r1(whole), short: r1(design - whole), design }));
+    const drawn = a.cable && draw ? drawnSerpentine(a.shape, a.cable.actualSpacingM) : { path: [], breaks: [] };
+    if (drawn.drawnSpacingMm !== undefined) a.notes.push(explain('areaCableDrawnWider', { drawn: drawn.drawnSpacingMm, actual: r1(a.cable!.actualSpacingM * 1000) }));
     return {
       name: a.name,
       polygon: a.shape.polygon,
@@ -237,7 +239,7 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
             products: a.cable.reels.map((r) => ({ productId: r.product.id, sku: r.product.sku, lengthM: r.lengthM })),
             lengthM: r2(a.cable.lengthM),
             spacingMm: r1(a.cable.actualSpacingM * 1000),
-            ...(draw ? serpentine(a.shape, a.cable.actualSpacingM) : { path: [], breaks: [] }),
+            ...drawn,
           }
         : null,
       notes: a.notes,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common/fields.js';
 import { designMessages as m } from './messages.js';
-import { CONTROLS, EXCLUSION_KINDS, MAX_AREAS, MAX_DENSITY_WM2, SERVICE_SIZES, SURFACES, SYSTEMS, VOLTAGES } from './options.js';
+import { CONTROLS, EXCLUSION_KINDS, MAX_AREAS, MAX_CORNERS, MAX_DENSITY_WM2, MAX_EXCLUSIONS, SERVICE_SIZES, SURFACES, SYSTEMS, VOLTAGES } from './options.js';
 
 /**
  * The layout generator's contract: what `POST /api/v1/design/calculate` takes and answers, and what a
@@ -15,7 +15,9 @@ export {
   CONTROLS,
   MAX_AREA_M2,
   MAX_AREAS,
+  MAX_CORNERS,
   MAX_DENSITY_WM2,
+  MAX_EXCLUSIONS,
   SNOW_CLASSES,
   SURFACES,
   VOLTAGES,
@@ -53,11 +55,18 @@ export type Exclusion = z.infer<typeof Exclusion>;
 const areaName = text(m.areaNameRequired).min(1, m.areaNameRequired).max(60, m.areaNameRequired);
 const side = finite(m.sizeInvalid, 0.3, 200);
 
+const exclusions = z.array(Exclusion).optional();
+
 /** A rectangle typed as its dimensions (x along the width, y along the length). */
-const RectArea = z.object({ name: areaName, widthM: side, lengthM: side, exclusions: z.array(Exclusion).max(50).optional() });
+const RectArea = z.object({ name: areaName, widthM: side, lengthM: side, exclusions });
 /** A drawn polygon, corners in order. */
-const PolygonArea = z.object({ name: areaName, polygon: z.array(Point).min(3, m.polygonInvalid).max(100, m.polygonInvalid), exclusions: z.array(Exclusion).max(50).optional() });
-export const DesignArea = z.union([RectArea, PolygonArea], { error: m.sizeInvalid });
+const PolygonArea = z.object({ name: areaName, polygon: z.array(Point).min(3, m.polygonInvalid), exclusions });
+// The counts are checked past the union, so that too many corners or exclusions is told as that, at their field,
+// not as a shape that matches neither a rectangle nor a drawn outline.
+export const DesignArea = z.union([RectArea, PolygonArea], { error: m.sizeInvalid }).check((ctx) => {
+  if ('polygon' in ctx.value && ctx.value.polygon.length > MAX_CORNERS) ctx.issues.push({ code: 'custom', path: ['polygon'], message: m.polygonInvalid, input: ctx.value.polygon, continue: true });
+  if ((ctx.value.exclusions?.length ?? 0) > MAX_EXCLUSIONS) ctx.issues.push({ code: 'custom', path: ['exclusions'], message: m.tooManyExclusions, input: ctx.value.exclusions, continue: true });
+});
 export type DesignArea = z.infer<typeof DesignArea>;
 
 export const DesignInput = z.object({
@@ -139,6 +148,11 @@ const PlacedCable = z.object({
    * drawn apart (the cable passes around it), so the pieces are not joined by a line.
    */
   breaks: z.array(z.number().int()).optional(),
+  /**
+   * Where the drawing would take more than MAX_PATH_POINTS points, its runs are drawn this far apart, a whole
+   * multiple of `spacingMm`: one drawn run stands for several laid ones. Absent when drawn as laid.
+   */
+  drawnSpacingMm: z.number().optional(),
 });
 
 export const AreaResult = z.object({

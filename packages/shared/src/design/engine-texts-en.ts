@@ -51,6 +51,7 @@ export const ENGINE_TEXTS = {
     'Cable spacing s = {wpm} W/m ÷ {target} W/m² = {raw} mm, where {target} W/m² = {design} W/m² × {net} m² (the whole area) ÷ {heated} m² (heated), kept within 25-102 mm: {spacing} mm; needed length = {heated} m² ÷ {spacing} mm = {needed} m',
   // Kept for designs saved before the design density was judged over the whole area: areaAutoMat,
   // areaAutoCableDensity, areaCableSpacing, areaDensityShort, checkDesignDensity, checkDesignDensityShort.
+  areaCableDrawnWider: 'The plan draws the runs {drawn} mm apart, fewer than are laid, so that it stays readable; the cable is laid {actual} mm apart',
 
   // Bill of materials
   bomTape: '{area}: strapping across the cable runs every {every} m (our assumption): {heated} m² ÷ {every} m = {length} m, in rolls of {roll} m: {rolls}',

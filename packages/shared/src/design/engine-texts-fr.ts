@@ -49,6 +49,7 @@ export const ENGINE_TEXTS_FR: Record<EngineTextCode, string> = {
     '{area} : câble, car les tapis qui conviennent donnent {whole} W/m² sur toute la surface à {voltage} V ({matDensity} W/m² de tapis sur {coverage} % de celle-ci), moins que les {design} W/m² de calcul; le câble les atteint par son espacement',
   areaCableSpacingWhole:
     'Espacement du câble s = {wpm} W/m ÷ {target} W/m² = {raw} mm, où {target} W/m² = {design} W/m² × {net} m² (toute la surface) ÷ {heated} m² (chauffés), gardé entre 25 et 102 mm : {spacing} mm; longueur nécessaire = {heated} m² ÷ {spacing} mm = {needed} m',
+  areaCableDrawnWider: 'Le plan trace les passes à {drawn} mm, moins nombreuses que celles posées, pour rester lisible; le câble est posé à {actual} mm',
 
   // Bill of materials
   bomTape: '{area} : feuillard posé en travers des passes de câble tous les {every} m (notre hypothèse) : {heated} m² ÷ {every} m = {length} m, en rouleaux de {roll} m : {rolls}',

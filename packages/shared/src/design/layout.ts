@@ -243,7 +243,32 @@ function longestUnder(reels: readonly Heater[], from: number, to: number): Heate
 const JUMP_M = 0.5;
 
 /** A drawn serpentine: one polyline, cut into pieces at `breaks` (indexes of `path` where a piece starts). */
-export type Serpentine = { path: Point[]; breaks: number[] };
+export type Serpentine = { path: Point[]; breaks: number[]; drawnSpacingMm?: number };
+
+/**
+ * The most points an area's drawing holds: a phone draws it at once and the answer stays small, whatever the
+ * area and its exclusions. A serpentine that would take more is drawn with fewer, wider-spaced runs.
+ */
+export const MAX_PATH_POINTS = 500;
+
+/**
+ * The serpentine of the area at the cable's spacing, or, where that takes more than `maxPoints` points (close
+ * spacing over a large area, runs split by many exclusions), at the closest whole multiple of it that fits:
+ * `drawnSpacingMm` then says how far apart the drawn runs are. The cable itself is laid at `spacingM`.
+ */
+export function drawnSerpentine(shape: AreaShape, spacingM: number, maxPoints = MAX_PATH_POINTS): Serpentine {
+  const { box } = shape;
+  const span = Math.max(box.maxX - box.minX, box.maxY - box.minY);
+  let every = 1;
+  let drawn = serpentineAt(shape, spacingM);
+  // Points go with the number of runs, so the next multiple is read from the last count; a single run (the
+  // spacing past the area's size) is as few as a drawing gets.
+  while (drawn.path.length > maxPoints && spacingM * every < span) {
+    every = Math.max(every + 1, Math.ceil((every * drawn.path.length) / maxPoints));
+    drawn = { ...serpentineAt(shape, spacingM * every), drawnSpacingMm: Math.round(spacingM * every * 10_000) / 10 };
+  }
+  return drawn;
+}
 
 /**
  * A serpentine over the heated part of the area: runs along the longer side at the given spacing, each
@@ -251,7 +276,7 @@ export type Serpentine = { path: Point[]; breaks: number[] };
  * splits the runs, each part is drawn as its own piece (a boustrophedon cell), so no run crosses a clearance.
  * Exact for rectangles; drawn shapes are approximated by their scan lines.
  */
-export function serpentine(shape: AreaShape, spacingM: number): Serpentine {
+function serpentineAt(shape: AreaShape, spacingM: number): Serpentine {
   const { turned, polygon, exclusions, box } = alongX(shape);
   const from = box.minY + CLEARANCE_M;
   const across = box.maxY - box.minY - 2 * CLEARANCE_M;

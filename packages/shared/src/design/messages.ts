@@ -6,9 +6,10 @@ export const designMessages = {
   areaNameRequired: 'Name the area',
   sizeInvalid: 'Enter a size from 0.3 m to 200 m',
   polygonInvalid: 'A drawn area needs 3 to 100 corners whose sides do not cross',
-  areaTooLarge: 'An area can be at most 5,000 m²',
-  projectTooLarge: 'The areas of a project can cover at most 5,000 m² in all',
+  areaTooLarge: 'An area can be at most 2,000 m²',
+  projectTooLarge: 'The areas of a project can cover at most 2,000 m² in all',
   exclusionInvalid: 'An exclusion must be inside its area',
+  tooManyExclusions: 'An area can have at most 20 exclusions',
   voltageInvalid: 'Choose 120, 208, 240, 277 or 347 V',
   voltageUnsupported: 'No mat or cable in the catalogue is rated for {voltage} V: their ratings are {ratings} V, and a heater runs at its rating or below it (down to 80% of it), never above',
   heatersMissing: 'The catalogue has no mat or cable with its rated voltages, watts and length',
@@ -30,6 +31,8 @@ export const designMessages = {
   controlInvalid: 'Choose a controller',
   noProductFits: 'No {system} in the catalogue fits {area} at {voltage} V',
   densityOverLimit: 'This design would put {density} W/m² into {area}: the limit is 1,300 W/m²',
+  busy: 'The layout generator is busy: try again in a moment',
+  calculationTooLong: 'This design took too long to calculate: try again, or split it into smaller projects',
 
   // Projects
   designNotFound: 'Project not found',

@@ -16,8 +16,18 @@ export const EXCLUSION_KINDS = ['drain', 'post', 'other'] as const;
 /** Sizes of an electrical service the user may enter, amperes. */
 export const SERVICE_SIZES = [100, 200] as const;
 
+/**
+ * How large one project may be. No source we hold gives the size of a real snowmelt project; these are our
+ * bounds, chosen so that one calculation stays well inside the server's budget (docs/architecture.md, "The
+ * layout generator's work"): 20 areas (a driveway, its walks, stairs and ramps, a loading dock: a large site
+ * has a dozen), 2,000 m² in all (a large commercial lot's lanes and walks at 1,300 W/m² are about 2.6 MW; a
+ * larger site is several projects), 20 exclusions an area (drains, posts, bollards) and 100 corners a drawn
+ * outline.
+ */
 export const MAX_AREAS = 20;
-export const MAX_AREA_M2 = 5000;
+export const MAX_AREA_M2 = 2000;
+export const MAX_EXCLUSIONS = 20;
+export const MAX_CORNERS = 100;
 /**
  * Embedded heating limit: NEC 426.20(A), 1,300 W/m² (120 W/ft²). CEC Section 62 states no watt density for
  * embedded heating that we know of, so none is attributed to it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_AREAS } from '@meltway/shared/design/design.schema';
+import { MAX_AREAS, MAX_CORNERS, MAX_EXCLUSIONS } from '@meltway/shared/design/design.schema';
 import { DESIGN_BODY_LIMIT } from './design-limits.js';
 
 describe('the body limit of a design', () => {
@@ -8,8 +8,8 @@ describe('the body limit of a design', () => {
     const name = '\u{1F6A7}'.repeat(30);
     const area = {
       name,
-      polygon: Array.from({ length: 100 }, () => [n, n]),
-      exclusions: Array.from({ length: 50 }, () => ({ kind: 'other', x: n, y: n, widthM: n, lengthM: n })),
+      polygon: Array.from({ length: MAX_CORNERS }, () => [n, n]),
+      exclusions: Array.from({ length: MAX_EXCLUSIONS }, () => ({ kind: 'other', x: n, y: n, widthM: n, lengthM: n })),
     };
     const input = {
       city: 'é'.repeat(60),

@@ -31,10 +31,16 @@ export const designRoutes =
       schema: {
         tags,
         summary: 'Design a snowmelt system on the live catalogue: heat flux, layout, circuits, bill of materials, running cost, checks',
-        description: 'No sign-in; limited per client address. Input the engine cannot design with is a 400 naming the field.',
+        description:
+          'No sign-in; limited per client address. Input the engine cannot design with is a 400 naming the field. The engine runs in a bounded pool of worker threads: when every thread is busy and the queue is full, or a calculation runs over its time limit, the answer is a 503 (`design.busy`, `design.calculationTooLong`) with a Retry-After.',
         body: DesignInput,
-        response: { 200: DesignResult, 400: ErrorBody, 429: ErrorBody },
+        response: { 200: DesignResult, 400: ErrorBody, 429: ErrorBody, 503: ErrorBody },
       },
-      handler: (request) => design.calculate(ctx(request), request.body),
+      // The design arrives as the JSON its engine thread wrote, a DesignResult: Fastify sends a Buffer as it is, not
+      // parsed, checked and written again on the event loop (half a megabyte for the largest design).
+      handler: async (request, reply) => {
+        const json = await design.calculate(ctx(request), request.body);
+        return reply.type('application/json; charset=utf-8').send(json as unknown as DesignResult);
+      },
     });
   };

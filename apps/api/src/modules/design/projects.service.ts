@@ -36,7 +36,7 @@ export async function projectFor(ctx: Ctx, id: string, access: Access): Promise<
 }
 
 /** Designs on the live catalogue: a saved result is always the server's own. */
-const design = async (ctx: Ctx, input: DesignInputParsed) => runEngine(input, await designProducts(ctx), ['input']);
+const design = async (ctx: Ctx, input: DesignInputParsed) => runEngine(ctx, input, await designProducts(ctx), ['input']);
 
 /** The figures a project's list shows, from its result. */
 const figures = (result: DesignResult) => ({ areaM2: result.totals.areaM2, watts: Math.round(result.totals.watts), priceCents: result.totals.priceCents });

@@ -1,5 +1,6 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { adminToken, cacheCheck, mailOnceCheck, sessionCheck, signInLimitCheck, uploadCheck, type Check, type Sides } from './checks.js';
 import {
@@ -96,6 +97,9 @@ async function main() {
     ADMIN_PASSWORD: randomSecret(),
     LOG_LEVEL: 'info',
     LOG_FORMAT: 'json',
+    // Two processes on this machine: each its share of the cores for the layout generator's engine threads, the
+    // others' event loops left theirs (docs/operations.md).
+    DESIGN_WORKERS: String(Math.max(1, Math.floor((availableParallelism() - 2) / 2))),
   };
   // Started together, as systemd starts meltway.target: the first start's seeding takes turns under its lock.
   const apis: ApiProcess[] = [startApi('A', portA!, env, dir), startApi('B', portB!, env, dir)];
