@@ -259,7 +259,7 @@ describe('a heat balance for each area', () => {
       expect(check.passed).toBe(true);
     }
     expect(result.areas[0]!.notes.find((n) => n.code === 'areaHeatBalance')!.text).toBe(
-      'Walk: its own heat balance, with L = 3 m, its shorter side (at least 1 m, the safer length): q_e = 107.6 W/m², q_h = 163 W/m²; design density 558.2 W/m²',
+      'Walk: its own heat balance, with L = 3 m, its shorter side or, drawn, its mean width where less (at least 1 m, the safer length): q_e = 107.6 W/m², q_h = 163 W/m²; design density 558.2 W/m²',
     );
   });
 

@@ -120,7 +120,7 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
   // shorter side, at least 1 m), so a walkway beside a driveway is rated as a walkway.
   const weatherFrom = !weather ? 'none' : input.weather ? 'typed' : 'city';
   const fluxes: HeatFlux[] = shapes.map((sh) => ({
-    ...heatFlux({ weather, classDensityWm2: input.classDensityWm2 ?? null, snowFreeRatio: input.snowFreeRatio, backLossPct: input.backLossPct ?? HEAT.backLossPct, lengthM: characteristicLength(sh.box) }),
+    ...heatFlux({ weather, classDensityWm2: input.classDensityWm2 ?? null, snowFreeRatio: input.snowFreeRatio, backLossPct: input.backLossPct ?? HEAT.backLossPct, lengthM: characteristicLength(sh.box, sh.areaM2) }),
     weatherFrom,
   }));
   fluxes.forEach((f, i) => {
@@ -167,7 +167,7 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
       a.notes.push(
         explain('areaHeatBalance', {
           area: a.name,
-          length: r2(characteristicLength(a.shape.box)),
+          length: r2(characteristicLength(a.shape.box, a.shape.areaM2)),
           evaporation: a.flux.evaporationWm2,
           convection: a.flux.convectionWm2,
           design,

@@ -40,7 +40,7 @@ export const ENGINE_TEXTS = {
   areaAutoCableNoMat: '{area}: cable, since no mat of the catalogue fits this area at {voltage} V',
   areaDensityShort: 'At {voltage} V this {system} gives {density} W/m², less than the design {design} W/m²',
   areaCableLimit: 'The closest spacing allowed here is {spacing} mm, to stay within 25 mm and 1,300 W/m²',
-  areaHeatBalance: '{area}: its own heat balance, with L = {length} m, its shorter side (at least 1 m, the safer length): q_e = {evaporation} W/m², q_h = {convection} W/m²; design density {design} W/m²',
+  areaHeatBalance: '{area}: its own heat balance, with L = {length} m, its shorter side or, drawn, its mean width where less (at least 1 m, the safer length): q_e = {evaporation} W/m², q_h = {convection} W/m²; design density {design} W/m²',
   areaWhole: '{area}: {watts} W over the whole {net} m² (net of the exclusions) = {whole} W/m²; {fraction}% of it heated',
   areaWholeShort: 'At {voltage} V this {system} gives {whole} W/m² over the whole area, {short} W/m² less than the design {design} W/m²',
   areaAutoMatWhole:

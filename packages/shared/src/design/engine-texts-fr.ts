@@ -40,7 +40,7 @@ export const ENGINE_TEXTS_FR: Record<EngineTextCode, string> = {
   areaAutoCableNoMat: '{area} : câble, car aucun tapis du catalogue ne convient à cette surface à {voltage} V',
   areaDensityShort: 'À {voltage} V, ce {system} donne {density} W/m², moins que les {design} W/m² de calcul',
   areaCableLimit: "L’espacement le plus serré permis ici est de {spacing} mm, pour rester à 25 mm ou plus et à 1 300 W/m² ou moins",
-  areaHeatBalance: '{area} : son propre bilan thermique, avec L = {length} m, son petit côté (au moins 1 m, la longueur la plus sûre) : q_e = {evaporation} W/m², q_h = {convection} W/m²; densité de calcul {design} W/m²',
+  areaHeatBalance: '{area} : son propre bilan thermique, avec L = {length} m, son petit côté ou, pour un tracé, sa largeur moyenne si elle est moindre (au moins 1 m, la longueur la plus sûre) : q_e = {evaporation} W/m², q_h = {convection} W/m²; densité de calcul {design} W/m²',
   areaWhole: '{area} : {watts} W sur toute la surface de {net} m² (obstacles déduits) = {whole} W/m²; {fraction} % en est chauffé',
   areaWholeShort: 'À {voltage} V, ce {system} donne {whole} W/m² sur toute la surface, {short} W/m² de moins que les {design} W/m² de calcul',
   areaAutoMatWhole:

@@ -64,12 +64,16 @@ describe('ASHRAE heat balance, by hand', () => {
     // A 3 × 12 m slab: L = 3 m, not 12. A 0.6 × 5 m strip: L = 1 m (at least 1 m).
     expect(characteristicLength({ minX: 0, minY: 0, maxX: 3, maxY: 12 })).toBe(3);
     expect(characteristicLength({ minX: 0, minY: 0, maxX: 0.6, maxY: 5 })).toBe(1);
+    // A rectangle's mean width across its longer side is its shorter side.
+    expect(characteristicLength({ minX: 0, minY: 0, maxX: 3, maxY: 12 }, 36)).toBe(3);
+    // An L of two 2 m arms in a 10 × 10 m box (36 m²): its mean width, 36 ÷ 10 = 3.6 m, not the box's 10 m.
+    expect(characteristicLength({ minX: 0, minY: 0, maxX: 10, maxY: 10 }, 36)).toBeCloseTo(3.6, 9);
     // h_c ∝ L^(0.8 − 1) = L^−0.2: the shorter length gives the larger loss. In the −6.7 °C storm at A_r = 1:
     //   L = 12 m: q_e 81.6 + q_h 130.5 → design 488.0; L = 3 m: 107.6 + 163.0 → 558.2; L = 1 m: 134.1 + 195.9 → 629.5 W/m².
     const at = (lengthM: number) => heatFlux({ weather: { snowfallMmPerHour: 2, airTempC: -6.7, windMs: 5, humidityPct: 80 }, classDensityWm2: null, snowFreeRatio: 1, backLossPct: 20, lengthM });
     expect([12, 3, 1].map((l) => at(l).designWm2)).toEqual([488, 558.2, 629.5]);
     const convection = at(3).terms.find((t) => t.key === 'convection')!.source;
-    expect(convection).toContain("L = this area's shorter side (at least 1 m)");
+    expect(convection).toContain("L = this area's shorter side, or a drawn outline's mean width where less (at least 1 m)");
     expect(convection).toContain('station wind at 10 m');
     expect(convection).toContain('no reduction to surface height is applied');
   });

@@ -66,17 +66,21 @@ export type HeatFluxInput = {
   classDensityWm2: number | null;
   snowFreeRatio: number;
   backLossPct: number;
-  /** Characteristic length of the area in the wind, metres: its shorter side, at least 1 m (`characteristicLength`). */
+  /** Characteristic length of the area in the wind, metres: its shorter side (a drawn outline's mean width where less), at least 1 m (`characteristicLength`). */
   lengthM: number;
 };
 
 /**
- * The characteristic length of an area for its convection and evaporation: the shorter side of its bounding
- * box, at least 1 m. h_c ∝ L^−0.2, so the shorter length gives the larger film coefficient, the safer design
- * whatever way the wind blows.
+ * The characteristic length of an area for its convection and evaporation: the shorter side of its bounding box,
+ * or its mean width across the longer side (its area ÷ that side) when that is less, at least 1 m. A rectangle's
+ * is its shorter side; a drawn L or a narrow strip drawn askew gets no more than its mean width. h_c ∝ L^−0.2, so
+ * the shorter length gives the larger film coefficient, the safer design whatever way the wind blows.
  */
-export function characteristicLength(box: { minX: number; minY: number; maxX: number; maxY: number }): number {
-  return Math.max(1, Math.min(box.maxX - box.minX, box.maxY - box.minY));
+export function characteristicLength(box: { minX: number; minY: number; maxX: number; maxY: number }, areaM2?: number): number {
+  const sides = [box.maxX - box.minX, box.maxY - box.minY];
+  const shorter = Math.min(...sides);
+  const meanWidth = areaM2 !== undefined && Math.max(...sides) > 0 ? areaM2 / Math.max(...sides) : shorter;
+  return Math.max(1, Math.min(shorter, meanWidth));
 }
 
 /**
@@ -190,7 +194,7 @@ export function heatFlux(input: HeatFluxInput): HeatFlux {
           ` q_h = ${g3(hc)} × (${tf} − ${fmt(ta)}) + 5.67e-8 × ${emittance} × (${fmt(Tf, 2)}⁴ − ${fmt(Tmr, 2)}⁴) = ${fmt(qh)} W/m²`,
         source:
           `${ASHRAE_SOURCE}; turbulent flat-plate correlation at every Reynolds number (the rough slab is taken as turbulent from its edge: the larger, safer h_c);` +
-          ` L = this area's shorter side (at least 1 m): h_c grows as L shrinks, so the shorter side is the safer length;` +
+          ` L = this area's shorter side, or a drawn outline's mean width where less (at least 1 m): h_c grows as L shrinks, so the shorter side is the safer length;` +
           ` V = the station wind at 10 m, as weather reports give it, used at the surface as it is: no reduction to surface height is applied, for no source here gives one for a paved area (the higher wind is the safer);` +
           ` T_MR = air temperature during snowfall (overcast sky); ε 0.9; properties at the mean of film and air temperatures; ${AIR_SOURCE}`,
       },
