@@ -61,6 +61,16 @@ describe('the layout generator', { timeout: 20_000 }, () => {
     const bom = screen.getByRole('heading', { name: 'Bill of materials' }).closest('section')!;
     expect(within(bom).getByRole('rowheader', { name: 'Total before tax' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Code checks' })).toBeInTheDocument();
+    // Each circuit names its copper conductor from its breaker, the tables cited.
+    const circuits = within(screen.getByRole('group', { name: 'Circuit schedule' })).getByRole('table');
+    const awg: Record<string, string> = { '20': '12 AWG copper', '30': '10 AWG copper', '40': '8 AWG copper', '50': '6 AWG copper' };
+    const rows = within(circuits).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const amps = /^(\d+) A/.exec(within(row).getAllByRole('cell')[0]!.textContent!)![1]!;
+      expect(row).toHaveTextContent(awg[amps]!);
+    }
+    expect(screen.getByText(/CEC Table 2 \(copper, 75 °C\) with Rule 14-104 \/ NEC Table 310\.16 with 240\.4\(D\)/)).toBeInTheDocument();
   });
 
   it('puts a size out of range next to its field, and lists it above the results', async () => {
