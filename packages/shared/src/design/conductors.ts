@@ -1,4 +1,4 @@
-import { BREAKER_SIZES } from './products.js';
+import type { BREAKER_SIZES } from './products.js';
 
 /** Where the conductor sizes below come from, as the permit pack and the circuit table cite it. */
 export const CONDUCTOR_SOURCE = 'CEC Table 2 (copper, 75 °C) with Rule 14-104 / NEC Table 310.16 with 240.4(D)';
