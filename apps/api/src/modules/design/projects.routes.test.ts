@@ -128,6 +128,9 @@ describe('layout projects', () => {
       expect(created.statusCode).toBe(201);
       const saved = { ...site, siteAddress: '12 Rue des Érables, Laval' };
       expect(created.json()).toMatchObject(saved);
+      // The permit pack prints what was saved, and the contractor who made it as who prepared it.
+      const pack = (await pdfText((await req('GET', `/api/v1/designs/${created.json().id}/permit-pack.pdf`, contractor)).rawPayload)).pages.flat();
+      for (const s of ['12 Rue des Érables, Laval', 'Claire Tremblay', 'Robin Installations Inc.', 'RBQ 5678-1234-01', 'Robin Installer']) expect(pack).toContain(s);
 
       const changed = await req('PUT', `/api/v1/designs/${blank.id}`, customer, { siteOwner: ' Sam Owner ', installerLicence: 'ECRA 7001234' });
       expect(changed.statusCode).toBe(200);
