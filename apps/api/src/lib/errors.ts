@@ -1,6 +1,6 @@
 import { commonMessages } from '@meltway/shared/common/messages';
 import { codeOf, formatMessage, type MessageParams } from '@meltway/shared/common/message-codes';
-import type { ErrorIssue } from '@meltway/shared/common/errors';
+import type { ErrorIssue, ErrorParams } from '@meltway/shared/common/errors';
 
 /** A problem with one field: its path, the message (a shared text, placeholders unfilled) and their values. */
 export type Issue = { path: string; message: string; params?: MessageParams };
@@ -26,9 +26,13 @@ export const toErrorIssue = (issue: Issue, fallback = 'common.invalidValue'): Er
   ...(issue.params ? { params: issue.params } : {}),
 });
 
+/** The placeholder values of `params`, for an issue: lists stay on the answer itself. */
+const scalars = (params?: ErrorParams): MessageParams | undefined =>
+  params ? Object.fromEntries(Object.entries(params).filter((e): e is [string, string | number] => !Array.isArray(e[1]))) : undefined;
+
 type Options = {
-  /** Values for the message's `{name}` placeholders. */
-  params?: MessageParams;
+  /** Values for the message's `{name}` placeholders, and lists the answer carries beside them (the lines a 409 names). */
+  params?: ErrorParams;
   /** The field a failure concerns (a name already taken): it becomes the answer's one issue. */
   path?: string;
   issues?: Issue[];
@@ -41,7 +45,7 @@ type Options = {
  */
 export class AppError extends Error {
   readonly code: string;
-  readonly params?: MessageParams;
+  readonly params?: ErrorParams;
   readonly issues?: ErrorIssue[];
   readonly headers?: Record<string, string>;
 
@@ -54,7 +58,7 @@ export class AppError extends Error {
     this.code = codeOf(message) ?? fallbackCode(statusCode);
     this.params = options.params;
     this.headers = options.headers;
-    const issues = options.issues ?? (options.path ? [{ path: options.path, message, params: options.params }] : undefined);
+    const issues = options.issues ?? (options.path ? [{ path: options.path, message, params: scalars(options.params) }] : undefined);
     this.issues = issues?.map((issue) => toErrorIssue(issue));
   }
 }

@@ -160,6 +160,15 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 500, message: 'Something went wrong', serverMessage: undefined });
   });
 
+  it('keeps placeholder values in params and the lists a refusal names (a short stock\'s lines) in lists', async () => {
+    const lines = [{ productId: 'p1', sku: 'MAT-1', needed: 32, inStock: 28, inCart: 0 }];
+    stubFetch(() => json(409, { message: 'Not enough stock', code: 'design.stockShort', params: { count: 1, lines } }));
+    const error = (await api.post('/api/v1/designs/x/cart', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.params).toEqual({ count: 1 });
+    expect(error.lists).toEqual({ lines });
+    expect(new ApiError(400, { message: 'x', params: { stock: 3 } }).lists).toEqual({});
+  });
+
   it('turns a network failure into an ApiError with the generic message', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(api.get('/api/v1/a')).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: 'Something went wrong' });

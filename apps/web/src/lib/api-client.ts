@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly issues: ApiIssue[];
   /** Values of the message's placeholders (a stock left, a field name). */
   readonly params: Record<string, string | number> | undefined;
+  /** The lists `params` carries beside them (the lines a short stock names), by name; empty when none. */
+  readonly lists: Record<string, Record<string, string | number>[]>;
   /** The message the server sent, if any; callers fall back to their own text otherwise. */
   readonly serverMessage: string | undefined;
 
@@ -26,7 +28,9 @@ export class ApiError extends Error {
     this.status = status;
     this.code = typeof body?.code === 'string' ? body.code : status === 0 ? 'NETWORK' : 'UNKNOWN';
     this.issues = Array.isArray(body?.issues) ? (body.issues as ApiIssue[]) : [];
-    this.params = body?.params && typeof body.params === 'object' ? (body.params as Record<string, string | number>) : undefined;
+    const params = body?.params && typeof body.params === 'object' ? Object.entries(body.params as Record<string, unknown>) : undefined;
+    this.params = params ? (Object.fromEntries(params.filter(([, v]) => !Array.isArray(v))) as Record<string, string | number>) : undefined;
+    this.lists = Object.fromEntries((params ?? []).filter(([, v]) => Array.isArray(v))) as Record<string, Record<string, string | number>[]>;
     this.serverMessage = serverMessage;
   }
 }

@@ -361,7 +361,8 @@ export const ROUTE_ACCESS = {
   'GET /api/v1/designs/:id': { record: 'design', expect: buyerDealerOrAdmin(200) },
   'PUT /api/v1/designs/:id': { record: 'spareDesign', body: { name: 'Driveway {unique}', input: DESIGN_INPUT, shared: true }, expect: designOwnerOrAdmin(200) },
   'DELETE /api/v1/designs/:id': { record: 'spareDesign', expect: designOwnerOrAdmin(204) },
-  'POST /api/v1/designs/:id/cart': { record: 'design', expect: { anonymous: 401, customer: 404, contractor: 200, dealer: 404, otherDealer: 404, admin: 404 } },
+  // `partial`: the row is about who may fill their cart, whatever stock the other rows' orders left.
+  'POST /api/v1/designs/:id/cart': { record: 'design', body: { partial: true }, expect: { anonymous: 401, customer: 404, contractor: 200, dealer: 404, otherDealer: 404, admin: 404 } },
   'GET /api/v1/designs/:id/permit-pack.pdf': { record: 'design', expect: buyerDealerOrAdmin(200) },
   'POST /api/v1/designs/:id/readings': { record: 'spareDesign', body: { unit: '{unit}', phase: 'before', insulationMOhm: 550, continuityOhm: 14.2 }, expect: designOwnerOrAdmin(201) },
   'DELETE /api/v1/designs/:id/readings/:readingId': { record: 'spareDesignReading', expect: designOwnerOrAdmin(200) },

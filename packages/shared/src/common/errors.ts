@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { commonMessages } from './messages.js';
 
-const Params = z.record(z.string(), z.union([z.string(), z.number()]));
+const Scalar = z.union([z.string(), z.number()]);
+/** A message's values: text and numbers for its placeholders, or a list of records (the lines a 409 names). */
+const Params = z.record(z.string(), z.union([Scalar, z.array(z.record(z.string(), Scalar))]));
+export type ErrorParams = z.infer<typeof Params>;
 
 /** One problem of a request: the field it concerns, the message's code and its English text. */
-export const ErrorIssue = z.object({ path: z.string(), code: z.string(), message: z.string(), params: Params.optional() });
+export const ErrorIssue = z.object({ path: z.string(), code: z.string(), message: z.string(), params: z.record(z.string(), Scalar).optional() });
 export type ErrorIssue = z.infer<typeof ErrorIssue>;
 
 /**

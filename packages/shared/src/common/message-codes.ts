@@ -48,6 +48,6 @@ export function textOf(code: string): string | undefined {
   return messages?.[code.slice(dot + 1)];
 }
 
-/** Fills a message's `{name}` placeholders. */
-export const formatMessage = (text: string, params?: MessageParams) =>
+/** Fills a message's `{name}` placeholders (values of other kinds, such as the lines a 409 names, fill none). */
+export const formatMessage = (text: string, params?: Readonly<Record<string, unknown>>) =>
   params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;

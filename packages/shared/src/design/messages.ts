@@ -48,4 +48,10 @@ export const designMessages = {
   shareNoDealer: 'Only a contractor with a dealer can share a project',
   projectInspected: 'This project is inspected: its readings and photos stay as they were',
   bomEmpty: 'This project has nothing to add to the cart',
+  stockShort: "Not enough stock for {count} of this project's products: nothing was added to the cart",
+  cartPartialInvalid: 'partial is true or false',
+  siteAddressTooLong: 'A site address can be at most 200 characters',
+  siteOwnerTooLong: "An owner's name can be at most 200 characters",
+  installerCompanyTooLong: 'An installer company can be at most 200 characters',
+  installerLicenceTooLong: 'A licence number can be at most 200 characters',
 } as const;

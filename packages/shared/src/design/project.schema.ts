@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CartOut } from '../commerce/cart.schema.js';
 import { coercedInt, text } from '../common/fields.js';
 import { listQuery, optionalPaging } from '../common/paging.js';
 import { DesignInput, DesignResult, Explained } from './design.schema.js';
@@ -14,8 +15,24 @@ export const installationOpen = (status: ProjectStatus) => status !== 'inspected
 
 const projectName = text(m.designNameRequired).min(1, m.designNameRequired).max(120, m.designNameRequired);
 
+/** The longest site address, owner, installer company or licence number a project keeps. */
+export const SITE_FIELD_MAX = 200;
+
+const siteField = (tooLong: string) => text(tooLong).max(SITE_FIELD_MAX, tooLong);
+
+/**
+ * Where the system goes, who owns the site (the homeowner or building owner) and who installs it: the permit pack
+ * prints them, and says "not given" for a blank one.
+ */
+const siteFields = {
+  siteAddress: siteField(m.siteAddressTooLong).optional(),
+  siteOwner: siteField(m.siteOwnerTooLong).optional(),
+  installerCompany: siteField(m.installerCompanyTooLong).optional(),
+  installerLicence: siteField(m.installerLicenceTooLong).optional(),
+};
+
 /** POST /api/v1/designs. */
-export const CreateDesignInput = z.object({ name: projectName, input: DesignInput });
+export const CreateDesignInput = z.object({ name: projectName, input: DesignInput, ...siteFields });
 export type CreateDesignInput = z.input<typeof CreateDesignInput>;
 
 /** PUT /api/v1/designs/:id: rename, change the design, share with the dealer, move the status. */
@@ -25,8 +42,34 @@ export const UpdateDesignInput = z.object({
   /** A contractor shares the project with its dealer. */
   shared: z.boolean().optional(),
   status: z.enum(PROJECT_STATUSES, { error: m.statusInvalid }).optional(),
+  ...siteFields,
 });
 export type UpdateDesignInput = z.input<typeof UpdateDesignInput>;
+
+/**
+ * POST /api/v1/designs/:id/cart. Without `partial` the whole bill of materials goes in or nothing does (409
+ * `design.stockShort`); with `partial: true` each line goes in up to what the stock leaves beside the cart. No body
+ * (Fastify reads it as null) is a whole add.
+ */
+export const DesignCartInput = z.object({ partial: z.boolean({ error: m.cartPartialInvalid }).optional() }).nullish();
+export type DesignCartInput = z.input<typeof DesignCartInput>;
+
+/**
+ * A bill-of-materials line the stock cannot fill: the design `needed`, the cart already holds `inCart`, the
+ * catalogue has `inStock` (the cart never holds more than that). The 409's `params.lines`, and a partial add's `short`.
+ */
+export const StockShortLine = z.object({
+  productId: z.uuid(),
+  sku: z.string(),
+  needed: z.number().int(),
+  inStock: z.number().int(),
+  inCart: z.number().int(),
+});
+export type StockShortLine = z.infer<typeof StockShortLine>;
+
+/** The cart after a project's bill of materials went in, with the lines the stock could not fill (none on a whole add). */
+export const DesignCartOut = CartOut.extend({ short: z.array(StockShortLine) });
+export type DesignCartOut = z.infer<typeof DesignCartOut>;
 
 export const DesignParams = z.object({ id: z.uuid({ error: m.designNotFound }) });
 
@@ -99,6 +142,12 @@ export const DesignProject = DesignSummary.extend({
   photos: z.array(DesignPhoto),
   /** What the project still needs before inspection; empty when it can be inspected. */
   missing: z.array(Explained),
+  /** Blank ('') until typed. */
+  siteAddress: z.string(),
+  /** The homeowner or building owner: never the installer. */
+  siteOwner: z.string(),
+  installerCompany: z.string(),
+  installerLicence: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type DesignProject = z.infer<typeof DesignProject>;

@@ -111,6 +111,10 @@ function projectOf(input: typeof DRIVEWAY, over: Partial<DesignProject> = {}): D
     ],
     photos: [],
     missing: [],
+    siteAddress: '',
+    siteOwner: '',
+    installerCompany: '',
+    installerLicence: '',
     ...over,
   };
 }
@@ -214,7 +218,8 @@ describe('permit pack', () => {
     expect(prose).toContain('Embedded 38 to 50 mm (1.5 to 2 in) below the finished concrete surface.');
     expect(prose).toContain('No mat or cable crosses an expansion joint.');
     expect(strings).toContain(`Insulation-resistance and continuity readings (1 of ${project.units.length} recorded)`);
-    expect(hasRow(strings, [project.units[0]!.unit, project.units[0]!.sku, '2,000.00', '38.92'])).toBe(true);
+    const first = project.readings[0]!;
+    expect(hasRow(strings, [project.units[0]!.unit, project.units[0]!.sku, 'Before', '2,000.00', '38.92', first.passed ? 'PASS' : 'FAIL'])).toBe(true);
   });
 
   it('holds the same in French, with French numbers and money', async () => {
@@ -235,7 +240,117 @@ describe('permit pack', () => {
     const prose = strings.join(' ');
     expect(prose).toContain('Noyé de 38 à 50 mm (1,5 à 2 po) sous la surface finie du béton.');
     expect(prose).toContain('Aucune natte ni aucun câble ne traverse un joint de dilatation.');
-    expect(hasRow(strings, [project.units[0]!.unit, project.units[0]!.sku, '2 000,00', '38,92'])).toBe(true);
+    expect(hasRow(strings, [project.units[0]!.unit, project.units[0]!.sku, 'Avant', '2 000,00', '38,92'])).toBe(true);
+  });
+
+  const filled = () =>
+    projectOf(DRIVEWAY, {
+      siteAddress: '1200 Prince of Wales Dr, Ottawa',
+      siteOwner: 'Marc Gagnon',
+      installerCompany: 'Tremblay Électrique inc.',
+      installerLicence: 'ECRA 7001234',
+    });
+
+  it('names the site, its owner apart from the installer, the installer and its licence, and who prepared it', async () => {
+    const { strings } = await shown(await permitPackPdf(filled(), 'en'));
+    const facts: [string, string][] = [
+      ['Site address', '1200 Prince of Wales Dr, Ottawa'],
+      ['City', 'Ottawa, ON'],
+      ['Site owner', 'Marc Gagnon'],
+      ['Installer', 'Tremblay Électrique inc.'],
+      ['Installer’s licence number', 'ECRA 7001234'],
+      ['Prepared by', 'Émilie Tremblay'],
+    ];
+    for (const row of facts) expect(hasRow(strings, row)).toBe(true);
+    // The account holder is never called the owner.
+    expect(strings).not.toContain('Owner');
+    expect(hasRow(strings, ['Site owner', 'Émilie Tremblay'])).toBe(false);
+    expect(strings.join(' ')).toMatch(/Installer: Tremblay Électrique inc\.\s+Licence: ECRA 7001234\s+Signature:/);
+
+    const fr = (await shown(await permitPackPdf(filled(), 'fr'))).strings;
+    for (const row of [
+      ['Adresse du chantier', '1200 Prince of Wales Dr, Ottawa'],
+      ['Propriétaire du lieu', 'Marc Gagnon'],
+      ['Licence de l’installateur', 'ECRA 7001234'],
+      ['Préparé par', 'Émilie Tremblay'],
+    ]) {
+      expect(hasRow(fr, row)).toBe(true);
+    }
+  });
+
+  it('says "not given" for each site or installer field left blank, rather than leaving it out', async () => {
+    const blank = projectOf(DRIVEWAY, { siteAddress: '  ' });
+    const { strings } = await shown(await permitPackPdf(blank, 'en'));
+    for (const label of ['Site address', 'Site owner', 'Installer', 'Installer’s licence number']) expect(hasRow(strings, [label, 'Not given'])).toBe(true);
+    expect(hasRow(strings, ['Prepared by', 'Émilie Tremblay'])).toBe(true);
+    const fr = (await shown(await permitPackPdf(blank, 'fr'))).strings;
+    for (const label of ['Adresse du chantier', 'Propriétaire du lieu', 'Installateur', 'Licence de l’installateur']) expect(hasRow(fr, [label, 'Non précisé'])).toBe(true);
+  });
+
+  it('gives each circuit its copper conductor from its breaker, and cites the tables', async () => {
+    const awg: Record<number, string> = { 20: '12 AWG', 30: '10 AWG', 40: '8 AWG', 50: '6 AWG' };
+    const { strings } = await shown(await permitPackPdf(project, 'en'));
+    for (const c of result.circuits) {
+      expect(hasRow(strings, [c.id, String(c.breakerAmps), 'Yes', c.loadAmps.toFixed(1), (c.breakerAmps * 0.8).toFixed(1), c.watts.toLocaleString('en-CA', { maximumFractionDigits: 0 }), awg[c.breakerAmps]!])).toBe(true);
+    }
+    const prose = strings.join(' ');
+    expect(prose).toContain('CEC Table 2 (copper, 75 °C) with Rule 14-104 / NEC Table 310.16 with 240.4(D)');
+    // A breaker of every size the table gives, each with its conductor.
+    const sized = { ...result, circuits: [20, 30, 40, 50].map((breakerAmps, i) => ({ ...result.circuits[0]!, id: `C${i + 1}`, breakerAmps, maxLoadAmps: breakerAmps * 0.8 })) };
+    const all = (await shown(await permitPackPdf(projectOf(DRIVEWAY, { result: sized }), 'fr'))).strings;
+    for (const [i, amps] of [20, 30, 40, 50].entries()) expect(hasRow(all, [`C${i + 1}`, String(amps), 'Oui'])).toBe(true);
+    for (const [i, amps] of [20, 30, 40, 50].entries()) expect(all.indexOf(awg[amps]!)).toBeGreaterThan(all.indexOf(`C${i + 1}`));
+    expect(all.join(' ')).toContain('CCE, tableau 2 (cuivre, 75 °C) avec l’article 14-104 / NEC, tableau 310.16 avec 240.4(D)');
+  });
+
+  it('shows each reading PASS or FAIL with its rule, and lists the units without a passing reading before and after as not yet tested', async () => {
+    const base = filled();
+    const [u1, u2] = base.units;
+    const rule1 = readingRule(u1!, result.voltage);
+    const rule2 = readingRule(u2!, result.voltage);
+    const reading = (unit: string, phase: 'before' | 'after', insulationMOhm: number, continuityOhm: number, rule: typeof rule1) => ({
+      id: uuid(),
+      unit,
+      phase,
+      insulationMOhm,
+      continuityOhm,
+      recordedAt: '2025-11-02T15:00:00.000Z',
+      recordedBy: 'Émilie Tremblay',
+      ...judgeReading({ insulationMOhm, continuityOhm }, rule),
+      rule,
+    });
+    const readings = [
+      reading(u1!.unit, 'after', 500, rule1.nominalOhm, rule1),
+      reading(u1!.unit, 'before', 2000, rule1.nominalOhm, rule1),
+      // Insulation too low: a FAIL, and u2 not tested.
+      reading(u2!.unit, 'before', 50, rule2.nominalOhm, rule2),
+      reading(u2!.unit, 'after', 800, rule2.maxOhm + 1, rule2),
+    ];
+    expect(readings.map((r) => r.passed)).toEqual([true, true, false, false]);
+    const { strings } = await shown(await permitPackPdf({ ...base, readings }, 'en'));
+    const ohms = (v: number) => v.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const ruleOf = (r: typeof rule1) => `at least ${r.minInsulationMOhm} megohms; ${ohms(r.minOhm)} to ${ohms(r.maxOhm)} ohms`;
+    // A row is its cells in order; the rule may wrap onto a second line of its cell.
+    const prose = strings.join(' ');
+    const row = (cells: string[], rule: string) => expect(prose).toContain(`${cells.join(' ')} ${rule}`);
+    row([u1!.unit, u1!.sku, 'Before', '2,000.00', ohms(rule1.nominalOhm), 'PASS'], `${ruleOf(rule1)} ${u1!.unit}`);
+    row([u1!.unit, u1!.sku, 'After', '500.00', ohms(rule1.nominalOhm), 'PASS'], `${ruleOf(rule1)} ${u2!.unit}`);
+    row([u2!.unit, u2!.sku, 'Before', '50.00', ohms(rule2.nominalOhm), 'FAIL'], `${ruleOf(rule2)}; insulation too low`);
+    row([u2!.unit, u2!.sku, 'After', '800.00', ohms(rule2.maxOhm + 1), 'FAIL'], `${ruleOf(rule2)}; resistance out of range`);
+    // u1 passed before and after; u2 failed both; the others have no reading.
+    expect(prose).toContain(`Not yet tested (no passing reading both before and after the pour): ${u2!.unit} – A1-M9, A2-C1 – A2-C2`);
+    expect(base.units.map((u) => u.unit)).toEqual([...Array.from({ length: 9 }, (_, i) => `A1-M${i + 1}`), 'A2-C1', 'A2-C2']);
+    expect(strings).toContain(`Insulation-resistance and continuity readings (2 of ${base.units.length} recorded)`);
+
+    // Every unit passing before and after: nothing left untested.
+    const all = base.units.flatMap((u) => {
+      const rule = readingRule(u, result.voltage);
+      return [reading(u.unit, 'before', 1000, rule.nominalOhm, rule), reading(u.unit, 'after', 1000, rule.nominalOhm, rule)];
+    });
+    const done = (await shown(await permitPackPdf({ ...base, readings: all }, 'fr'))).strings.join(' ');
+    expect(done).toContain('Chaque natte et chaque câble a une mesure conforme avant et après la coulée.');
+    expect(done).not.toContain('Pas encore essayées');
+    expect(done).not.toContain('NON CONFORME');
   });
 
   it("prints the engine's sentences in French in the French pack: area notes, steps of the calculation, checks", async () => {

@@ -2,6 +2,7 @@ import { rgb } from 'pdf-lib';
 import type { AreaResult, Check, Explained, HeatFlux } from '@meltway/shared/design/design.schema';
 import { CLEARANCE_M } from '@meltway/shared/design/design.schema';
 import { classOfRatio, findCity } from '@meltway/shared/design/cities';
+import { CONDUCTOR_SOURCE, conductorFor } from '@meltway/shared/design/conductors';
 import { engineSentence } from '@meltway/shared/design/engine-texts';
 import { localizedText } from '@meltway/shared/common/localized';
 import type { DesignProject } from '@meltway/shared/design/project.schema';
@@ -17,7 +18,11 @@ const WORDS = {
   en: {
     title: 'Permit pack',
     subtitle: 'Electric snow-melting system: design, circuits and code checklist',
-    owner: 'Owner',
+    preparedBy: 'Prepared by',
+    siteAddress: 'Site address',
+    siteOwner: 'Site owner',
+    installerCompany: 'Installer',
+    installerLicence: 'Installer’s licence number',
     date: 'Design date',
     city: 'City',
     province: 'Province or state',
@@ -80,6 +85,10 @@ const WORDS = {
     max: '80% max (A)',
     watts: 'Watts',
     products: 'Products',
+    conductor: 'Conductor',
+    awg: (n: number) => `${n} AWG`,
+    conductorNote: `Conductors: copper, sized from the breaker by ${CONDUCTOR_SOURCE}; the electrician confirms the size for the run’s length, its voltage drop and how it is installed.`,
+    conductorUnknown: 'Not in the table',
     yes: 'Yes',
     contactor: 'through a contactor panel',
     totalLoad: (w: string, a: string) => `Total: ${w} W, ${a} A`,
@@ -112,17 +121,31 @@ const WORDS = {
     instructions: 'Manufacturer’s instructions',
     cec: 'CEC',
     readings: (n: number, of: number) => `Insulation-resistance and continuity readings (${n} of ${of} recorded)`,
+    readingsRule: 'Each reading is judged by its rule: insulation resistance at least the figure given (100 megohms, or the maker’s higher one), conductor resistance within 10% of R = V²/P.',
+    phase: 'Phase',
     before: 'Before',
     after: 'After',
     insulation: 'megohms',
     continuity: 'ohms',
-    signature: 'Installer: ____________________   Licence: ______________   Date: ______________',
+    result: 'Result',
+    rule: 'Rule',
+    pass: 'PASS',
+    fail: 'FAIL',
+    ruleText: (min: string, lo: string, hi: string) => `at least ${min} megohms; ${lo} to ${hi} ohms`,
+    failedPart: { insulation: 'insulation too low', continuity: 'resistance out of range' },
+    notTested: (units: string) => `Not yet tested (no passing reading both before and after the pour): ${units}`,
+    allTested: 'Every mat and cable has a passing reading before and after the pour.',
+    signature: (company: string, licence: string) => `Installer: ${company}   Licence: ${licence}   Signature: ______________   Date: ______________`,
     page: (n: number, of: number) => `Page ${n} of ${of}`,
   },
   fr: {
     title: 'Dossier de permis',
     subtitle: 'Système électrique de fonte de neige : conception, circuits et liste de vérification du code',
-    owner: 'Propriétaire',
+    preparedBy: 'Préparé par',
+    siteAddress: 'Adresse du chantier',
+    siteOwner: 'Propriétaire du lieu',
+    installerCompany: 'Installateur',
+    installerLicence: 'Licence de l’installateur',
     date: 'Date de conception',
     city: 'Ville',
     province: 'Province ou État',
@@ -185,6 +208,11 @@ const WORDS = {
     max: '80 % max (A)',
     watts: 'Watts',
     products: 'Produits',
+    conductor: 'Conducteur',
+    awg: (n: number) => `${n} AWG`,
+    conductorNote:
+      'Conducteurs : cuivre, dimensionnés d’après le disjoncteur selon le CCE, tableau 2 (cuivre, 75 °C) avec l’article 14-104 / NEC, tableau 310.16 avec 240.4(D) ; l’électricien confirme le calibre selon la longueur du parcours, la chute de tension et le mode d’installation.',
+    conductorUnknown: 'Hors du tableau',
     yes: 'Oui',
     contactor: 'par un panneau de contacteurs',
     totalLoad: (w: string, a: string) => `Total : ${w} W, ${a} A`,
@@ -217,11 +245,21 @@ const WORDS = {
     instructions: 'Instructions du fabricant',
     cec: 'CCE',
     readings: (n: number, of: number) => `Mesures de résistance d’isolement et de continuité (${n} sur ${of} consignées)`,
+    readingsRule: 'Chaque mesure est jugée selon sa règle : résistance d’isolement d’au moins la valeur donnée (100 mégohms, ou celle plus élevée du fabricant), résistance du conducteur à 10 % près de R = V²/P.',
+    phase: 'Phase',
     before: 'Avant',
     after: 'Après',
     insulation: 'mégohms',
     continuity: 'ohms',
-    signature: 'Installateur : ____________________   Licence : ______________   Date : ______________',
+    result: 'Résultat',
+    rule: 'Règle',
+    pass: 'CONFORME',
+    fail: 'NON CONFORME',
+    ruleText: (min: string, lo: string, hi: string) => `au moins ${min} mégohms ; de ${lo} à ${hi} ohms`,
+    failedPart: { insulation: 'isolement trop faible', continuity: 'résistance hors plage' },
+    notTested: (units: string) => `Pas encore essayées (aucune mesure conforme avant et après la coulée) : ${units}`,
+    allTested: 'Chaque natte et chaque câble a une mesure conforme avant et après la coulée.',
+    signature: (company: string, licence: string) => `Installateur : ${company}   Licence : ${licence}   Signature : ______________   Date : ______________`,
     page: (n: number, of: number) => `Page ${n} sur ${of}`,
   },
 } as const;
@@ -286,6 +324,10 @@ export async function permitPackPdf(project: DesignProject, lang: PermitPackLang
   const sentence = (s: Pick<Explained, 'code' | 'params' | 'text'>) =>
     lang === 'en' ? s.text : engineSentence(s, lang, { number: (v) => engineNumber.format(v), money: f.money });
   const { result, input } = project;
+  const conductorOf = (breakerAmps: number) => {
+    const conductor = conductorFor(breakerAmps);
+    return conductor ? w.awg(conductor.awg) : w.conductorUnknown;
+  };
   /** A product of the bill of materials by its name in the pack's language, where the catalogue has it. */
   const pdf = await PdfWriter.create({ title: `${w.title}: ${project.name}`, at: new Date(project.updatedAt), language: languageTag(lang) });
 
@@ -313,6 +355,19 @@ export async function permitPackPdf(project: DesignProject, lang: PermitPackLang
     values.forEach((l, i) => pdf.put(l, { x: pdf.left + LABEL_WIDTH, dy: i * 14.5 }));
     pdf.down(14.5 * rows);
   };
+  /** Two short facts side by side, each in half the width: the cover keeps room for the first plan. */
+  const factPair = (a: [string, string], b: [string, string]) => {
+    const half = pdf.width / 2;
+    const label = 100;
+    const cells = [a, b].map(([l, v]) => ({ labels: pdf.wrap(l, label - 8, 10), values: pdf.wrap(v, half - label - 8, 10) }));
+    const rows = Math.max(...cells.flatMap((c) => [c.labels.length, c.values.length]));
+    pdf.need(14.5 * rows + 2);
+    cells.forEach((c, k) => {
+      c.labels.forEach((l, i) => pdf.put(l, { x: pdf.left + k * half, muted: true, dy: i * 14.5 }));
+      c.values.forEach((l, i) => pdf.put(l, { x: pdf.left + k * half + label, dy: i * 14.5 }));
+    });
+    pdf.down(14.5 * rows);
+  };
   /** Columns as wide as their bold header (numbers fit under it), the `flex` ones sharing what is left. */
   const columns = (spec: readonly ({ label: string; align?: 'right'; min?: number } | { label: string; flex: number })[]): Column[] => {
     const fixed = spec.map((c) => ('flex' in c ? 0 : Math.max(c.min ?? 0, pdf.widthOf(c.label, 9, true) + 12)));
@@ -331,17 +386,23 @@ export async function permitPackPdf(project: DesignProject, lang: PermitPackLang
   const snowClass = classOfRatio(result.heatFlux.snowFreeRatio);
   const city = input.city ? findCity(input.city) : undefined;
   const province = input.province ?? result.runningCost.province;
-  fact(w.owner, project.ownerName);
-  fact(w.date, f.date(project.updatedAt));
-  fact(w.city, city ? `${city.name}, ${city.province}` : (input.city ?? w.notGiven));
-  fact(w.province, province ?? w.notGiven);
-  fact(w.surface, input.surface ? w.surfaces[input.surface] : w.notGiven);
-  fact(w.snowClass, `${w.classes[snowClass]} (A_r = ${number(result.heatFlux.snowFreeRatio, 2)})`);
-  fact(w.voltage, `${result.voltage} V`);
+  /** A field of the project's as typed, or "not given": a blank is said, never left out. */
+  const given = (v: string) => v.trim() || w.notGiven;
   const controller = result.bom.find((b) => b.role === 'controller');
-  fact(w.control, input.control ? w.controls[input.control] : controller ? localizedText(controller.name, controller.nameFr, lang) : w.notGiven);
+  fact(w.siteAddress, given(project.siteAddress));
+  fact(w.siteOwner, given(project.siteOwner));
+  fact(w.installerCompany, given(project.installerCompany));
+  fact(w.installerLicence, given(project.installerLicence));
+  // The account that made the project: the installer's contact, never taken for the site's owner.
+  fact(w.preparedBy, project.ownerName);
+  factPair([w.city, city ? `${city.name}, ${city.province}` : (input.city ?? w.notGiven)], [w.province, province ?? w.notGiven]);
+  factPair([w.date, f.date(project.updatedAt)], [w.surface, input.surface ? w.surfaces[input.surface] : w.notGiven]);
+  factPair(
+    [w.voltage, `${result.voltage} V`],
+    [w.control, input.control ? w.controls[input.control] : controller ? localizedText(controller.name, controller.nameFr, lang) : w.notGiven],
+  );
+  factPair([w.snowClass, `${w.classes[snowClass]} (A_r = ${number(result.heatFlux.snowFreeRatio, 2)})`], [w.load, `${number(result.totals.watts)} W, ${number(result.totals.amps, 1)} A`]);
   fact(w.areas, `${result.areas.map((a) => a.name).join(', ')} (${number(result.totals.areaM2, 1)} m²)`);
-  fact(w.load, `${number(result.totals.watts)} W, ${number(result.totals.amps, 1)} A`);
 
   const plans = result.areas.map((area, i) => planFigure(pdf, area, i, { lang, number }));
   // A heading never ends a page: the section's title, the area's name and its plan go on one page together.
@@ -428,6 +489,7 @@ export async function permitPackPdf(project: DesignProject, lang: PermitPackLang
       { label: w.loadA, align: 'right' },
       { label: w.max, align: 'right' },
       { label: w.watts, align: 'right', min: 44 },
+      { label: w.conductor, align: 'right' },
       { label: '', min: 10 },
       { label: w.products, flex: 1 },
     ]),
@@ -438,11 +500,13 @@ export async function permitPackPdf(project: DesignProject, lang: PermitPackLang
       number(c.loadAmps, 1),
       number(c.maxLoadAmps, 1),
       number(c.watts),
+      conductorOf(c.breakerAmps),
       '',
       `${[...groupProducts(c.products)].map(([key, n]) => `${n} × ${key}`).join('; ')}${c.contactor ? `; ${w.contactor}` : ''}`,
     ]),
   );
   paragraph(w.totalLoad(number(result.totals.watts), number(result.totals.amps, 1)), { size: 10 });
+  paragraph(w.conductorNote, { size: 8, muted: true });
 
   heading(w.bom);
   pdf.table(
@@ -491,34 +555,48 @@ export async function permitPackPdf(project: DesignProject, lang: PermitPackLang
   ];
   for (const [text, reference] of installer) checkItem(pdf, { mark: 'empty', texts: [text], reference: `${w.reference}${f.colon}${reference}` });
 
-  const byUnit = new Map(project.readings.map((r) => [`${r.unit}|${r.phase}`, r]));
   if (project.units.length) {
-    subheading(w.readings(project.units.filter((u) => byUnit.has(`${u.unit}|before`) || byUnit.has(`${u.unit}|after`)).length, project.units.length));
-    const reading = (unit: string, phase: 'before' | 'after', key: 'insulationMOhm' | 'continuityOhm') => {
-      const r = byUnit.get(`${unit}|${phase}`);
-      return r ? number(r[key], 2) : '';
-    };
-    pdf.table(
-      columns([
-        { label: w.unit, min: 60 },
-        { label: w.sku, flex: 1 },
-        { label: `${w.before}, ${w.insulation}`, align: 'right' },
-        { label: `${w.before}, ${w.continuity}`, align: 'right' },
-        { label: `${w.after}, ${w.insulation}`, align: 'right' },
-        { label: `${w.after}, ${w.continuity}`, align: 'right' },
-      ]),
-      project.units.map((u) => [
-        u.unit,
-        u.sku,
-        reading(u.unit, 'before', 'insulationMOhm'),
-        reading(u.unit, 'before', 'continuityOhm'),
-        reading(u.unit, 'after', 'insulationMOhm'),
-        reading(u.unit, 'after', 'continuityOhm'),
-      ]),
-    );
+    const recorded = new Set(project.readings.map((r) => r.unit));
+    subheading(w.readings(project.units.filter((u) => recorded.has(u.unit)).length, project.units.length));
+    paragraph(w.readingsRule, { size: 8, muted: true });
+    const sku = new Map(project.units.map((u) => [u.unit, u.sku]));
+    const order = new Map(project.units.map((u, i) => [u.unit, i]));
+    const readings = [...project.readings].sort((a, b) => (order.get(a.unit) ?? Infinity) - (order.get(b.unit) ?? Infinity) || (a.phase === b.phase ? 0 : a.phase === 'before' ? -1 : 1));
+    if (readings.length) {
+      pdf.down(4);
+      pdf.table(
+        columns([
+          { label: w.unit, min: 50 },
+          { label: w.sku, min: 80 },
+          { label: w.phase },
+          { label: w.insulation, align: 'right' },
+          { label: w.continuity, align: 'right', min: 40 },
+          { label: w.result, min: 70 },
+          { label: w.rule, flex: 1 },
+        ]),
+        readings.map((r) => [
+          r.unit,
+          sku.get(r.unit) ?? '',
+          r.phase === 'before' ? w.before : w.after,
+          number(r.insulationMOhm, 2),
+          number(r.continuityOhm, 2),
+          r.passed ? w.pass : w.fail,
+          [
+            w.ruleText(number(r.rule.minInsulationMOhm), number(r.rule.minOhm, 2), number(r.rule.maxOhm, 2)),
+            ...(r.insulationPassed ? [] : [w.failedPart.insulation]),
+            ...(r.continuityPassed ? [] : [w.failedPart.continuity]),
+          ].join('; '),
+        ]),
+      );
+    }
+    // A unit counts as tested once it has a passing reading before the pour and another after it.
+    const passed = new Set(project.readings.filter((r) => r.passed).map((r) => `${r.unit}|${r.phase}`));
+    const untested = project.units.filter((u) => !passed.has(`${u.unit}|before`) || !passed.has(`${u.unit}|after`)).map((u) => u.unit);
+    pdf.down(4);
+    paragraph(untested.length ? w.notTested(unitRanges(untested).join(', ')) : w.allTested, { size: 9 });
   }
   pdf.down(16);
-  pdf.line(w.signature, { size: 9 });
+  for (const l of pdf.wrap(w.signature(project.installerCompany.trim() || '____________________', project.installerLicence.trim() || '______________'), pdf.width, 9)) pdf.line(l, { size: 9 });
 
   return pdf.finish(w.page);
 }
@@ -541,13 +619,16 @@ function areaUnits(area: AreaResult, index: number): UnitGroup[] {
   return [...groups.values()];
 }
 
-/** Unit names with runs of consecutive numbers written as a range: A1-M1 – A1-M4, A1-M7. */
+/** Unit names with runs of consecutive numbers of one area and kind written as a range: A1-M1 – A1-M4, A1-M7. */
 function unitRanges(units: readonly string[]): string[] {
   const numberOf = (u: string) => Number(u.slice(u.search(/\d+$/)));
+  const prefixOf = (u: string) => u.slice(0, u.search(/\d+$/));
   const out: string[] = [];
   let start = 0;
   for (let i = 1; i <= units.length; i++) {
-    if (i < units.length && numberOf(units[i]!) === numberOf(units[i - 1]!) + 1) continue;
+    const next = units[i];
+    const previous = units[i - 1]!;
+    if (next !== undefined && prefixOf(next) === prefixOf(previous) && numberOf(next) === numberOf(previous) + 1) continue;
     out.push(i - 1 === start ? units[start]! : `${units[start]} – ${units[i - 1]}`);
     start = i;
   }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartOut } from '@meltway/shared/commerce/cart.schema';
 import type { DesignResult } from '@meltway/shared/design/design.schema';
 import { designMessages as m } from '@meltway/shared/design/messages';
-import type { DesignProject, DesignSummary } from '@meltway/shared/design/project.schema';
+import type { DesignCartOut, DesignProject, DesignSummary } from '@meltway/shared/design/project.schema';
 import { pdfText } from '@meltway/shared/common/test/pdf-text';
 import { designCast, DRIVEWAY, makeProject } from '../../test/design-fixtures.js';
 import { actorOf, createTestApp, issue, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
@@ -118,6 +118,60 @@ describe('layout projects', () => {
     });
   });
 
+  describe('the site and the installer', () => {
+    const site = { siteAddress: '  12 Rue des Érables, Laval  ', siteOwner: 'Claire Tremblay', installerCompany: 'Robin Installations Inc.', installerLicence: 'RBQ 5678-1234-01' };
+
+    it('starts blank, saves each field trimmed on create and on change, and leaves out fields as they were', async () => {
+      const blank = await makeProject(t, customer);
+      expect(blank).toMatchObject({ siteAddress: '', siteOwner: '', installerCompany: '', installerLicence: '' });
+      const created = await req('POST', '/api/v1/designs', contractor, { name: 'Laval walk', input: DRIVEWAY, ...site });
+      expect(created.statusCode).toBe(201);
+      const saved = { ...site, siteAddress: '12 Rue des Érables, Laval' };
+      expect(created.json()).toMatchObject(saved);
+      // The permit pack prints what was saved, and the contractor who made it as who prepared it.
+      const pack = (await pdfText((await req('GET', `/api/v1/designs/${created.json().id}/permit-pack.pdf`, contractor)).rawPayload)).pages.flat();
+      for (const s of ['12 Rue des Érables, Laval', 'Claire Tremblay', 'Robin Installations Inc.', 'RBQ 5678-1234-01', 'Robin Installer']) expect(pack).toContain(s);
+
+      const changed = await req('PUT', `/api/v1/designs/${blank.id}`, customer, { siteOwner: ' Sam Owner ', installerLicence: 'ECRA 7001234' });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toMatchObject({ siteAddress: '', siteOwner: 'Sam Owner', installerCompany: '', installerLicence: 'ECRA 7001234' });
+      const renamed = await req('PUT', `/api/v1/designs/${blank.id}`, customer, { name: 'Renamed' });
+      expect(renamed.json()).toMatchObject({ siteOwner: 'Sam Owner', installerLicence: 'ECRA 7001234' });
+      expect((await req('PUT', `/api/v1/designs/${blank.id}`, customer, { siteOwner: '' })).json()).toMatchObject({ siteOwner: '' });
+      expect((await req('GET', `/api/v1/designs/${blank.id}`, customer)).json()).toMatchObject({ siteOwner: '', installerLicence: 'ECRA 7001234' });
+    });
+
+    it('answers a field over 200 characters with a 400 naming it, and changes nothing', async () => {
+      const project = await makeProject(t, customer);
+      const long = 'x'.repeat(201);
+      for (const [field, message] of [
+        ['siteAddress', m.siteAddressTooLong],
+        ['siteOwner', m.siteOwnerTooLong],
+        ['installerCompany', m.installerCompanyTooLong],
+        ['installerLicence', m.installerLicenceTooLong],
+      ] as const) {
+        const res = await req('PUT', `/api/v1/designs/${project.id}`, customer, { [field]: long });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().issues).toContainEqual(issue(field, message));
+        const create = await req('POST', '/api/v1/designs', customer, { name: 'Too long', input: DRIVEWAY, [field]: long });
+        expect(create.json().issues).toContainEqual(issue(field, message));
+      }
+      expect((await req('PUT', `/api/v1/designs/${project.id}`, customer, { siteAddress: 'x'.repeat(200) })).statusCode).toBe(200);
+      expect((await req('PUT', `/api/v1/designs/${project.id}`, customer, { siteOwner: 42 })).statusCode).toBe(400);
+    });
+
+    it('tells anyone but the owner and an admin that the project does not exist', async () => {
+      const project = await makeProject(t, contractor);
+      await req('PUT', `/api/v1/designs/${project.id}`, contractor, { shared: true });
+      for (const s of [otherCustomer, dealer, otherDealer]) {
+        expect((await req('PUT', `/api/v1/designs/${project.id}`, s, { siteOwner: 'Someone else' })).statusCode).toBe(404);
+      }
+      expect((await req('PUT', `/api/v1/designs/${project.id}`, undefined, { siteOwner: 'Nobody' })).statusCode).toBe(401);
+      expect((await req('PUT', `/api/v1/designs/${project.id}`, admin, { installerCompany: 'Checked' })).json()).toMatchObject({ installerCompany: 'Checked' });
+      expect((await req('GET', `/api/v1/designs/${project.id}`, dealer)).json()).toMatchObject({ siteOwner: '', installerCompany: 'Checked' });
+    });
+  });
+
   describe('sharing with the dealer', () => {
     it('lets a contractor share with its dealer, who reads it but may not change it; another dealer never sees it', async () => {
       const project = await makeProject(t, contractor, { name: 'Clinic ramp' });
@@ -173,15 +227,18 @@ describe('layout projects', () => {
       const project = await makeProject(t, buyer);
       const res = await req('POST', `/api/v1/designs/${project.id}/cart`, buyer);
       expect(res.statusCode).toBe(200);
-      const cart = res.json() as CartOut;
+      const { short, ...cart } = res.json() as DesignCartOut;
+      expect(short).toEqual([]);
       const bom = project.result.bom;
       expect(cart.items.map((i) => [i.productId, i.quantity, i.unitPrice]).sort()).toEqual(bom.map((l) => [l.productId, l.quantity, l.unitPriceCents]).sort());
       expect(cart.subtotal).toBe(project.result.totals.priceCents);
       expect((await req('GET', '/api/v1/cart', buyer)).json()).toEqual(cart);
 
-      const again = (await req('POST', `/api/v1/designs/${project.id}/cart`, buyer)).json() as CartOut;
+      // The demo stock holds two projects' worth: the second add doubles every line.
+      for (const line of bom) expect(line.stock).toBeGreaterThanOrEqual(2 * line.quantity);
+      const again = (await req('POST', `/api/v1/designs/${project.id}/cart`, buyer)).json() as DesignCartOut;
       for (const line of bom) {
-        expect(again.items.find((i) => i.productId === line.productId)!.quantity).toBe(Math.min(2 * line.quantity, line.stock));
+        expect(again.items.find((i) => i.productId === line.productId)!.quantity).toBe(2 * line.quantity);
       }
     });
 
@@ -193,6 +250,83 @@ describe('layout projects', () => {
       const cart = (await req('POST', `/api/v1/designs/${project.id}/cart`, buyer)).json() as CartOut;
       expect(cart.items.find((i) => i.productId === line.productId)!.unitPrice).toBe(line.unitPriceCents + 500);
       await req('PUT', `/api/v1/products/${line.productId}`, admin, { price: line.unitPriceCents });
+    });
+
+    /** Sets a product's stock as the catalogue's admin does. */
+    const setStock = async (productId: string, stock: number) => expect((await req('PUT', `/api/v1/products/${productId}`, admin, { stock })).statusCode).toBe(200);
+    /** The BOM line with the most units (the one a short stock is tried on), and the product's stock now. */
+    const biggestLine = (project: DesignProject) => [...project.result.bom].sort((a, b) => b.quantity - a.quantity)[0]!;
+    const quantities = (cart: CartOut) => Object.fromEntries(cart.items.map((i) => [i.productId, i.quantity]));
+
+    it('adds nothing and names each short line (needed, in stock) when the stock cannot take the whole BOM; partial adds what is in stock', async () => {
+      const buyer = await actorOf(t, 'customer');
+      const project = await makeProject(t, buyer);
+      const line = biggestLine(project);
+      const stock = line.stock;
+      await setStock(line.productId, line.quantity - 1);
+      try {
+        const before = (await req('GET', '/api/v1/cart', buyer)).json() as CartOut;
+        const res = await req('POST', `/api/v1/designs/${project.id}/cart`, buyer);
+        expect(res.statusCode).toBe(409);
+        const expectedLine = { productId: line.productId, sku: line.sku, needed: line.quantity, inStock: line.quantity - 1, inCart: 0 };
+        expect(res.json()).toEqual({
+          code: 'design.stockShort',
+          message: m.stockShort.replace('{count}', '1'),
+          params: { count: 1, lines: [expectedLine] },
+        });
+        expect((await req('GET', '/api/v1/cart', buyer)).json()).toEqual(before);
+
+        const partial = await req('POST', `/api/v1/designs/${project.id}/cart`, buyer, { partial: true });
+        expect(partial.statusCode).toBe(200);
+        const cart = partial.json() as DesignCartOut;
+        expect(cart.short).toEqual([expectedLine]);
+        expect(quantities(cart)).toEqual(Object.fromEntries(project.result.bom.map((l) => [l.productId, l.productId === line.productId ? line.quantity - 1 : l.quantity])));
+        const { short: _short, ...plain } = cart;
+        expect((await req('GET', '/api/v1/cart', buyer)).json()).toEqual(plain);
+      } finally {
+        await setStock(line.productId, stock);
+      }
+    });
+
+    it('counts what the cart already holds: short when the cart and the design together pass the stock', async () => {
+      const buyer = await actorOf(t, 'customer');
+      const project = await makeProject(t, buyer);
+      const line = biggestLine(project);
+      const stock = line.stock;
+      const held = 3;
+      await setStock(line.productId, line.quantity + held - 1);
+      try {
+        expect((await req('PUT', `/api/v1/cart/items/${line.productId}`, buyer, { quantity: held })).statusCode).toBe(200);
+        const res = await req('POST', `/api/v1/designs/${project.id}/cart`, buyer);
+        expect(res.statusCode).toBe(409);
+        const expectedLine = { productId: line.productId, sku: line.sku, needed: line.quantity, inStock: line.quantity + held - 1, inCart: held };
+        expect(res.json().params.lines).toEqual([expectedLine]);
+        expect(quantities((await req('GET', '/api/v1/cart', buyer)).json())).toEqual({ [line.productId]: held });
+
+        const partial = (await req('POST', `/api/v1/designs/${project.id}/cart`, buyer, { partial: true })).json() as DesignCartOut;
+        expect(partial.short).toEqual([expectedLine]);
+        // The cart reaches the stock on the short line, and holds the design's quantity of every other.
+        expect(quantities(partial)).toEqual(Object.fromEntries(project.result.bom.map((l) => [l.productId, l.productId === line.productId ? line.quantity + held - 1 : l.quantity])));
+
+        // A stock that just covers the cart and the design is not short.
+        const exact = await actorOf(t, 'customer');
+        const mine = await makeProject(t, exact);
+        await setStock(line.productId, line.quantity + held);
+        await req('PUT', `/api/v1/cart/items/${line.productId}`, exact, { quantity: held });
+        const whole = await req('POST', `/api/v1/designs/${mine.id}/cart`, exact);
+        expect(whole.statusCode).toBe(200);
+        expect((whole.json() as DesignCartOut).short).toEqual([]);
+        expect(quantities(whole.json())[line.productId]).toBe(line.quantity + held);
+      } finally {
+        await setStock(line.productId, stock);
+      }
+    });
+
+    it('refuses a partial flag that is not true or false', async () => {
+      const project = await makeProject(t, customer);
+      const res = await req('POST', `/api/v1/designs/${project.id}/cart`, customer, { partial: 'yes' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues).toContainEqual(issue('partial', m.cartPartialInvalid));
     });
 
     it('asks for a sign-in and answers 404 for a project that is not the caller’s', async () => {

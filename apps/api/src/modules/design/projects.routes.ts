@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessOf } from '@meltway/shared/accounts/permissions';
-import { CartOut } from '@meltway/shared/commerce/cart.schema';
 import { ErrorBody } from '@meltway/shared/common/errors';
-import { CreateDesignInput, DesignList, DesignListQuery, DesignParams, DesignProject, UpdateDesignInput } from '@meltway/shared/design/project.schema';
+import { CreateDesignInput, DesignCartInput, DesignCartOut, DesignList, DesignListQuery, DesignParams, DesignProject, UpdateDesignInput } from '@meltway/shared/design/project.schema';
 import { makeCtx, type Deps } from '../../lib/ctx.js';
 import { DESIGN_BODY_LIMIT } from './design-limits.js';
 import * as projects from './projects.service.js';
@@ -70,11 +69,13 @@ export const projectsRoutes =
       config: { access },
       schema: {
         tags,
-        summary: "Add the project's whole bill of materials, at live prices and stock, to its owner's cart (quantities add up, capped at the stock)",
+        summary:
+          "Add the project's whole bill of materials, at live prices and stock, to its owner's cart (quantities add up); 409 design.stockShort naming each short line when the stock cannot take it, nothing added; `partial: true` adds what the stock allows and names the lines still short",
         params,
-        response: { 200: CartOut, ...errors },
+        body: DesignCartInput,
+        response: { 200: DesignCartOut, ...errors, 409: ErrorBody },
       },
-      handler: (request) => projects.addProjectToCart(ctx(request), request.params.id),
+      handler: (request) => projects.addProjectToCart(ctx(request), request.params.id, request.body),
     });
 
     app.get('/designs/:id/permit-pack.pdf', {

@@ -1,13 +1,23 @@
 import { productSlug } from '@meltway/shared/catalogue/product.schema';
 import type { DesignInputParsed, DesignResult } from '@meltway/shared/design/design.schema';
 import { designMessages as m } from '@meltway/shared/design/messages';
-import type { CreateDesignInput, DesignListQuery, DesignProject, DesignSummary, ProjectStatus, UpdateDesignInput } from '@meltway/shared/design/project.schema';
+import type {
+  CreateDesignInput,
+  DesignCartInput,
+  DesignCartOut,
+  DesignListQuery,
+  DesignProject,
+  DesignSummary,
+  ProjectStatus,
+  StockShortLine,
+  UpdateDesignInput,
+} from '@meltway/shared/design/project.schema';
 import type { z } from 'zod';
 import { actor, type Ctx } from '../../lib/ctx.js';
-import { BadRequestError, ConflictError, FieldError, NotFoundError } from '../../lib/errors.js';
+import { AppError, BadRequestError, ConflictError, FieldError, NotFoundError } from '../../lib/errors.js';
 import { removeFiles } from '../../lib/stored-files.js';
 import { designProducts } from '../catalogue/products.service.js';
-import { mergeCart } from '../commerce/cart.service.js';
+import { getCart, mergeCart } from '../commerce/cart.service.js';
 import { designCatalogue, runEngine } from './design.service.js';
 import { judgedInstallation, missingForInspection, nextStatus } from './inspection.js';
 import { permitPackPdf, type PermitPackLanguage } from './permit-pack.js';
@@ -68,6 +78,10 @@ async function presentProject(ctx: Ctx, row: repo.DesignWithOwner): Promise<Desi
     readings,
     photos: photos.map((p) => ({ id: p.id, url: p.path, createdAt: iso(p.createdAt) })),
     missing: missingForInspection({ status, units, readings, photoCount: photos.length }),
+    siteAddress: d.siteAddress,
+    siteOwner: d.siteOwner,
+    installerCompany: d.installerCompany,
+    installerLicence: d.installerLicence,
   };
 }
 
@@ -100,17 +114,25 @@ export async function listProjects(ctx: Ctx, query: z.output<typeof DesignListQu
   };
 }
 
+/** The site and installer fields the input gives (a field left out stays as it is). */
+const siteOf = (input: z.output<typeof UpdateDesignInput>) => ({
+  ...(input.siteAddress !== undefined ? { siteAddress: input.siteAddress } : {}),
+  ...(input.siteOwner !== undefined ? { siteOwner: input.siteOwner } : {}),
+  ...(input.installerCompany !== undefined ? { installerCompany: input.installerCompany } : {}),
+  ...(input.installerLicence !== undefined ? { installerLicence: input.installerLicence } : {}),
+});
+
 /** Saves a new project of the caller's, designed on the live catalogue. */
 export async function createProject(ctx: Ctx, input: z.output<typeof CreateDesignInput>) {
   const result = await design(ctx, input.input);
-  const { id } = await repo.insertDesign(ctx.db, { ownerId: actor(ctx).id, name: input.name, input: input.input, result, ...figures(result) });
+  const { id } = await repo.insertDesign(ctx.db, { ownerId: actor(ctx).id, name: input.name, input: input.input, result, ...figures(result), ...siteOf(input) });
   return getProject(ctx, id);
 }
 
 /**
- * Renames, redesigns (on the live catalogue), shares or moves a project one status forward. Only a contractor's
- * project can be shared (with its dealer); `inspected` needs nothing missing (409 otherwise: every unit's readings
- * before and after the pour passing, a photo). The status is checked and moved under
+ * Renames, redesigns (on the live catalogue), changes its site and installer, shares or moves a project one status
+ * forward. Only a contractor's project can be shared (with its dealer); `inspected` needs nothing missing (409
+ * otherwise: every unit's readings before and after the pour passing, a photo). The status is checked and moved under
  * the project's lock, which readings and photos take too, so what inspection checked is what it stays on.
  */
 export async function updateProject(ctx: Ctx, id: string, input: z.output<typeof UpdateDesignInput>) {
@@ -136,6 +158,7 @@ export async function updateProject(ctx: Ctx, id: string, input: z.output<typeof
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.shared !== undefined ? { shared: input.shared } : {}),
       ...(input.status !== undefined ? { status: input.status } : {}),
+      ...siteOf(input),
       ...(input.input && result ? { input: input.input, result, ...figures(result) } : {}),
     });
   });
@@ -157,13 +180,31 @@ export async function deleteProject(ctx: Ctx, id: string) {
 
 /**
  * Adds the project's whole bill of materials, designed again at live prices and stock, to its owner's cart through
- * the cart's own rules: quantities add to what the cart holds, never past the stock.
+ * the cart's own rules: quantities add to what the cart holds, never past the stock. When the stock cannot take a
+ * line on top of what the cart holds, nothing is added and the answer (409 `design.stockShort`) names each short
+ * line; with `partial` each line goes in up to what the stock leaves, and the answer names the lines still short.
  */
-export async function addProjectToCart(ctx: Ctx, id: string) {
+export async function addProjectToCart(ctx: Ctx, id: string, input: z.output<typeof DesignCartInput>): Promise<DesignCartOut> {
   const row = await projectFor(ctx, id, 'own');
   const { bom } = await design(ctx, row.design.input as DesignInputParsed);
   if (!bom.length) throw new BadRequestError(m.bomEmpty);
-  return mergeCart(ctx, { items: bom.map((line) => ({ productId: line.productId, quantity: line.quantity })) });
+  const cart = await getCart(ctx);
+  const held = new Map(cart.items.map((l) => [l.productId, l.quantity]));
+  const lines = new Map<string, { productId: string; sku: string; needed: number; stock: number }>();
+  for (const l of bom) {
+    const line = lines.get(l.productId);
+    if (line) line.needed += l.quantity;
+    else lines.set(l.productId, { productId: l.productId, sku: l.sku, needed: l.quantity, stock: l.stock });
+  }
+  const short: StockShortLine[] = [...lines.values()]
+    .map((l) => ({ productId: l.productId, sku: l.sku, needed: l.needed, inStock: l.stock, inCart: held.get(l.productId) ?? 0 }))
+    .filter((l) => l.inCart + l.needed > l.inStock);
+  if (short.length && !input?.partial) throw new AppError(409, m.stockShort, { params: { count: short.length, lines: short } });
+  // What each line can still take: the design's quantity, less what the stock cannot hold beside the cart.
+  const room = (l: { productId: string; needed: number; stock: number }) => Math.max(0, Math.min(l.needed, l.stock - (held.get(l.productId) ?? 0)));
+  const items = [...lines.values()].map((l) => ({ productId: l.productId, quantity: room(l) })).filter((i) => i.quantity > 0);
+  const after = items.length ? await mergeCart(ctx, { items }) : cart;
+  return { ...after, short };
 }
 
 /** The project's permit pack as PDF, in English or French, named after the project. */

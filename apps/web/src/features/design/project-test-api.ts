@@ -79,6 +79,10 @@ export function projectOf(overrides: Partial<DesignProject> = {}): DesignProject
     ],
     photos: [],
     missing: [{ code: 'missingReading', params: { unit: 'A2-M1', phase: 'before' }, text: 'No reading of A2-M1 before the pour' }],
+    siteAddress: '12 Elm Street, Ottawa',
+    siteOwner: 'Pat Homeowner',
+    installerCompany: '',
+    installerLicence: '',
     ...overrides,
   };
 }

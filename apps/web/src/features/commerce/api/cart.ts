@@ -61,6 +61,19 @@ export function useCart() {
   });
 }
 
+/**
+ * Reads, when called, how many of each product the cart holds now: the signed-in user's server cart (asked again,
+ * so another tab's additions count) or the visitor's local lines.
+ */
+export function useCartQuantities() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  return async (): Promise<Record<string, number>> => {
+    const lines = user ? (await queryClient.fetchQuery({ queryKey: cartKeys.server(user.id), queryFn: fetchServerCart, staleTime: 0 })).items : cartStore.getLines();
+    return Object.fromEntries(lines.map((l) => [l.productId, l.quantity]));
+  };
+}
+
 /** Add, set or remove a line, wherever the cart lives. */
 export function useCartActions() {
   const user = useCurrentUser();

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { productSlug } from '@meltway/shared/catalogue/slug';
 import type { CartOut } from '@meltway/shared/commerce/cart.schema';
-import type { DesignProject, DesignSummary, UpdateDesignInput } from '@meltway/shared/design/project.schema';
+import type { DesignCartOut, DesignProject, DesignSummary, UpdateDesignInput } from '@meltway/shared/design/project.schema';
 import type { PageRequest, PageResult } from '@/components/data-table/data-table';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
@@ -17,8 +17,12 @@ export function fetchProjectsPage(request: PageRequest): Promise<PageResult<Desi
 const fetchProject = (id: string) => api.get<DesignProject>(projectPath(id));
 const updateProject = (id: string, input: UpdateDesignInput) => api.put<DesignProject>(projectPath(id), input);
 const deleteProject = (id: string) => api.delete<unknown>(projectPath(id));
-/** Puts the project's whole bill of materials in the caller's server cart, at live prices and stock; answers the cart. */
-const addProjectToCart = (id: string) => api.post<CartOut>(`${projectPath(id)}/cart`, {});
+/**
+ * Puts the project's whole bill of materials in the caller's server cart, at live prices and stock, or nothing (409
+ * `design.stockShort` naming the short lines); `partial` puts in what the stock allows. Answers the cart and the
+ * lines still short.
+ */
+const addProjectToCart = ({ id, partial }: { id: string; partial?: boolean }) => api.post<DesignCartOut>(`${projectPath(id)}/cart`, partial ? { partial: true } : {});
 
 export function useProject(id: string | undefined) {
   return useQuery({ queryKey: projectKeys.detail(id ?? ''), queryFn: () => fetchProject(id!), enabled: !!id, retry: false });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CONDUCTOR_SOURCE, conductorFor } from '@meltway/shared/design/conductors';
 import type { Circuit } from '@meltway/shared/design/design.schema';
 import { Badge } from '@/components/ui/badge';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -17,12 +18,22 @@ function productLines(circuit: Circuit) {
   return [...lines.values()];
 }
 
-/** The circuit schedule: each circuit's breaker, its ground-fault protection, its load against 80% of the breaker, and what it feeds. */
+/**
+ * The circuit schedule: each circuit's breaker, its ground-fault protection, its load against 80% of the breaker, its
+ * copper conductor from the breaker, and what it feeds.
+ */
 export function CircuitTable({ circuits, voltage }: { circuits: Circuit[]; voltage: number }) {
   const { t, i18n } = useTranslation('design');
   const n = (value: number, digits = 1) => formatNumber(value, i18n.language, digits);
+  const conductorText = (breakerAmps: number) => {
+    const conductor = conductorFor(breakerAmps);
+    return conductor ? t('result.circuits.conductorValue', { awg: conductor.awg }) : t('result.circuits.conductorUnknown');
+  };
   return (
-    <ResultSection title={t('result.circuits.title')} description={t('result.circuits.description', { voltage })}>
+    <ResultSection
+      title={t('result.circuits.title')}
+      description={`${t('result.circuits.description', { voltage })} ${t('result.circuits.conductorNote', { source: CONDUCTOR_SOURCE })}`}
+    >
       <ResultTable label={t('result.circuits.title')}>
         <TableHeader>
           <TableRow>
@@ -31,6 +42,7 @@ export function CircuitTable({ circuits, voltage }: { circuits: Circuit[]; volta
             <TableHead scope="col">{t('result.circuits.gfep')}</TableHead>
             <TableHead scope="col" className="text-right">{t('result.circuits.load')}</TableHead>
             <TableHead scope="col" className="text-right">{t('result.circuits.watts')}</TableHead>
+            <TableHead scope="col">{t('result.circuits.conductor')}</TableHead>
             <TableHead scope="col">{t('result.circuits.products')}</TableHead>
           </TableRow>
         </TableHeader>
@@ -51,6 +63,7 @@ export function CircuitTable({ circuits, voltage }: { circuits: Circuit[]; volta
                 {n(circuit.loadAmps)} / {n(circuit.maxLoadAmps)} A
               </TableCell>
               <TableCell className="text-right tabular-nums">{n(circuit.watts, 0)}</TableCell>
+              <TableCell className="whitespace-nowrap">{conductorText(circuit.breakerAmps)}</TableCell>
               <TableCell>
                 <ul className="grid gap-0.5">
                   {productLines(circuit).map((line) => (

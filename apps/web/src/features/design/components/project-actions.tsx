@@ -3,11 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CopyIcon, DownloadIcon, PencilRulerIcon, ShoppingCartIcon, Trash2Icon } from 'lucide-react';
 import type { CartOut } from '@meltway/shared/commerce/cart.schema';
-import type { DesignProject } from '@meltway/shared/design/project.schema';
+import type { DesignProject, StockShortLine } from '@meltway/shared/design/project.schema';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session';
 import { useCreateDesign } from '../api/create-design';
@@ -15,6 +16,7 @@ import { useAddProjectToCart, useDeleteProject, useDownloadPermitPack } from '..
 import { editDesignPath } from '../api/project-to-edit';
 import { useDesignMessages } from './design-message';
 import { ProjectShareSwitch } from './project-share-switch';
+import { StockShortNotice } from './stock-short';
 
 /** The longest project name the server keeps. */
 const NAME_MAX = 120;
@@ -34,9 +36,27 @@ export function ProjectActions({ project, onCart }: { project: DesignProject; on
   const duplicate = useCreateDesign();
   const remove = useDeleteProject();
   const [confirming, setConfirming] = useState(false);
+  // Lines the stock cannot supply: offered to add what is in stock, or left short after it was.
+  const [short, setShort] = useState<{ lines: StockShortLine[]; state: 'offer' | 'added' } | null>(null);
   const canShare = project.editable && user?.role === 'contractor';
   // The cart filled is the project owner's own: an admin may change anyone's project, but orders only for itself.
   const canOrder = project.orderable;
+
+  const addToCart = (partial: boolean) =>
+    cart.mutate(
+      { id: project.id, partial },
+      {
+        onSuccess: (answer) => {
+          setShort(answer.short.length ? { lines: answer.short, state: 'added' } : null);
+          notify.success(t(answer.short.length ? 'actions.addedInStock' : 'actions.added'));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'design.stockShort' && error.lists.lines) {
+            setShort({ lines: error.lists.lines as StockShortLine[], state: 'offer' });
+          } else notify.error(messages.error(error, t('actions.cartFailed')));
+        },
+      },
+    );
 
   const copy = () => {
     const name = t('actions.copyOf', { name: project.name }).slice(0, NAME_MAX).trim();
@@ -59,12 +79,7 @@ export function ProjectActions({ project, onCart }: { project: DesignProject; on
           <Button
             variant="ember"
             disabled={cart.isPending}
-            onClick={() =>
-              cart.mutate(project.id, {
-                onSuccess: () => notify.success(t('actions.added')),
-                onError: (error) => notify.error(messages.error(error, t('actions.cartFailed'))),
-              })
-            }
+            onClick={() => addToCart(false)}
           >
             {cart.isPending ? <Spinner /> : <ShoppingCartIcon aria-hidden />}
             {t('actions.cart')}
@@ -100,7 +115,17 @@ export function ProjectActions({ project, onCart }: { project: DesignProject; on
           </Button>
         ) : null}
       </div>
-      {cart.isSuccess ? (
+      {short ? (
+        <StockShortNotice
+          lines={short.lines}
+          bom={project.result.bom}
+          state={short.state}
+          pending={cart.isPending}
+          onAddInStock={() => addToCart(true)}
+          onDismiss={() => setShort(null)}
+        />
+      ) : null}
+      {cart.isSuccess && !short ? (
         <Alert variant="success" role="status">
           <span>
             {t('actions.inCart')}{' '}

@@ -16,7 +16,7 @@ vi.mock('@/lib/notify', () => ({ notify }));
 const contractor = { id: '00000000-0000-4000-8000-00000000c001', fullname: 'Chris Contractor', email: 'contractor@demo.meltway.ca', role: 'contractor' } as SessionUser;
 
 function renderPage(path = '/layout-generator') {
-  const cart: DesignCart = { pending: false, addLines: vi.fn(async () => ({ failed: [] })), errorMessage: (_error, fallback) => fallback };
+  const cart: DesignCart = { pending: false, addLines: vi.fn(async () => ({ failed: [] })), inCart: vi.fn(async () => ({})), errorMessage: (_error, fallback) => fallback };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -61,6 +61,16 @@ describe('the layout generator', { timeout: 20_000 }, () => {
     const bom = screen.getByRole('heading', { name: 'Bill of materials' }).closest('section')!;
     expect(within(bom).getByRole('rowheader', { name: 'Total before tax' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Code checks' })).toBeInTheDocument();
+    // Each circuit names its copper conductor from its breaker, the tables cited.
+    const circuits = within(screen.getByRole('group', { name: 'Circuit schedule' })).getByRole('table');
+    const awg: Record<string, string> = { '20': '12 AWG copper', '30': '10 AWG copper', '40': '8 AWG copper', '50': '6 AWG copper' };
+    const rows = within(circuits).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const amps = /^(\d+) A/.exec(within(row).getAllByRole('cell')[0]!.textContent!)![1]!;
+      expect(row).toHaveTextContent(awg[amps]!);
+    }
+    expect(screen.getByText(/CEC Table 2 \(copper, 75 °C\) with Rule 14-104 \/ NEC Table 310\.16 with 240\.4\(D\)/)).toBeInTheDocument();
   });
 
   it('puts a size out of range next to its field, and lists it above the results', async () => {
@@ -106,17 +116,50 @@ describe('the layout generator', { timeout: 20_000 }, () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).areas[0].widthM).toBe(3.048));
   });
 
-  it('adds every line of the bill of materials to the cart', async () => {
+  it('adds every line of the bill of materials to the cart when the stock holds it', async () => {
     catalogueApi();
     const { cart, user } = renderPage();
     await startDesign(user);
+    // A narrower driveway: fewer mats than the demo stock holds.
+    const width = screen.getByLabelText('Width (m)');
+    await user.clear(width);
+    await user.type(width, '3');
+    await user.tab();
+    // The draft kept is the settled one the results are computed from.
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).areas[0].widthM).toBe(3));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('The bill of materials is in your cart.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const lines = vi.mocked(cart.addLines).mock.calls[0]![0];
     const rows = within(screen.getByRole('heading', { name: 'Bill of materials' }).closest('section')!).getAllByRole('row');
     // The header and the total row are not lines.
     expect(lines).toHaveLength(rows.length - 2);
-    expect(lines.every((line) => DEMO_CATALOGUE.some((p) => p.id === line.productId) && line.quantity > 0)).toBe(true);
+    expect(lines.every((line) => DEMO_CATALOGUE.some((p) => p.id === line.productId && line.quantity > 0 && line.quantity <= p.stock))).toBe(true);
+  });
+
+  it('adds nothing when the stock cannot take a line beside the cart, names it, and on request adds what is in stock', async () => {
+    catalogueApi();
+    const { cart, user } = renderPage();
+    await startDesign(user);
+    // The 6 m × 9 m driveway needs 40 of this mat; the demo stock has 30, and the cart already holds 5.
+    const mat = DEMO_CATALOGUE.find((p) => p.sku === 'MW-MAT-06030')!;
+    expect(mat.stock).toBe(30);
+    vi.mocked(cart.inCart).mockResolvedValue({ [mat.id]: 5 });
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const offer = await screen.findByRole('alert');
+    expect(offer).toHaveTextContent('Not enough stock for 1 product of this bill of materials: nothing was added to the cart.');
+    expect(offer).toHaveTextContent(`${mat.name} (MW-MAT-06030): the design needs 40, 30 in stock. Your cart already holds 5. 25 can be added, 15 missing.`);
+    expect(cart.addLines).not.toHaveBeenCalled();
+    expect(screen.queryByText('The bill of materials is in your cart.')).not.toBeInTheDocument();
+
+    await user.click(within(offer).getByRole('button', { name: 'Add what is in stock' }));
+    const status = (await screen.findByText(/What was in stock is in your cart\. 1 product is still short/)).closest('[role="status"]')!;
+    expect(status).toHaveTextContent('15 missing.');
+    const lines = vi.mocked(cart.addLines).mock.calls[0]![0];
+    expect(lines.find((l) => l.productId === mat.id)).toEqual({ productId: mat.id, quantity: 25 });
+    const rows = within(screen.getByRole('heading', { name: 'Bill of materials' }).closest('section')!).getAllByRole('row');
+    expect(lines).toHaveLength(rows.length - 2);
   });
 
   it('sends a visitor to sign in and back, the design kept in the browser meanwhile', async () => {

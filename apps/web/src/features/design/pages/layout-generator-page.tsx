@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownIcon, CheckIcon, LayoutGridIcon, LogInIcon, SaveIcon, ShoppingCartIcon } from 'lucide-react';
 import { findCity } from '@meltway/shared/design/cities';
-import type { DesignProject } from '@meltway/shared/design/project.schema';
+import type { DesignProject, StockShortLine } from '@meltway/shared/design/project.schema';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -34,12 +34,15 @@ import { useDesignMessages } from '../components/design-message';
 import type * as Engine from '../components/evaluate-design';
 import { formatNumber } from '../components/format-number';
 import { SiteFields } from '../components/site-fields';
+import { shortfall, shortLines, StockShortNotice } from '../components/stock-short';
 
 /** How the page puts the bill of materials in the cart; the storefront route supplies it from the cart feature. */
 export type DesignCart = {
   pending: boolean;
   /** Adds each line to the cart as the product page does; resolves with the lines that could not be added. */
   addLines: (lines: { productId: string; quantity: number }[]) => Promise<{ failed: { productId: string; error: unknown }[] }>;
+  /** How many of each product the cart holds now, by product id: a line is short when these and the design pass the stock. */
+  inCart: () => Promise<Record<string, number>>;
   errorMessage: (error: unknown, fallback: string) => string;
 };
 
@@ -164,6 +167,8 @@ function DesignWorkspace({ cart, initial, project, notice }: WorkspaceProps) {
   const unit = useWatch({ control: form.control, name: 'unit' });
   const [saving, setSaving] = useState(false);
   const [added, setAdded] = useState(false);
+  // The lines the stock cannot supply beside the cart: offered to add what is in stock, or left short after it was.
+  const [short, setShort] = useState<{ lines: StockShortLine[]; state: 'offer' | 'added' } | null>(null);
 
   const { engine, failed: engineFailed, retry: retryEngine } = useDesignEngine(areas.fields.length > 0);
   const evaluation = useMemo(
@@ -189,16 +194,43 @@ function DesignWorkspace({ cart, initial, project, notice }: WorkspaceProps) {
     areas.append(newArea(name, preset));
   };
 
+  /** Adds `lines` one after the other; says how many went in and why any did not. */
+  const addLines = async (lines: { productId: string; quantity: number }[]) => {
+    const { failed } = await cart.addLines(lines);
+    if (failed.length < lines.length) {
+      setAdded(true);
+      notify.success(t('actions.added', { count: lines.length - failed.length }));
+    }
+    if (failed[0]) notify.error(t('actions.partlyAdded', { count: failed.length, reason: cart.errorMessage(failed[0].error, t('actions.addFailed')) }));
+  };
+
+  // The whole bill of materials or nothing: a line the stock cannot take beside what the cart holds is named first.
   const addToCart = async () => {
     if (!evaluation?.result) return;
-    const lines = evaluation.result.bom.map(({ productId, quantity }) => ({ productId, quantity }));
+    const bom = evaluation.result.bom;
     try {
-      const { failed } = await cart.addLines(lines);
-      if (failed.length < lines.length) {
-        setAdded(true);
-        notify.success(t('actions.added', { count: lines.length - failed.length }));
-      }
-      if (failed[0]) notify.error(t('actions.partlyAdded', { count: failed.length, reason: cart.errorMessage(failed[0].error, t('actions.addFailed')) }));
+      const lines = shortLines(bom, await cart.inCart());
+      setShort(lines.length ? { lines, state: 'offer' } : null);
+      if (lines.length) return;
+      setAdded(false);
+      await addLines(bom.map(({ productId, quantity }) => ({ productId, quantity })));
+    } catch (error) {
+      notify.error(cart.errorMessage(error, t('actions.addFailed')));
+    }
+  };
+
+  const addInStock = async () => {
+    if (!evaluation?.result || !short) return;
+    const byProduct = new Map(short.lines.map((l) => [l.productId, l]));
+    const lines = evaluation.result.bom
+      .map(({ productId, quantity }) => {
+        const line = byProduct.get(productId);
+        return { productId, quantity: line ? shortfall(line).canAdd : quantity };
+      })
+      .filter((l) => l.quantity > 0);
+    try {
+      await addLines(lines);
+      setShort({ lines: short.lines, state: 'added' });
     } catch (error) {
       notify.error(cart.errorMessage(error, t('actions.addFailed')));
     }
@@ -314,7 +346,17 @@ function DesignWorkspace({ cart, initial, project, notice }: WorkspaceProps) {
                   {t('actions.addToCart')}
                 </Button>
               </div>
-              {added ? (
+              {short ? (
+                <StockShortNotice
+                  lines={short.lines}
+                  bom={result.bom}
+                  state={short.state}
+                  pending={cart.pending}
+                  onAddInStock={() => void addInStock()}
+                  onDismiss={() => setShort(null)}
+                />
+              ) : null}
+              {added && !short ? (
                 <Alert variant="success" role="status" className="w-full">
                   <CheckIcon aria-hidden />
                   <span>

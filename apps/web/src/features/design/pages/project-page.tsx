@@ -19,6 +19,7 @@ import { ProjectName } from '../components/project-name';
 import { ProjectPanel } from '../components/project-panel';
 import { ProjectPhotos } from '../components/project-photos';
 import { ProjectReadings } from '../components/project-readings';
+import { ProjectSite } from '../components/project-site';
 import { ProjectStatus } from '../components/project-status';
 import { ProjectStatusBadge } from '../components/project-status-badge';
 
@@ -99,6 +100,9 @@ export default function ProjectPage({ onCart }: { onCart?: (cart: CartOut) => vo
           </ProjectPanel>
         )}
       </div>
+      <ProjectPanel id="project-site" title={t('site.title')} description={t('site.intro')} className="mt-6">
+        <ProjectSite project={data} />
+      </ProjectPanel>
       <section aria-labelledby="project-design-title" className="mt-8 min-w-0">
         <h2 id="project-design-title" className="text-xl font-semibold tracking-tight">
           {t('project.design')}

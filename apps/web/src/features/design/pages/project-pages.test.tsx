@@ -127,13 +127,109 @@ describe('a project', () => {
   });
 
   it('adds its bill of materials to the cart and hands the cart on', async () => {
-    const cart = { items: [], itemCount: 7, subtotal: 482_500, currency: 'CAD', canCheckout: true };
+    const cart = { items: [], itemCount: 7, subtotal: 482_500, currency: 'CAD', canCheckout: true, short: [] };
     const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`POST ${projectPath}/cart`]: cart });
     const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     await user.click(await screen.findByRole('button', { name: 'Add all to cart' }));
     expect(await screen.findByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     expect(api.to('POST', `${projectPath}/cart`)).toHaveLength(1);
     expect(onCart).toHaveBeenCalledWith(cart);
+  });
+
+  it('adds nothing when the stock is short, names each short line, and on request adds what is in stock and shows what is missing', async () => {
+    const mat = { productId: '00000000-0000-4000-8000-0000000000a1', sku: 'MW-MAT-240-3', name: 'Mat 0.6 × 5 m, 240 V', nameFr: null, role: 'mat', quantity: 32, unitPriceCents: 20_900, lineTotalCents: 668_800, stock: 28 };
+    const result = { totals: { priceCents: 482_500 }, bom: [mat] } as unknown as DesignResult;
+    const line = { productId: mat.productId, sku: mat.sku, needed: 32, inStock: 28, inCart: 0 };
+    const cart = { items: [], itemCount: 28, subtotal: 585_200, currency: 'CAD', canCheckout: true, short: [line] };
+    const api = stubProjectApi({
+      [`GET ${projectPath}`]: projectOf({ result }),
+      [`POST ${projectPath}/cart`]: (request: { body: unknown }) =>
+        (request.body as { partial?: boolean }).partial
+          ? cart
+          : Response.json(
+              { message: "Not enough stock for 1 of this project's products: nothing was added to the cart", code: 'design.stockShort', params: { count: 1, lines: [line] } },
+              { status: 409 },
+            ),
+    });
+    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Add all to cart' }));
+    const offer = await screen.findByRole('alert');
+    expect(offer).toHaveTextContent('Not enough stock for 1 product of this bill of materials: nothing was added to the cart.');
+    expect(offer).toHaveTextContent('Mat 0.6 × 5 m, 240 V (MW-MAT-240-3): the design needs 32, 28 in stock. 28 can be added, 4 missing.');
+    expect(onCart).not.toHaveBeenCalled();
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'View cart' })).not.toBeInTheDocument();
+    expect(api.to('POST', `${projectPath}/cart`)[0]!.body).toEqual({});
+
+    await user.click(within(offer).getByRole('button', { name: 'Add what is in stock' }));
+    const after = await screen.findByText(/What was in stock is in your cart\. 1 product is still short/);
+    expect(after.closest('[role="status"]')).toHaveTextContent('the design needs 32, 28 in stock. 4 missing.');
+    expect(api.to('POST', `${projectPath}/cart`)[1]!.body).toEqual({ partial: true });
+    expect(onCart).toHaveBeenCalledWith(cart);
+    expect(notify.success).toHaveBeenCalledWith('What was in stock is in your cart.');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/still short/)).not.toBeInTheDocument();
+  });
+
+  it('counts what the cart already holds in the short line, and adds nothing when asked to', async () => {
+    const mat = { productId: '00000000-0000-4000-8000-0000000000a1', sku: 'MW-MAT-240-3', name: 'Mat', nameFr: 'Natte', role: 'mat', quantity: 10, unitPriceCents: 1, lineTotalCents: 10, stock: 12 };
+    const line = { productId: mat.productId, sku: mat.sku, needed: 10, inStock: 12, inCart: 5 };
+    const api = stubProjectApi({
+      [`GET ${projectPath}`]: projectOf({ result: { totals: { priceCents: 10 }, bom: [mat] } as unknown as DesignResult }),
+      [`POST ${projectPath}/cart`]: Response.json({ message: 'short', code: 'design.stockShort', params: { count: 1, lines: [line] } }, { status: 409 }),
+    });
+    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    await user.click(await screen.findByRole('button', { name: 'Add all to cart' }));
+    const offer = await screen.findByRole('alert');
+    expect(offer).toHaveTextContent('Mat (MW-MAT-240-3): the design needs 10, 12 in stock. Your cart already holds 5. 7 can be added, 3 missing.');
+    await user.click(within(offer).getByRole('button', { name: 'Add nothing' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.to('POST', `${projectPath}/cart`)).toHaveLength(1);
+  });
+
+  it('keeps its site and installer: typed in, saved, and a server refusal shown at its field', async () => {
+    const saved = projectOf({ siteOwner: 'Sam Owner', installerCompany: 'Elm Electric', installerLicence: 'ECRA 7001234' });
+    let refuse = true;
+    const api = stubProjectApi({
+      [`GET ${projectPath}`]: projectOf(),
+      [`PUT ${projectPath}`]: () =>
+        refuse
+          ? ((refuse = false),
+            Response.json(
+              { message: 'A licence number can be at most 200 characters', code: 'design.installerLicenceTooLong', issues: [{ path: 'installerLicence', code: 'design.installerLicenceTooLong', message: 'A licence number can be at most 200 characters' }] },
+              { status: 400 },
+            ))
+          : saved,
+    });
+    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const panel = await screen.findByRole('region', { name: 'Site and installer' });
+    expect(within(panel).getByLabelText('Site address')).toHaveValue('12 Elm Street, Ottawa');
+    const owner = within(panel).getByLabelText('Site owner');
+    await user.clear(owner);
+    await user.type(owner, 'Sam Owner');
+    await user.type(within(panel).getByLabelText('Installer company'), 'Elm Electric');
+    await user.type(within(panel).getByLabelText('Installer licence number'), 'ECRA 7001234');
+    await user.click(within(panel).getByRole('button', { name: 'Save site and installer' }));
+    expect(await within(panel).findByText('A licence number can be at most 200 characters')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Installer licence number')).toHaveFocus();
+    await user.click(within(panel).getByRole('button', { name: 'Save site and installer' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Site and installer saved'));
+    expect(api.to('PUT', projectPath)[1]!.body).toEqual({ siteAddress: '12 Elm Street, Ottawa', siteOwner: 'Sam Owner', installerCompany: 'Elm Electric', installerLicence: 'ECRA 7001234' });
+  });
+
+  it('refuses a site field over 200 characters without asking the server', async () => {
+    const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf() });
+    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const panel = await screen.findByRole('region', { name: 'Site and installer' });
+    const address = within(panel).getByLabelText('Site address');
+    // maxLength stops typing; a paste of a longer text is still checked.
+    address.removeAttribute('maxlength');
+    await user.clear(address);
+    await user.click(address);
+    await user.paste('x'.repeat(201));
+    await user.click(within(panel).getByRole('button', { name: 'Save site and installer' }));
+    expect(await within(panel).findByText('A site address can be at most 200 characters')).toBeInTheDocument();
+    expect(api.to('PUT', projectPath)).toHaveLength(0);
   });
 
   it('downloads the permit pack in the reader’s language, with the bearer token', async () => {
@@ -313,6 +409,11 @@ describe('a project', () => {
     expect(screen.queryByLabelText('Add a photo')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add all to cart' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download permit pack' })).toBeInTheDocument();
+    // The site and installer are read, a blank one said to be not given.
+    const site = screen.getByRole('region', { name: 'Site and installer' });
+    expect(within(site).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(site).getByText('Pat Homeowner')).toBeInTheDocument();
+    expect(within(site).getAllByText('Not given')).toHaveLength(2);
   });
 
   it('offers no cart to fill when the server says the caller may not order the project (an admin changing someone else’s)', async () => {
