@@ -22,9 +22,9 @@ const MAX_RATED_VOLTAGES = 4;
  * 347 V among them), at most four, each once.
  */
 const ratedVoltages = z
-  .array(z.number({ error: m.voltagesInvalid }), { error: m.voltagesInvalid })
-  // One issue on the list as a whole, which a form shows under its one box.
-  .refine((vs) => vs.length <= MAX_RATED_VOLTAGES && vs.every((v) => Number.isInteger(v) && v >= 1 && v <= 1000) && new Set(vs).size === vs.length, m.voltagesInvalid);
+  .array(int({ min: 1, max: 1000, message: m.voltagesInvalid }), { error: m.voltagesInvalid })
+  // A bad voltage is an issue at its place in the list; too many or a repeat, one on the list as a whole.
+  .refine((vs) => vs.length <= MAX_RATED_VOLTAGES && new Set(vs).size === vs.length, m.voltagesInvalid);
 
 /**
  * Why a product's voltages do not hold together, or null: a mat's or a cable's figures (`voltage`) are given at one

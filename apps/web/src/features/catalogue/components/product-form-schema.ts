@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueMessages } from '@meltway/shared/catalogue/messages';
 import { ProductInput, ratingsIssue, type ProductOut } from '@meltway/shared/catalogue/product.schema';
 
 /** Text boxes hold strings; the shared schema checks numbers. A comma is a decimal point in French. */
@@ -41,7 +42,15 @@ export const ProductForm = ProductInput.extend({
   widthM: z.preprocess(number, shape.widthM),
   heatedAreaM2: z.preprocess(number, shape.heatedAreaM2),
   currentA: z.preprocess(number, shape.currentA),
-  voltages: z.preprocess(voltageList, shape.voltages),
+  // The list is one box: a bad voltage in it is one issue on the box, not on its place in the list.
+  voltages: z.preprocess(
+    voltageList,
+    z
+      .array(z.unknown(), { error: catalogueMessages.voltagesInvalid })
+      .refine((vs) => shape.voltages.safeParse(vs).success, catalogueMessages.voltagesInvalid)
+      .transform((vs) => vs as number[])
+      .optional(),
+  ),
   minInsulationMOhm: z.preprocess(number, shape.minInsulationMOhm),
 })
   .transform((p) => ({ ...p, voltages: p.voltages ?? (isHeater(p.kind) && p.voltage !== null ? [p.voltage] : []) }))
