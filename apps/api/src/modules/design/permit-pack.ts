@@ -101,6 +101,7 @@ const WORDS = {
     designChecks: 'Design checks (calculated)',
     passed: 'Passed',
     failed: 'Failed',
+    warning: 'Warning',
     installerChecks: 'Installer’s checks (tick on site)',
     reference: 'Reference',
     items: {
@@ -225,6 +226,7 @@ const WORDS = {
     designChecks: 'Vérifications de la conception (calculées)',
     passed: 'Conforme',
     failed: 'Non conforme',
+    warning: 'Avertissement',
     installerChecks: 'Vérifications de l’installateur (à cocher sur le chantier)',
     reference: 'Référence',
     items: {
@@ -530,10 +532,12 @@ export async function permitPackPdf(project: DesignProject, lang: PermitPackLang
   for (const checks of byRule.values()) {
     const passed = checks.every((c) => c.passed);
     const mixed = !passed && checks.some((c) => c.passed);
+    // A warning (the electrical service) passes no rule and fails none: it is something to act on.
+    const warned = passed && checks.some((c) => c.warning);
     const { rule, ruleCode } = checks[0]!;
     checkItem(pdf, {
-      mark: passed ? 'pass' : 'fail',
-      title: `${passed ? w.passed : w.failed}${f.colon}${spelled(ruleCode ? sentence({ code: ruleCode, params: {}, text: rule }) : rule)}`,
+      mark: warned ? 'warn' : passed ? 'pass' : 'fail',
+      title: `${warned ? w.warning : passed ? w.passed : w.failed}${f.colon}${spelled(ruleCode ? sentence({ code: ruleCode, params: {}, text: rule }) : rule)}`,
       texts: checks.map((c) => {
         const detail = sentence({ code: c.code, params: c.params, text: c.detail });
         return spelled(mixed && !c.passed ? `${w.failed}${f.colon}${detail}` : detail);
@@ -546,7 +550,7 @@ export async function permitPackPdf(project: DesignProject, lang: PermitPackLang
   const installer: [string, string][] = [
     [w.items.dedicated, `${w.cec} 62-110`],
     [w.items.gfep, `${w.cec} 62-116 / NEC 426.28`],
-    [w.items.continuous, 'NEC 426.4'],
+    [w.items.continuous, `${w.cec} 8-104 / NEC 426.4`],
     [w.items.sign(result.areas.length), 'NEC 426.13'],
     [w.items.testsBefore, w.instructions],
     [w.items.testsAfter, w.instructions],
@@ -646,7 +650,7 @@ function groupProducts(products: readonly { sku: string; area: string }[]): Map<
 }
 
 /** A checklist item: a box (ticked, crossed, or empty to tick on site), then beside it its title, its texts and its code reference. */
-function checkItem(pdf: PdfWriter, item: { mark: 'pass' | 'fail' | 'empty'; title?: string; texts: string[]; reference: string }) {
+function checkItem(pdf: PdfWriter, item: { mark: 'pass' | 'fail' | 'warn' | 'empty'; title?: string; texts: string[]; reference: string }) {
   const BOX = 9;
   const INDENT = 16;
   const width = pdf.width - INDENT;
@@ -667,6 +671,10 @@ function checkItem(pdf: PdfWriter, item: { mark: 'pass' | 'fail' | 'empty'; titl
     } else if (item.mark === 'fail') {
       c.page.drawLine({ start: { x: bx + 2, y: by + 2 }, end: { x: bx + 7, y: by + 7 }, thickness: 1.2, color: EMBER });
       c.page.drawLine({ start: { x: bx + 2, y: by + 7 }, end: { x: bx + 7, y: by + 2 }, thickness: 1.2, color: EMBER });
+    } else if (item.mark === 'warn') {
+      // An exclamation mark: a stroke and a dot.
+      c.page.drawLine({ start: { x: bx + 4.5, y: by + 7.5 }, end: { x: bx + 4.5, y: by + 3.5 }, thickness: 1.2, color: EMBER });
+      c.page.drawLine({ start: { x: bx + 4.5, y: by + 2.2 }, end: { x: bx + 4.5, y: by + 1.4 }, thickness: 1.2, color: EMBER });
     }
   });
   for (const l of lines) pdf.line(l.t, { x: pdf.left + INDENT, size: l.size, bold: l.bold, muted: l.muted });
