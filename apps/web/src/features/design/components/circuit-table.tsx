@@ -50,8 +50,9 @@ export function CircuitTable({ circuits, voltage }: { circuits: Circuit[]; volta
           {circuits.map((circuit) => (
             <TableRow key={circuit.id}>
               <RowHeader>{circuit.id}</RowHeader>
-              <TableCell className="whitespace-nowrap">
-                {t('result.circuits.breakerValue', { amps: circuit.breakerAmps, voltage: circuit.voltage })}
+              <TableCell>
+                {/* The breaker on one line, its contactor under it where the column is narrow. */}
+                <span className="whitespace-nowrap">{t('result.circuits.breakerValue', { amps: circuit.breakerAmps, voltage: circuit.voltage })}</span>
                 {circuit.contactor ? (
                   <Badge variant="warning" className="ml-2">
                     {t('result.circuits.contactor')}
@@ -63,11 +64,11 @@ export function CircuitTable({ circuits, voltage }: { circuits: Circuit[]; volta
                 {n(circuit.loadAmps)} / {n(circuit.maxLoadAmps)} A
               </TableCell>
               <TableCell className="text-right tabular-nums">{n(circuit.watts, 0)}</TableCell>
-              <TableCell className="whitespace-nowrap">{conductorText(circuit.breakerAmps)}</TableCell>
+              <TableCell>{conductorText(circuit.breakerAmps)}</TableCell>
               <TableCell>
                 <ul className="grid gap-0.5">
                   {productLines(circuit).map((line) => (
-                    <li key={`${line.sku}-${line.area}`} className="min-w-40">
+                    <li key={`${line.sku}-${line.area}`} className="min-w-32">
                       {t('result.circuits.productLine', { count: line.count, sku: line.sku, area: line.area })}
                     </li>
                   ))}
