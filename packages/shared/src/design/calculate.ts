@@ -305,7 +305,7 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
       }),
     );
   } else explanation.push(explain('stepClassDensity', { density: design }));
-  explanation.push(explain('stepVoltage', { voltage, mats: mats.length, cables: cables.length }));
+  explanation.push(explain('stepVoltageRated', { voltage, mats: mats.length, cables: cables.length }));
   if (input.surface) explanation.push(explain('stepSurface', { surface: input.surface, depth: EMBEDMENT[input.surface] }));
   for (const a of areaResults)
     explanation.push(

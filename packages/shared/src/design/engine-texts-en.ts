@@ -10,6 +10,9 @@ export const ENGINE_TEXTS = {
   stepClassDensity: 'No design weather: the design density is the class density chosen, {density} W/m² (residential 300-400, commercial 400-500, critical 500-650 W/m²)',
   stepHeatBalance:
     'ASHRAE heat balance: q_o = q_s + q_m + A_r(q_e + q_h) = {sensible} + {melting} + {ratio} × ({evaporation} + {convection}) = {surface} W/m²; with {backLoss}% for back and edge losses the design density is {design} W/m²',
+  stepVoltageRated:
+    'At {voltage} V: a mat or cable is used only at a voltage it is rated for or below it (down to 80% of its lowest rating), never above, and re-rated from its figures P = P_f·(V/V_f)², I = P/V; {mats} mats and {cables} cables of the catalogue qualify',
+  // Kept for designs saved before heaters were held to their rated voltages.
   stepVoltage:
     'At {voltage} V: a product rated V_r is used from 0.8·V_r to 1.2·V_r and re-rated P = P_r·(V/V_r)², I = P/V; {mats} mats and {cables} cables of the catalogue qualify',
   stepArea: '{area}: {areaM2} m², {system}, {heated} m² heated ({coverage}% of the area), {watts} W, {amps} A, {density} W/m²',

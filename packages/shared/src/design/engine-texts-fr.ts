@@ -13,6 +13,8 @@ export const ENGINE_TEXTS_FR: Record<EngineTextCode, string> = {
   stepWeatherCity: "Météo de calcul de {city} : chute de neige {snowfall} mm/h d’eau, air {airTemp} °C, vent {wind} m/s, humidité relative {humidity} % ({source})",
   stepClassDensity: 'Aucune météo de calcul : la densité de calcul est la densité de classe choisie, {density} W/m² (résidentiel 300 à 400, commercial 400 à 500, critique 500 à 650 W/m²)',
   stepHeatBalance: 'Bilan thermique ASHRAE : q_o = q_s + q_m + A_r(q_e + q_h) = {sensible} + {melting} + {ratio} × ({evaporation} + {convection}) = {surface} W/m²; avec {backLoss} % de pertes arrière et de bord, la densité de calcul est de {design} W/m²',
+  stepVoltageRated:
+    "À {voltage} V : un tapis ou un câble ne s’emploie qu’à une tension pour laquelle il est homologué ou en dessous (jusqu’à 80 % de sa plus basse), jamais au-dessus, sa puissance recalculée d’après ses données P = P_f·(V/V_f)², I = P/V; {mats} tapis et {cables} câbles du catalogue conviennent",
   stepVoltage: "À {voltage} V : un produit de tension nominale V_r s’emploie de 0,8·V_r à 1,2·V_r, sa puissance recalculée P = P_r·(V/V_r)², I = P/V; {mats} tapis et {cables} câbles du catalogue conviennent",
   stepArea: '{area} : {areaM2} m², {system}, {heated} m² chauffés ({coverage} % de la surface), {watts} W, {amps} A, {density} W/m²',
   stepCircuits: "Circuits : {count}; les tapis et les rouleaux sont regroupés par ordre décroissant (first-fit decreasing) en circuits d’au plus {binAmps} A (80 % d’un disjoncteur de {maxBreaker} A), puis chaque circuit va sur le plus petit disjoncteur GFEP dont 80 % porte sa charge",
