@@ -152,8 +152,8 @@ const FAQS: { name: string; nameFr: string; description: string; descriptionFr: 
   {
     name: 'How much does it cost to run?',
     nameFr: 'Combien coûte son utilisation?',
-    description: 'kWh = kW x hours. A 4 kW driveway strip on a snow sensor runs about 80-200 full-load hours a season: 320-800 kWh, so roughly CAD 25 to 210 depending on your province.',
-    descriptionFr: 'kWh = kW × heures. Une bande d’entrée de 4 kW commandée par un détecteur de neige fonctionne environ 80 à 200 heures à pleine charge par saison : de 320 à 800 kWh, soit environ 25 à 210 $ selon votre province.',
+    description: 'kWh = kW x hours. A 4 kW driveway strip on a snow sensor runs about 80-200 full-load hours a season: 320-800 kWh, so roughly CAD 25 to 210 depending on your province. The layout generator scales those hours to your city by how much of its precipitation does not fall as rain (National Building Code of Canada 2020), an estimate it shows with its formula.',
+    descriptionFr: 'kWh = kW × heures. Une bande d’entrée de 4 kW commandée par un détecteur de neige fonctionne environ 80 à 200 heures à pleine charge par saison : de 320 à 800 kWh, soit environ 25 à 210 $ selon votre province. Le générateur de plans ajuste ces heures à votre ville selon la part de ses précipitations qui ne tombe pas en pluie (Code national du bâtiment du Canada 2020), une estimation qu’il montre avec sa formule.',
   },
   {
     name: 'Which controller is the most efficient?',
