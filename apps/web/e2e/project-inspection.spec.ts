@@ -55,6 +55,18 @@ test('a contractor records a failing test, sees it fail, records passing ones an
     await page.setViewportSize({ width, height: 900 });
     await page.getByRole('region', { name: 'Installation tests' }).screenshot({ path: test.info().outputPath(`readings-${width}.png`) });
   }
+  // On a phone each unit is a block: nothing scrolls sideways, the boxes after the pour and the whole failed verdict are in view.
+  const sideways = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+  expect(sideways, 'the tests table scrolls sideways on a phone').toBeLessThanOrEqual(0);
+  // The box around the table, which clips whatever would scroll.
+  const tableBox = (await table.locator('xpath=..').boundingBox())!;
+  for (const part of [row.getByLabel(`Continuity of ${first!.unit} after the pour (Ω)`), row.getByText(/^Failed: /)]) {
+    await part.scrollIntoViewIfNeeded();
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width, 'inside the table at 390 px').toBeLessThanOrEqual(tableBox.x + tableBox.width + 0.5);
+  }
+  await typeTest(page, first!.unit, 'after', '', '');
+  await expectAccessible(page, 'project page on a phone');
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page, 'project page with a failed test');
 

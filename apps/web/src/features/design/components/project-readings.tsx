@@ -36,7 +36,9 @@ const partOf = (path: unknown): Part | undefined => (path === 'insulationMOhm' ?
 /**
  * Every mat and cable of the project in one table, with its tests before and after the pour: typed along a row
  * (Tab from box to box, Enter saves the row), each recorded test shown passed or failed against its unit's rule,
- * and, when failed, what to do.
+ * and, when failed, what to do. Under the `md` breakpoint the same table's rows stack into one block per unit
+ * (the unit, then before the pour, after the pour and its save button), so a phone never scrolls sideways; the
+ * header row stays for screen readers, and the same boxes keep their labels and tab order.
  */
 export function ProjectReadings({ project }: { project: DesignProject }) {
   const { t, i18n } = useTranslation('design-projects');
@@ -132,11 +134,11 @@ export function ProjectReadings({ project }: { project: DesignProject }) {
   };
 
   const rule = (unit: Unit) => (
-    // On a phone the rule wraps, so the unit's column leaves room for the first boxes; the rest scrolls.
-    <span className="mt-1 block max-w-32 text-xs text-muted-foreground tabular-nums sm:max-w-none">
+    // Two lines: the insulation, then the continuity (which may wrap on the narrowest phone).
+    <span className="mt-1 block text-xs text-muted-foreground tabular-nums">
       <span className="sr-only">{t('installation.ruleLabel')} </span>
       <span className="block whitespace-nowrap">{t('installation.ruleInsulation', { min: number.format(unit.rule.minInsulationMOhm) })}</span>
-      <span className="block sm:whitespace-nowrap">
+      <span className="block md:whitespace-nowrap">
         {t('installation.ruleContinuity', {
           nominal: number.format(unit.rule.nominalOhm),
           tolerance: percent.format(CONTINUITY_TOLERANCE),
@@ -163,7 +165,7 @@ export function ProjectReadings({ project }: { project: DesignProject }) {
       ...(found.continuityPassed ? [] : [t('installation.failedContinuity', { value: number.format(found.continuityOhm), min: number.format(found.rule.minOhm), max: number.format(found.rule.maxOhm) })]),
     ];
     return (
-      <span className="grid max-w-64 gap-0.5 text-xs">
+      <span className="grid gap-0.5 text-xs md:max-w-64">
         <span className="flex items-start gap-1 font-medium text-destructive">
           <CircleAlertIcon className="mt-px size-3.5 shrink-0" aria-hidden />
           {t('installation.failed', { what: what.join(t('installation.and')) })}
@@ -178,14 +180,18 @@ export function ProjectReadings({ project }: { project: DesignProject }) {
     const phaseName = t(`phases.${phase}`);
     const describedBy = verdictId(index, phase);
     return (
-      <TableCell key={phase} className="px-2 align-top sm:px-3">
+      <TableCell key={phase} className="align-top max-md:block max-md:p-0">
+        {/* The column's header, shown in the unit's block on a phone; screen readers have the header row. */}
+        <span aria-hidden className="mb-1 block text-sm font-medium text-muted-foreground md:hidden">
+          {t(`phaseOptions.${phase}`)}
+        </span>
         {canRecord ? (
           <div className="flex items-start gap-2">
             {PARTS.map((part) => {
               const name = field(index, phase, part);
               const error = errors[name]?.message;
               return (
-                <div key={part} className="grid w-28 gap-1">
+                <div key={part} className="grid min-w-0 gap-1 max-md:flex-1 md:w-28">
                   <div className="flex items-center gap-1">
                     <Input
                       inputMode="decimal"
@@ -236,7 +242,7 @@ export function ProjectReadings({ project }: { project: DesignProject }) {
   };
 
   return (
-    // One column no wider than the panel: the table scrolls inside it rather than widening the page.
+    // One column no wider than the panel: on a phone the rows stack; wider, the table scrolls inside it rather than widening the page.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <form
         noValidate
@@ -247,30 +253,34 @@ export function ProjectReadings({ project }: { project: DesignProject }) {
         }}
       >
         <div className="rounded-lg border">
-          <Table aria-label={t('installation.units')}>
-            <TableHeader>
+          <Table aria-label={t('installation.units')} className="max-md:block">
+            <TableHeader className="max-md:sr-only">
               <TableRow className="hover:bg-transparent">
-                <TableHead className="px-2 sm:px-3">{t('installation.unit')}</TableHead>
+                <TableHead>{t('installation.unit')}</TableHead>
                 <TableHead className="hidden md:table-cell">{t('installation.product')}</TableHead>
                 {READING_PHASES.map((phase) => (
-                  <TableHead key={phase} className="px-2 whitespace-normal sm:px-3">
+                  <TableHead key={phase} className="whitespace-normal">
                     {t(`phaseOptions.${phase}`)}
                     {canRecord ? <span className="block text-xs font-normal">{t('installation.parts')}</span> : null}
                   </TableHead>
                 ))}
                 {canRecord ? (
-                  <TableHead className="px-2 sm:px-3">
+                  <TableHead>
                     <span className="sr-only">{t('installation.save')}</span>
                   </TableHead>
                 ) : null}
               </TableRow>
             </TableHeader>
-            <TableBody>
+            <TableBody className="max-md:block">
               {project.units.map((unit, index) => (
-                <TableRow key={unit.unit}>
-                  <TableCell className="px-2 align-top sm:px-3">
+                <TableRow key={unit.unit} className="max-md:grid max-md:gap-3 max-md:p-3">
+                  <TableCell className="align-top max-md:block max-md:p-0">
                     <span className="font-mono font-medium whitespace-nowrap">{unit.unit}</span>
                     <span className="block text-xs text-muted-foreground">{unit.area}</span>
+                    {/* The product has its own column from `md` up. */}
+                    <span className="block text-xs md:hidden">
+                      {unit.name} <span className="font-mono text-muted-foreground">{unit.sku}</span>
+                    </span>
                     {rule(unit)}
                   </TableCell>
                   <TableCell className="hidden align-top md:table-cell">
@@ -279,9 +289,10 @@ export function ProjectReadings({ project }: { project: DesignProject }) {
                   </TableCell>
                   {READING_PHASES.map((phase) => phaseCell(unit, index, phase))}
                   {canRecord ? (
-                    <TableCell className="px-2 align-top sm:px-3">
-                      <Button variant="outline" size="icon" className="size-9" aria-label={t('installation.saveRow', { unit: unit.unit })} disabled={saving} onClick={() => void save([index])}>
+                    <TableCell className="align-top max-md:block max-md:p-0">
+                      <Button variant="outline" size="sm" className="md:w-9 md:px-0" aria-label={t('installation.saveRow', { unit: unit.unit })} disabled={saving} onClick={() => void save([index])}>
                         <SaveIcon aria-hidden />
+                        <span className="md:hidden">{t('installation.save')}</span>
                       </Button>
                     </TableCell>
                   ) : null}
