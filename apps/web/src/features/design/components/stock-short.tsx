@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PackageXIcon, ShoppingCartIcon } from 'lucide-react';
 import { localizedText } from '@meltway/shared/common/localized';
 import type { BomLine } from '@meltway/shared/design/design.schema';
 import type { StockShortLine } from '@meltway/shared/design/project.schema';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 /** How many of a short line can still go in the cart, and how many the design will lack. */
@@ -66,6 +67,11 @@ export function StockShortNotice({ lines, bom, state, pending, onAddInStock, onD
               {pending ? <Spinner /> : <ShoppingCartIcon aria-hidden />}
               {t('stockShort.addInStock')}
             </Button>
+          ) : null}
+          {state === 'added' ? (
+            <Link to="/cart" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              {t('actions.viewCart')}
+            </Link>
           ) : null}
           <Button variant="outline" size="sm" onClick={onDismiss}>
             {t(state === 'offer' ? 'stockShort.cancel' : 'stockShort.dismiss')}
