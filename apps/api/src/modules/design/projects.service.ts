@@ -9,9 +9,9 @@ import type {
   DesignProject,
   DesignSummary,
   ProjectStatus,
-  StockShortLine,
   UpdateDesignInput,
 } from '@meltway/shared/design/project.schema';
+import { isShort, shortfall, stockLines } from '@meltway/shared/design/stock-short';
 import type { z } from 'zod';
 import { actor, type Ctx } from '../../lib/ctx.js';
 import { AppError, BadRequestError, ConflictError, FieldError, NotFoundError } from '../../lib/errors.js';
@@ -189,20 +189,11 @@ export async function addProjectToCart(ctx: Ctx, id: string, input: z.output<typ
   const { bom } = await design(ctx, row.design.input as DesignInputParsed);
   if (!bom.length) throw new BadRequestError(m.bomEmpty);
   const cart = await getCart(ctx);
-  const held = new Map(cart.items.map((l) => [l.productId, l.quantity]));
-  const lines = new Map<string, { productId: string; sku: string; needed: number; stock: number }>();
-  for (const l of bom) {
-    const line = lines.get(l.productId);
-    if (line) line.needed += l.quantity;
-    else lines.set(l.productId, { productId: l.productId, sku: l.sku, needed: l.quantity, stock: l.stock });
-  }
-  const short: StockShortLine[] = [...lines.values()]
-    .map((l) => ({ productId: l.productId, sku: l.sku, needed: l.needed, inStock: l.stock, inCart: held.get(l.productId) ?? 0 }))
-    .filter((l) => l.inCart + l.needed > l.inStock);
+  const lines = stockLines(bom, Object.fromEntries(cart.items.map((l) => [l.productId, l.quantity])));
+  const short = lines.filter(isShort);
   if (short.length && !input?.partial) throw new AppError(409, m.stockShort, { params: { count: short.length, lines: short } });
   // What each line can still take: the design's quantity, less what the stock cannot hold beside the cart.
-  const room = (l: { productId: string; needed: number; stock: number }) => Math.max(0, Math.min(l.needed, l.stock - (held.get(l.productId) ?? 0)));
-  const items = [...lines.values()].map((l) => ({ productId: l.productId, quantity: room(l) })).filter((i) => i.quantity > 0);
+  const items = lines.map((l) => ({ productId: l.productId, quantity: shortfall(l).canAdd })).filter((i) => i.quantity > 0);
   const after = items.length ? await mergeCart(ctx, { items }) : cart;
   return { ...after, short };
 }

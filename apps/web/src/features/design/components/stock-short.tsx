@@ -4,26 +4,10 @@ import { PackageXIcon, ShoppingCartIcon } from 'lucide-react';
 import { localizedText } from '@meltway/shared/common/localized';
 import type { BomLine } from '@meltway/shared/design/design.schema';
 import type { StockShortLine } from '@meltway/shared/design/project.schema';
+import { shortfall } from '@meltway/shared/design/stock-short';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-
-/** How many of a short line can still go in the cart, and how many the design will lack. */
-export const shortfall = (l: StockShortLine) => {
-  const canAdd = Math.max(0, Math.min(l.needed, l.inStock - l.inCart));
-  return { canAdd, missing: l.needed - canAdd };
-};
-
-/** The lines of `bom` the stock cannot take on top of what the cart holds (`inCart`, by product). */
-export function shortLines(bom: readonly Pick<BomLine, 'productId' | 'sku' | 'quantity' | 'stock'>[], inCart: Readonly<Record<string, number>>): StockShortLine[] {
-  const byProduct = new Map<string, StockShortLine>();
-  for (const l of bom) {
-    const line = byProduct.get(l.productId);
-    if (line) line.needed += l.quantity;
-    else byProduct.set(l.productId, { productId: l.productId, sku: l.sku, needed: l.quantity, inStock: l.stock, inCart: inCart[l.productId] ?? 0 });
-  }
-  return [...byProduct.values()].filter((l) => l.inCart + l.needed > l.inStock);
-}
 
 type Props = {
   lines: readonly StockShortLine[];

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownIcon, CheckIcon, LayoutGridIcon, LogInIcon, SaveIcon, ShoppingCartIcon } from 'lucide-react';
 import { findCity } from '@meltway/shared/design/cities';
+import { shortfall, shortLines } from '@meltway/shared/design/stock-short';
 import type { DesignProject, StockShortLine } from '@meltway/shared/design/project.schema';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -34,7 +35,7 @@ import { useDesignMessages } from '../components/design-message';
 import type * as Engine from '../components/evaluate-design';
 import { formatNumber } from '../components/format-number';
 import { SiteFields } from '../components/site-fields';
-import { shortfall, shortLines, StockShortNotice } from '../components/stock-short';
+import { StockShortNotice } from '../components/stock-short';
 
 /** How the page puts the bill of materials in the cart; the storefront route supplies it from the cart feature. */
 export type DesignCart = {
