@@ -99,7 +99,10 @@ export const UserOut = z.object({
   id: z.uuid(),
   fullname: z.string(),
   email: z.string(),
+  /** The avatar the user uploaded; null: the initials stand in. Never a bank document. */
   image: z.string().nullable(),
+  /** A dealer's void cheque, where the dealer itself or an admin reads it (`/api/v1/users/:id/void-cheque`); null otherwise. */
+  voidCheque: z.string().nullable(),
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES),
   address: z.string().nullable(),

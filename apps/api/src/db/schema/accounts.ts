@@ -24,8 +24,10 @@ export const users = pgTable(
     address: text('address'),
     phone: text('phone'),
     phoneCode: text('phone_code'),
-    /** Dealers: the void cheque (PDF or image) under /uploads. */
+    /** The avatar the user uploaded (a public image); null: the initials stand in. Never a bank document. */
     image: text('image'),
+    /** Dealers: the void cheque (PDF or image), a private file read only by the dealer and admins. */
+    voidCheque: text('void_cheque'),
     logo: text('logo'),
     dealerData: jsonb('dealer_data').$type<DealerData>(),
     companyName: text('company_name'),

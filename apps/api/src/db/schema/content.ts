@@ -21,6 +21,19 @@ export const helpArticles = pgTable(
   (t) => [index('help_articles_created_idx').on(t.createdAt, t.id)],
 );
 
+/** Slugs an article had before: /help/<old slug> redirects to its present one, so no link once given breaks. */
+export const helpArticleSlugs = pgTable(
+  'help_article_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => helpArticles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('help_article_slugs_article_idx').on(t.articleId)],
+);
+
 export const faqs = pgTable(
   'faqs',
   {

@@ -32,7 +32,9 @@ describe('deleting an account', () => {
   describe('DELETE /api/v1/users/permanent/:id', () => {
     it('deletes a dealer for good: it cannot sign in, its session ends, its files go, it leaves the public list', async () => {
       const reg = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: dealerBody() });
-      const { id, email, image, logo } = reg.json() as { id: string; email: string; image: string; logo: string };
+      const { id, email, logo } = reg.json() as { id: string; email: string; logo: string };
+      const voidCheque = (await findUserById(t.db, id))!.voidCheque!;
+      for (const file of [voidCheque, logo]) expect(existsSync(path.join(t.dataDir, file))).toBe(true);
       await decide(id, 'approved', admin);
       const session = await signIn(t, email);
 
@@ -47,7 +49,7 @@ describe('deleting an account', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: session.auth })).statusCode).toBe(401);
       const refreshed = await t.app.inject({ method: 'POST', url: '/api/v1/users/refresh', payload: { refresh_token: session.refresh_token } });
       expect(refreshed.statusCode).toBe(401);
-      for (const file of [image, logo]) expect(existsSync(path.join(t.dataDir, file))).toBe(false);
+      for (const file of [voidCheque, logo]) expect(existsSync(path.join(t.dataDir, file))).toBe(false);
       expect(ids((await t.app.inject({ method: 'GET', url: '/api/v1/users/publicdealer' })).json().items)).not.toContain(id);
       expect((await remove(id, admin)).statusCode).toBe(404);
     });

@@ -18,9 +18,13 @@ export async function deleteUser(ctx: Ctx, userId: string) {
       throw new ConflictError(m.dealerHasContractors);
     }
     await repo.deleteUserRow(tx, userId);
-    return { image: target.image, logo: target.logo };
+    return { voidCheque: target.voidCheque, image: target.image, logo: target.logo };
   });
-  await Promise.all([files.image && ctx.privateFiles.remove(files.image), files.logo && ctx.storage.remove(files.logo)]);
+  await Promise.all([
+    files.voidCheque && ctx.privateFiles.remove(files.voidCheque),
+    files.image && ctx.storage.remove(files.image),
+    files.logo && ctx.storage.remove(files.logo),
+  ]);
   ctx.log.info({ userId, by: me.id }, 'account deleted');
   return { message: 'Deleted' };
 }

@@ -38,9 +38,9 @@ const MIME_BY_EXT: Record<string, string> = { pdf: 'application/pdf', png: 'imag
 export async function readVoidCheque(ctx: Ctx, userId: string) {
   const me = actor(ctx);
   const target = await repo.findUserById(ctx.db, userId);
-  if (!target?.image || (me.role !== 'admin' && me.id !== target.id)) throw new NotFoundError(m.userNotFound);
-  const bytes = await ctx.privateFiles.read(target.image);
+  if (!target?.voidCheque || (me.role !== 'admin' && me.id !== target.id)) throw new NotFoundError(m.userNotFound);
+  const bytes = await ctx.privateFiles.read(target.voidCheque);
   if (!bytes) throw new NotFoundError(m.userNotFound);
-  const ext = target.image.split('.').pop() ?? '';
+  const ext = target.voidCheque.split('.').pop() ?? '';
   return { bytes, type: MIME_BY_EXT[ext] ?? 'application/octet-stream', ext };
 }

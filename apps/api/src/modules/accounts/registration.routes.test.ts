@@ -55,11 +55,12 @@ describe('POST /api/v1/users (registration)', () => {
       const saved = await findUserByEmail(t.db, body.email);
       expect(saved?.dealerData).toMatchObject({ commission: 12.5, coverageRadius: 80, bankingInfo: BANKING, billingEmail: body.dealerData.billingEmail });
       expect(saved?.dealerData?.manager).toEqual(body.dealerData.manager);
-      expect(user.image).toBe(`/api/v1/users/${user.id}/void-cheque`);
+      expect(user.voidCheque).toBe(`/api/v1/users/${user.id}/void-cheque`);
+      expect(user.image).toBeNull();
       expect(user.logo).toMatch(/^\/uploads\/logos\/[0-9a-f-]+\.png$/);
       const stored = await findUserByEmail(t.db, body.email);
-      expect(stored?.image).toMatch(/^\/private\/documents\/[0-9a-f-]+\.png$/);
-      expect(readFileSync(path.join(t.dataDir, stored!.image!))).toEqual(PNG_BYTES);
+      expect(stored?.voidCheque).toMatch(/^\/private\/documents\/[0-9a-f-]+\.png$/);
+      expect(readFileSync(path.join(t.dataDir, stored!.voidCheque!))).toEqual(PNG_BYTES);
       expect(readFileSync(storedFile(user.logo))).toEqual(PNG_BYTES);
       expectNoSecrets(res.body);
 
@@ -71,7 +72,7 @@ describe('POST /api/v1/users (registration)', () => {
     it('accepts a PDF void cheque and no logo', async () => {
       const res = await register(dealerBody({ image: dataUrl('application/pdf', PDF_BYTES), logo: '' }));
       expect(res.statusCode).toBe(201);
-      expect(res.json().image).toMatch(/^\/api\/v1\/users\/[0-9a-f-]+\/void-cheque$/);
+      expect(res.json().voidCheque).toMatch(/^\/api\/v1\/users\/[0-9a-f-]+\/void-cheque$/);
       expect(res.json().logo).toBeNull();
     });
 
@@ -212,7 +213,7 @@ describe('POST /api/v1/users (registration)', () => {
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       expect(documents()).toBe(before + 1);
       const winner = await findUserByEmail(t.db, email);
-      expect(existsSync(path.join(t.dataDir, winner!.image!))).toBe(true);
+      expect(existsSync(path.join(t.dataDir, winner!.voidCheque!))).toBe(true);
     });
   });
 
@@ -221,17 +222,17 @@ describe('POST /api/v1/users (registration)', () => {
       const body = dealerBody({ email: uniqueEmail('cheque') });
       const dealer = (await register(body)).json();
       await t.app.inject({ method: 'POST', url: `/api/v1/users/dealer/${dealer.id}/approve`, headers: (await actorOf(t, 'admin')).auth, payload: { status: 'approved' } });
-      const asDealer = await t.app.inject({ method: 'GET', url: dealer.image, headers: (await signIn(t, body.email, body.password)).auth });
+      const asDealer = await t.app.inject({ method: 'GET', url: dealer.voidCheque, headers: (await signIn(t, body.email, body.password)).auth });
       expect(asDealer.statusCode).toBe(200);
       expect(asDealer.headers['content-type']).toBe('image/png');
       expect(asDealer.headers['cache-control']).toBe('private, no-store');
       expect(asDealer.rawPayload).toEqual(Buffer.from(PNG_BYTES));
-      expect((await t.app.inject({ method: 'GET', url: dealer.image, headers: (await actorOf(t, 'admin')).auth })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: dealer.image })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: dealer.image, headers: (await actorOf(t, 'dealer')).auth })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: dealer.image, headers: (await actorOf(t, 'customer')).auth })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: dealer.voidCheque, headers: (await actorOf(t, 'admin')).auth })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: dealer.voidCheque })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: dealer.voidCheque, headers: (await actorOf(t, 'dealer')).auth })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: dealer.voidCheque, headers: (await actorOf(t, 'customer')).auth })).statusCode).toBe(403);
       const stored = await findUserByEmail(t.db, body.email);
-      const guessed = stored!.image!.replace('/private/', '/uploads/');
+      const guessed = stored!.voidCheque!.replace('/private/', '/uploads/');
       expect((await t.app.inject({ method: 'GET', url: guessed })).statusCode).toBe(404);
     });
   });

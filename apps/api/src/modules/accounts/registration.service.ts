@@ -54,15 +54,15 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<UserOut>
     };
   } else if (input.role === 'dealer') {
     // A void cheque carries bank numbers: it is kept private, never under /uploads.
-    const image = await storeDataUrl(ctx.privateFiles, input.image, 'image', VOID_CHEQUE_TYPES, m.voidChequeType);
-    stored.push(() => ctx.privateFiles.remove(image));
+    const voidCheque = await storeDataUrl(ctx.privateFiles, input.image, 'image', VOID_CHEQUE_TYPES, m.voidChequeType);
+    stored.push(() => ctx.privateFiles.remove(voidCheque));
     const logo = input.logo ? await storeDataUrl(ctx.storage, input.logo, 'logo', LOGO_TYPES, m.logoType) : null;
     if (logo) stored.push(() => ctx.storage.remove(logo));
     const d = input.dealerData;
     values = {
       ...base,
       status: 'pending',
-      image,
+      voidCheque,
       logo,
       dealerData: {
         billingEmail: d.billingEmail,
