@@ -45,7 +45,7 @@ async function main() {
       process.exit(1);
     }
   }
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(pgliteDir);
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl, 10, log) : await openPglite(pgliteDir);
   await database.migrate();
   log.info({ database: database.kind }, 'migrations applied');
 

@@ -58,6 +58,7 @@ const dbUrl = (() => {
 
 async function load() {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
+  admin.on('error', (err) => console.warn('database connection lost:', err.message));
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${DB}`);
@@ -67,6 +68,8 @@ async function load() {
   await database.close();
 
   const c = new pg.Client({ connectionString: dbUrl });
+
+  c.on('error', (err) => console.warn('database connection lost:', err.message));
   await c.connect();
   const hash = await hashPassword(PASSWORD);
   await c.query(
@@ -378,6 +381,7 @@ async function finish(budgets: readonly (readonly [string, boolean])[]) {
   for (const [label, ok] of budgets) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
   if (!process.env.BENCH_KEEP) {
     const admin = new pg.Client({ connectionString: ADMIN_URL });
+    admin.on('error', (err) => console.warn('database connection lost:', err.message));
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
     await admin.end();
@@ -488,6 +492,7 @@ const placedStock = { orders: 0, taken: 0 };
  */
 async function placeOrders(base: string, serverCpuMs: () => number) {
   const c = new pg.Client({ connectionString: dbUrl });
+  c.on('error', (err) => console.warn('database connection lost:', err.message));
   await c.connect();
   const products = (await c.query<{ id: string }>(`SELECT id FROM products WHERE sku IN (SELECT 'MAT-' || i FROM generate_series(1, ${PLACE_PRODUCTS}) AS i) ORDER BY sku`)).rows;
   // Stock and orders read in one statement, so both figures are of the same moment.

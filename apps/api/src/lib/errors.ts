@@ -132,3 +132,13 @@ export class ServiceBusyError extends AppError {
     super(503, message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
   }
 }
+
+/**
+ * The database connection was lost or could not be had (a restart, a failover): nothing was kept of what
+ * the request was doing, and the same request may be sent again after `retryAfterSeconds`.
+ */
+export class DatabaseUnavailableError extends AppError {
+  constructor(retryAfterSeconds = 1) {
+    super(503, commonMessages.unavailable, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+  }
+}

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema/commerce.js';
 import { safeError } from './log.js';
 import type { Mail, Mailer } from './mailer.js';
+import { startPeriodic } from './periodic.js';
 
 /** Attempts before a job is given up (kept with its last error, `failed_at` set). */
 const OUTBOX_MAX_ATTEMPTS = 8;
@@ -64,22 +65,11 @@ export async function runOutbox(deps: Deps, max = 20): Promise<number> {
   return done;
 }
 
-/** Polls the outbox every `intervalMs` until stopped; `kick()` runs it at once (after a change that queued mail). */
+/**
+ * Polls the outbox every `intervalMs` until stopped; `kick()` runs it at once (after a change that queued mail).
+ * A run that fails (the database gone for a moment) is retried with back-off (lib/periodic.ts).
+ */
 export function startOutboxWorker(deps: Deps & { intervalMs?: number }) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    running ??= runOutbox(deps)
-      .catch((err: unknown) => deps.log.error({ err: safeError(err) }, 'outbox run failed'))
-      .finally(() => (running = null));
-    return running;
-  };
-  const timer = setInterval(tick, deps.intervalMs ?? 2_000);
-  timer.unref();
-  return {
-    kick: () => void tick(),
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const worker = startPeriodic({ name: 'outbox run failed, will retry', run: () => runOutbox(deps), intervalMs: deps.intervalMs ?? 2_000, log: deps.log });
+  return { kick: worker.kick, stop: worker.stop };
 }

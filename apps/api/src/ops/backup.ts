@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { safeError } from '../lib/log.js';
 import type { Config } from '../config.js';
 import { openPglite } from '../db/client.js';
 import { formatBytes, listFiles } from './data-files.js';
@@ -72,6 +73,8 @@ async function dumpPostgres(databaseUrl: string, work: string, log: (line: strin
   const where = describeDatabase(databaseUrl);
   const dumpTool = await toolVersion('pg_dump');
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  // A connection the server drops fails the statement under way (and so the command), never with an unhandled event.
+  client.on('error', (err) => console.warn('database connection lost', JSON.stringify(safeError(err))));
   try {
     await client.connect();
   } catch (err) {

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { safeError } from '../lib/log.js';
 import { openPglite } from '../db/client.js';
 import type { OpsConfig } from './backup.js';
 import { formatBytes, listFiles } from './data-files.js';
@@ -78,6 +79,8 @@ const pgQuery =
 /** Connects to DATABASE_URL for the restore, with a message that names the database and never the URL. */
 async function connect(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  // A connection the server drops fails the statement under way (and so the command), never with an unhandled event.
+  client.on('error', (err) => console.warn('database connection lost', JSON.stringify(safeError(err))));
   try {
     await client.connect();
   } catch (err) {

@@ -2,13 +2,20 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { commonMessages } from '@meltway/shared/common/messages';
 import type { ErrorBody } from '@meltway/shared/common/errors';
-import { AppError, fallbackCode, toErrorIssue } from '../lib/errors.js';
+import { connectionLost } from '../lib/db-errors.js';
+import { AppError, DatabaseUnavailableError, fallbackCode, toErrorIssue } from '../lib/errors.js';
+import { safeError } from '../lib/log.js';
 
 const internal: ErrorBody = { message: commonMessages.generic, code: 'common.generic' };
 
 /** One error shape for every failure, `{ message, code, params?, issues? }`; nothing internal leaves a 5xx. */
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (!(error instanceof AppError) && connectionLost(error)) {
+      // The database went away under this request (a restart, a failover): a 503 the client may retry, not a fault.
+      request.log.warn({ err: safeError(error) }, 'database connection lost during the request');
+      error = new DatabaseUnavailableError();
+    }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       const body: ErrorBody = {

@@ -17,6 +17,10 @@ export const IMAGE_PATH = '/uploads/products/load-photo.png';
 export type ServerProcess = {
   base: string;
   pid: number;
+  /** Its PostgreSQL database (dropped on close), or undefined on PGlite. */
+  databaseUrl?: string;
+  /** Whether the process is still running. */
+  alive(): boolean;
   /** Its data folder (DATA_DIR), removed on close: room for a test's own files too. */
   dataDir: string;
   /** The server's resident memory now, in MB (Linux: /proc/<pid>/status). */
@@ -90,6 +94,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   return {
     base: `http://127.0.0.1:${port}`,
     pid,
+    ...(dbEnv.DATABASE_URL ? { databaseUrl: dbEnv.DATABASE_URL } : {}),
+    alive: () => child.exitCode === null && child.signalCode === null,
     dataDir,
     rssMb: () => rssMb(pid),
     async close() {

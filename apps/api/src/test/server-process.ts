@@ -8,6 +8,8 @@ import { DEFAULT_RATE_LIMITS, type Deps } from '../lib/ctx.js';
 import { accessTokens } from '../lib/jwt.js';
 import { memoryLimiter } from '../lib/limiter.js';
 import { createMailer } from '../lib/mailer.js';
+import { startOutboxWorker } from '../lib/outbox.js';
+import { startHoldReleaser } from '../modules/commerce/order-holds.js';
 import { cardProvider } from '../lib/payments.js';
 import { localStorage } from '../lib/storage.js';
 
@@ -16,12 +18,13 @@ import { localStorage } from '../lib/storage.js';
  * its answers while its thread pool or its event loop is busy. Started by `load-fixtures.ts` with
  * DATA_DIR, WEB_DIST, and DATABASE_URL (PostgreSQL) or PGLITE_SNAPSHOT (a migrated PGlite dump);
  * writes `{"port":n}` as its first line. Per-IP limits are raised, as in the harness: every request
- * of a test comes from one address.
+ * of a test comes from one address. With WORKERS=1 it also runs the background workers of server.ts (the
+ * outbox, the hold releaser), polling every 200 ms.
  */
 const env = process.env;
 const config = loadConfig({ ...env, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://shop.test' });
 const database = config.databaseUrl
-  ? await openPostgres(config.databaseUrl, 10)
+  ? await openPostgres(config.databaseUrl, 10, { warn: () => {} })
   : await openPglite(undefined, new Blob([readFileSync(env.PGLITE_SNAPSHOT!)]));
 const log = pino({ level: 'silent' });
 const raised = { max: 1_000_000, windowSeconds: 60 };
@@ -33,11 +36,18 @@ const deps: Deps = {
   privateFiles: localStorage(path.join(config.dataDir, 'private'), '/private'),
   limiter: memoryLimiter(),
   tokens: accessTokens('server-process-secret-that-is-long-enough-0123456789'),
-  rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: raised, registerPerIp: raised },
+  rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: raised, registerPerIp: raised, guestOrdersPerIp: raised },
   clock: () => new Date(),
   payments: cardProvider(null, 'server-process-secret-that-is-long-enough-0123456789'),
 };
 const app = await buildApp(deps, { logger: false, webDist: env.WEB_DIST });
+const workers =
+  env.WORKERS === '1'
+    ? [
+        startOutboxWorker({ db: database.db, mailer: deps.mailer, log, clock: deps.clock, intervalMs: 200 }),
+        startHoldReleaser({ db: database.db, clock: deps.clock, config, log, intervalMs: 200 }),
+      ]
+    : [];
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
@@ -45,6 +55,7 @@ process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && ad
 process.on('SIGTERM', () => {
   void (async () => {
     await app.close();
+    for (const worker of workers) await worker.stop();
     await deps.limiter.close();
     deps.mailer.close();
     await database.close();

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { safeError } from '../../lib/log.js';
+import { startPeriodic } from '../../lib/periodic.js';
 import type { Mail } from '../../lib/mailer.js';
 import { enqueueMail } from '../../lib/outbox.js';
 import * as repo from './certificates.repo.js';
@@ -57,21 +57,20 @@ export async function remindExpiringCertificates(deps: Omit<Deps, 'log'>, batch 
   return queued;
 }
 
-/** Runs the reminders once an hour (and once at start) until stopped; server.ts starts it beside the outbox worker. */
+/**
+ * Runs the reminders once an hour (and once at start) until stopped; server.ts starts it beside the outbox
+ * worker. A run that fails (the database gone for a moment) is retried with back-off (lib/periodic.ts).
+ */
 export function startCertificateReminders(deps: Deps & { intervalMs?: number }) {
-  let running: Promise<unknown> | null = null;
-  const tick = () =>
-    (running ??= remindExpiringCertificates(deps)
-      .then((n) => n && deps.log.info({ queued: n }, 'certificate expiry reminders queued'))
-      .catch((err: unknown) => deps.log.error({ err: safeError(err) }, 'certificate expiry reminders failed'))
-      .finally(() => (running = null)));
-  const timer = setInterval(tick, deps.intervalMs ?? 60 * 60_000);
-  timer.unref();
-  void tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  const worker = startPeriodic({
+    name: 'certificate expiry reminders failed, will retry',
+    run: async () => {
+      const n = await remindExpiringCertificates(deps);
+      if (n) deps.log.info({ queued: n }, 'certificate expiry reminders queued');
     },
-  };
+    intervalMs: deps.intervalMs ?? 60 * 60_000,
+    log: deps.log,
+    runAtStart: true,
+  });
+  return { stop: worker.stop };
 }

@@ -2,7 +2,7 @@ import { commerceMessages as m } from '@meltway/shared/commerce/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { safeError } from '../../lib/log.js';
+import { startPeriodic } from '../../lib/periodic.js';
 import { cancelLocked } from './order-changes.service.js';
 import * as repo from './order-changes.repo.js';
 import { findOrder } from './orders.repo.js';
@@ -35,20 +35,19 @@ export async function releaseExpiredHolds(deps: Omit<Deps, 'log'>, batch = 50): 
   }
 }
 
-/** Releases expired holds every `intervalMs` (30 s) until stopped; server.ts starts it beside the outbox worker. */
+/**
+ * Releases expired holds every `intervalMs` (30 s) until stopped; server.ts starts it beside the outbox worker.
+ * A run that fails (the database gone for a moment) is retried with back-off (lib/periodic.ts).
+ */
 export function startHoldReleaser(deps: Deps & { intervalMs?: number }) {
-  let running: Promise<unknown> | null = null;
-  const tick = () =>
-    (running ??= releaseExpiredHolds(deps)
-      .then((n) => n && deps.log.info({ released: n }, 'unpaid card orders cancelled, their stock back on sale'))
-      .catch((err: unknown) => deps.log.error({ err: safeError(err) }, 'releasing expired stock holds failed'))
-      .finally(() => (running = null)));
-  const timer = setInterval(tick, deps.intervalMs ?? 30_000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  const worker = startPeriodic({
+    name: 'releasing expired stock holds failed, will retry',
+    run: async () => {
+      const n = await releaseExpiredHolds(deps);
+      if (n) deps.log.info({ released: n }, 'unpaid card orders cancelled, their stock back on sale');
     },
-  };
+    intervalMs: deps.intervalMs ?? 30_000,
+    log: deps.log,
+  });
+  return { stop: worker.stop };
 }

@@ -181,6 +181,7 @@ export async function mailOnceCheck({ a, b }: Sides, box: Mailbox, dbUrl: string
   await sleep(5_000);
   const perAddress = emails.map((e) => box.received.filter((m) => m.to.includes(e)).length);
   const c = new pg.Client({ connectionString: dbUrl });
+  c.on('error', (err) => console.warn('database connection lost:', err.message));
   await c.connect();
   const jobs = (
     await c.query<{ done: string; attempts: string; total: string }>(

@@ -91,6 +91,7 @@ export function tempFolder() {
 export async function throwawayDatabase(adminUrl: string) {
   const name = `meltway_cluster_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
+  admin.on('error', (err) => console.warn('database connection lost:', err.message));
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   onStop(`database ${name}`, async () => {

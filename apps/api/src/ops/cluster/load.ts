@@ -37,6 +37,7 @@ export type Tokens = { admin: string; dealer: string; cart: string[]; orders: st
 /** Accounts of the workload (customers, one per connection that keeps state) and products with stock for the whole run. */
 export async function prepareFixtures(dbUrl: string, lb: string, counts: { cart: number; orders: number; learners: number }): Promise<Fixtures> {
   const c = new pg.Client({ connectionString: dbUrl });
+  c.on('error', (err) => console.warn('database connection lost:', err.message));
   await c.connect();
   // Card orders hold their stock for 30 minutes: enough of it that the run never runs out.
   await c.query(`UPDATE products SET stock = 1000000000 WHERE active`);
@@ -234,6 +235,7 @@ export function percentile(sorted: number[], p: number) {
 /** Orders the workload's accounts placed, and the mails the SMTP server received for them. */
 export async function workloadOrders(dbUrl: string) {
   const c = new pg.Client({ connectionString: dbUrl });
+  c.on('error', (err) => console.warn('database connection lost:', err.message));
   await c.connect();
   const row = (
     await c.query<{ orders: string; pending: string }>(
