@@ -44,6 +44,50 @@ function rawRequest(port: number, head: string, body: Buffer | string = '', wait
   return { answer, close: () => socket.destroy() };
 }
 
+/** What one connection saw: each answer's status and headers, whether it ended (the server's FIN), any error. */
+type Conversation = { answers: { status: number; headers: string }[]; ended: boolean; error: string | null };
+
+/**
+ * Writes `bytes` on one keep-alive connection (several requests one after the other), and answers what came
+ * back once the connection closes or `wanted` answers have arrived (then it closes it itself).
+ */
+function converse(port: number, bytes: Buffer, wanted: number, waitMs = 5000): Promise<Conversation> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const seen: Conversation = { answers: [], ended: false, error: null };
+    let received = Buffer.alloc(0);
+    const done = () => {
+      clearTimeout(timer);
+      resolve(seen);
+    };
+    const timer = setTimeout(() => {
+      socket.destroy();
+      done();
+    }, waitMs);
+    socket.on('connect', () => socket.write(bytes));
+    socket.on('data', (chunk) => {
+      received = Buffer.concat([received, chunk]);
+      for (;;) {
+        const end = received.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const headers = received.subarray(0, end).toString('latin1').toLowerCase();
+        const length = Number(/content-length: (\d+)/.exec(headers)?.[1] ?? 0);
+        if (received.length < end + 4 + length) return;
+        seen.answers.push({ status: Number(headers.split(' ')[1]), headers });
+        received = received.subarray(end + 4 + length);
+        if (seen.answers.length === wanted) {
+          socket.end();
+          socket.once('close', done);
+          return;
+        }
+      }
+    });
+    socket.on('end', () => (seen.ended = true));
+    socket.on('error', (err: NodeJS.ErrnoException) => (seen.error = err.code ?? err.message));
+    socket.on('close', done);
+  });
+}
+
 const head = (method: string, url: string, headers: Record<string, string | number>) =>
   `${method} ${url} HTTP/1.1\r\nHost: shop.test\r\n${Object.entries(headers)
     .map(([k, v]) => `${k}: ${v}\r\n`)
@@ -109,6 +153,48 @@ describe('body limits', () => {
     const answer = await req.answer;
     req.close();
     expect(answer?.status).toBe(413);
+  });
+
+  it('reads a small refused body to its end and answers the next request on the same connection', async () => {
+    // 60 KB for a 16 KB route, then a second request right behind it, as a proxy reusing its connection sends them.
+    const body = Buffer.alloc(60 * KB, 'x');
+    const bytes = Buffer.concat([
+      Buffer.from(head('POST', '/api/v1/users/login', { 'content-type': 'application/json', 'content-length': body.length, connection: 'keep-alive' })),
+      body,
+      Buffer.from(head('GET', '/api/v1/health', { connection: 'keep-alive' })),
+    ]);
+    const seen = await converse(port, bytes, 2);
+    expect(seen.answers.map((a) => a.status)).toEqual([413, 200]);
+    expect(seen.answers[0]!.headers).not.toContain('connection: close');
+    expect(seen.error).toBeNull();
+  });
+
+  it('answers a large refused body with connection: close and ends the connection without a reset', async () => {
+    // 200 KB for a 16 KB route, announced by its Content-Length: refused unread, then a request the server must not take.
+    const body = Buffer.alloc(200 * KB, 'x');
+    const bytes = Buffer.concat([
+      Buffer.from(head('POST', '/api/v1/users/login', { 'content-type': 'application/json', 'content-length': body.length, connection: 'keep-alive' })),
+      body,
+      Buffer.from(head('GET', '/api/v1/health', { connection: 'keep-alive' })),
+    ]);
+    const seen = await converse(port, bytes, 2);
+    expect(seen.answers.map((a) => a.status)).toEqual([413]);
+    expect(seen.answers[0]!.headers).toContain('connection: close');
+    expect(seen.ended).toBe(true);
+    expect(seen.error).toBeNull();
+  });
+
+  it('answers a chunked body refused part way with connection: close and ends the connection without a reset', async () => {
+    const chunk = `{"email":"a@b.ca","password":"${'x'.repeat(20 * KB)}`;
+    const bytes = Buffer.from(
+      head('POST', '/api/v1/users/login', { 'content-type': 'application/json', 'transfer-encoding': 'chunked', connection: 'keep-alive' }) +
+        `${Buffer.byteLength(chunk).toString(16)}\r\n${chunk}\r\n`,
+    );
+    const seen = await converse(port, bytes, 2);
+    expect(seen.answers.map((a) => a.status)).toEqual([413]);
+    expect(seen.answers[0]!.headers).toContain('connection: close');
+    expect(seen.ended).toBe(true);
+    expect(seen.error).toBeNull();
   });
 
   it('reads two large bodies at once and refuses a third with 503 and Retry-After, before reading it', async () => {

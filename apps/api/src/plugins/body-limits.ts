@@ -42,10 +42,10 @@ export function registerBodyLimits(app: FastifyInstance, opts: LargeBodyOptions 
     });
   });
 
-  // A body over its route's limit (refused from its Content-Length or part way) is not read any further either.
+  // A body over its route's limit (refused from its Content-Length or part way, JSON or multipart) is not read
+  // any further either, unless it is small.
   app.addHook('onError', async (request, reply, error) => {
-    if ((error as FastifyError).code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return;
-    // Fastify asks to close at once; leaveUnread closes a moment later instead, without reading meanwhile.
+    if ((error as FastifyError).code !== 'FST_ERR_CTP_BODY_TOO_LARGE' && (error as FastifyError).statusCode !== 413) return;
     leaveUnread(request, reply);
   });
 
@@ -90,7 +90,7 @@ function refuseBusy(request: FastifyRequest, reply: FastifyReply, retryAfterSeco
   }
   const error = new ServiceBusyError(commonMessages.busy, retryAfterSeconds);
   const body = JSON.stringify({ message: error.message, code: error.code } satisfies ErrorBody);
-  leaveUnread(request, reply);
+  leaveUnread(request, reply, 0);
   reply.headers({ ...error.headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   reply.hijack();
   reply.raw.writeHead(error.statusCode, reply.getHeaders() as OutgoingHttpHeaders);
@@ -100,23 +100,38 @@ function refuseBusy(request: FastifyRequest, reply: FastifyReply, retryAfterSeco
 /** How long a refused body's connection stays open after the answer, so the client reads the answer before it closes. */
 const LINGER_MS = 1000;
 
+/** A refused body of at most this many bytes (its Content-Length) is read to its end and discarded, keeping the connection. */
+const DRAIN_MAX = LARGE_BODY;
+
 /**
- * Leaves the rest of a refused body unread: no more of it is taken from the socket (what the kernel holds is
- * bounded, and TCP holds the client's next bytes back), and the connection is closed a moment after the
- * answer. Closing at once would reset a client still sending, which can lose the answer it has not read yet;
- * reading on to the end of a body only to discard it would spend on it what the refusal is meant to save.
+ * What becomes of a refused body's connection. A small one (Content-Length at most DRAIN_MAX) is read to its
+ * end and discarded after the answer, and the connection serves the next request: a proxy that reuses its
+ * connections (nginx) never finds it closed under it. Any other (larger, or chunked) is left unread: no more of
+ * it is taken from the socket, the answer says `connection: close`, the server's side of the connection ends
+ * with it, and the socket is closed a moment later. Closing at once would reset a client still sending, which
+ * can lose the answer it has not read yet; reading on to the end of a large body only to discard it would
+ * spend on it what the refusal is meant to save.
  */
-function leaveUnread(request: FastifyRequest, reply: FastifyReply) {
+function leaveUnread(request: FastifyRequest, reply: FastifyReply, drainUpTo = DRAIN_MAX) {
   const raw = request.raw;
   if (raw.complete) return;
-  // Node would close at once after the answer if it were the connection's last (the client asked to close):
-  // kept open, it is closed below.
-  reply.header('connection', 'keep-alive');
+  const length = Number(request.headers['content-length']);
+  if (length <= drainUpTo) {
+    // Fastify asks to close; Node says keep-alive (or close, when the client asked to) by itself.
+    reply.removeHeader('connection');
+    reply.raw.once('finish', () => raw.resume());
+    return;
+  }
+  reply.header('connection', 'close');
+  const socket = raw.socket as (typeof raw.socket & { destroySoon?: () => void }) | null;
+  // Node destroys the socket as soon as the last answer is written: only its sending side ends here, and it is
+  // destroyed below, once the client has had a moment to read the answer.
+  if (socket) socket.destroySoon = () => socket.end();
   raw.pause();
   // Taking what is already buffered leaves a read pending, which marks the body as being consumed: Node then
   // does not drain it after the answer, the buffer fills to the stream's high-water mark and the socket stops.
   while (raw.read() !== null);
   reply.raw.once('finish', () => {
-    setTimeout(() => raw.socket?.destroy?.(), LINGER_MS).unref();
+    setTimeout(() => socket?.destroy(), LINGER_MS).unref();
   });
 }
