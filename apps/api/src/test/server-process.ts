@@ -19,7 +19,7 @@ import { localStorage } from '../lib/storage.js';
  * DATA_DIR, WEB_DIST, and DATABASE_URL (PostgreSQL) or PGLITE_SNAPSHOT (a migrated PGlite dump);
  * writes `{"port":n}` as its first line. Per-IP limits are raised, as in the harness: every request
  * of a test comes from one address. With WORKERS=1 it also runs the background workers of server.ts (the
- * outbox, the hold releaser), polling every 200 ms.
+ * outbox, the hold releaser), polling every 200 ms; with LOG_ERRORS=1 it logs its errors to stderr.
  */
 const env = process.env;
 const config = loadConfig({ ...env, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://shop.test' });
@@ -40,7 +40,7 @@ const deps: Deps = {
   clock: () => new Date(),
   payments: cardProvider(null, 'server-process-secret-that-is-long-enough-0123456789'),
 };
-const app = await buildApp(deps, { logger: false, webDist: env.WEB_DIST });
+const app = await buildApp(deps, { logger: env.LOG_ERRORS === '1' ? { level: 'error', stream: process.stderr } : false, webDist: env.WEB_DIST });
 const workers =
   env.WORKERS === '1'
     ? [
