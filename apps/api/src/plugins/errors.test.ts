@@ -30,6 +30,10 @@ describe('error answers', () => {
   app.get('/limited', async () => {
     throw new TooManyRequestsError(accountsMessages.tooManyAttempts, 12.2);
   });
+  app.get('/connection-lost', async () => {
+    // As drizzle wraps the driver's error when PostgreSQL ends the connection under a query.
+    throw new Error('Failed query: select "id" from "orders"', { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
+  });
   app.get('/crash', async () => {
     throw new Error('connection string postgres://secret@db leaked');
   });
@@ -88,6 +92,13 @@ describe('error answers', () => {
     const big = await app.inject({ method: 'POST', url: '/schema', payload: { name: 'x'.repeat(200), count: 1 } });
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe('common.payloadTooLarge');
+  });
+
+  it('answers a lost database connection 503 common.unavailable with Retry-After, saying nothing internal', async () => {
+    const res = await app.inject({ method: 'GET', url: '/connection-lost' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json()).toEqual({ message: 'Database unavailable', code: 'common.unavailable' });
   });
 
   it('says nothing internal about a crash', async () => {
