@@ -123,7 +123,8 @@ function leaveUnread(request: FastifyRequest, reply: FastifyReply, drainUpTo = D
     return;
   }
   reply.header('connection', 'close');
-  const socket = raw.socket as (typeof raw.socket & { destroySoon?: () => void }) | null;
+  // A real socket (app.inject's is not one).
+  const socket = typeof raw.socket?.destroy === 'function' ? (raw.socket as typeof raw.socket & { destroySoon?: () => void }) : null;
   // Node destroys the socket as soon as the last answer is written: only its sending side ends here, and it is
   // destroyed below, once the client has had a moment to read the answer.
   if (socket) socket.destroySoon = () => socket.end();
