@@ -7,13 +7,19 @@ import type { Session, TestApp } from './harness.js';
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
-/** A delivery address in a province (or a US state with `country: 'US'`). */
+/** A postal code of each province and territory (its first letter names the province, as checkout checks). */
+const POSTAL_CODE_OF: Record<string, string> = {
+  AB: 'T2P 1J9', BC: 'V6B 1A1', MB: 'R3C 0A1', NB: 'E1C 4M3', NL: 'A1C 5M2', NS: 'B3H 1A1', NT: 'X1A 2L9', NU: 'X0A 0H0',
+  ON: 'M5V 2T6', PE: 'C1A 4P3', QC: 'H2X 1Y4', SK: 'S4P 3Y2', YT: 'Y1A 1B5',
+};
+
+/** A delivery address in a province (or a US state with `country: 'US'`), with a postal code of that province. */
 export const address = (province = 'ON', overrides: Partial<ShippingAddressInput> = {}): ShippingAddressInput => ({
   fullname: 'Casey Buyer',
   line1: '1 Thaw Street',
   city: 'Somewhere',
   province,
-  postalCode: overrides.country === 'US' ? '10001' : 'H2X 1Y4',
+  postalCode: overrides.country === 'US' ? '10001' : (POSTAL_CODE_OF[province] ?? 'H2X 1Y4'),
   country: 'CA',
   ...overrides,
 });

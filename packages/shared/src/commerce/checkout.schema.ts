@@ -3,7 +3,7 @@ import { secret, text } from '../common/fields.js';
 import { CONTENT_LANGUAGES } from '../common/french.js';
 import { CART_MAX_LINES, CartItemInput } from './cart.schema.js';
 import { commerceMessages as m } from './messages.js';
-import { COUNTRIES, normalisePostalCode, REGIONS_OF } from './regions.js';
+import { COUNTRIES, normalisePostalCode, postalCodeInProvince, REGIONS_OF } from './regions.js';
 import { SHIPPING_METHOD_IDS } from './shipping.js';
 import { TAX_CODES } from './tax.js';
 
@@ -25,6 +25,9 @@ export const ShippingAddress = z
     if (!REGIONS_OF[a.country].includes(a.province)) ctx.addIssue({ code: 'custom', path: ['province'], message: m.provinceInvalid });
     if (normalisePostalCode(a.country, a.postalCode) === null) {
       ctx.addIssue({ code: 'custom', path: ['postalCode'], message: a.country === 'CA' ? m.postalCodeInvalid : m.zipInvalid });
+    } else if (a.country === 'CA' && REGIONS_OF.CA.includes(a.province) && !postalCodeInProvince(a.postalCode, a.province)) {
+      // Tax follows the province: one typed beside a code of another would charge the wrong tax.
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: m.postalCodeOtherProvince });
     }
   })
   .transform((a) => ({ ...a, postalCode: normalisePostalCode(a.country, a.postalCode)! }));

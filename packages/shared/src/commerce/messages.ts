@@ -16,6 +16,7 @@ export const commerceMessages = {
   cityRequired: 'City is required',
   provinceInvalid: 'Choose a province or state',
   postalCodeInvalid: 'Enter a postal code like A1A 1A1',
+  postalCodeOtherProvince: 'This postal code is not in the province chosen: check both',
   zipInvalid: 'Enter a ZIP code like 12345',
   countryInvalid: 'We ship to Canada and the United States',
   shippingMethodInvalid: 'Choose a shipping method',
@@ -74,5 +75,6 @@ export const commerceMessages = {
   taxRateInvalid: 'Rate must be a percent from 0 to 100 with at most three decimals',
   taxDateInvalid: 'Enter a date as YYYY-MM-DD',
   taxRateNotFuture: 'A new rate must start after today; rates already in force cannot change',
+  taxNotLevied: 'This province does not levy this tax',
   taxRateExists: 'A rate for this province and tax already starts on that date',
 } as const;

@@ -15,6 +15,23 @@ const US_STATES = [
 
 export const REGIONS_OF: Record<Country, readonly string[]> = { CA: PROVINCES, US: US_STATES };
 
+/**
+ * The province (or provinces) a Canadian postal code's first letter names (Canada Post's forward sortation areas;
+ * GeoNames' postal areas agree, see shared/data/ca-fsa-centroids.md): X is shared by the Northwest Territories and
+ * Nunavut.
+ */
+const PROVINCES_OF_FIRST_LETTER: Record<string, readonly Province[]> = {
+  A: ['NL'], B: ['NS'], C: ['PE'], E: ['NB'], G: ['QC'], H: ['QC'], J: ['QC'],
+  K: ['ON'], L: ['ON'], M: ['ON'], N: ['ON'], P: ['ON'],
+  R: ['MB'], S: ['SK'], T: ['AB'], V: ['BC'], X: ['NT', 'NU'], Y: ['YT'],
+};
+
+/** Whether a Canadian postal code (any case, spaced or not) lies in `province`: its first letter names the province. */
+export function postalCodeInProvince(postalCode: string, province: string): boolean {
+  const first = postalCode.trim().charAt(0).toUpperCase();
+  return (PROVINCES_OF_FIRST_LETTER[first] ?? []).some((p) => p === province);
+}
+
 // Canada Post never uses D, F, I, O, Q or U, nor W and Z as the first letter.
 const CA_POSTAL = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]\d)$/;
 const US_ZIP = /^(\d{5})(?:-?(\d{4}))?$/;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROVINCES } from './regions.js';
 import { commerceMessages as m } from './messages.js';
-import { TAX_CODES } from './tax.js';
+import { levies, TAX_CODES } from './tax.js';
 
 /** Where a rate stands on the server's tax day: ended, in force, or starting later. */
 const TAX_RATE_STATUSES = ['past', 'current', 'scheduled'] as const;
@@ -25,7 +25,7 @@ export type TaxRateOut = z.infer<typeof TaxRateOut>;
  * POST /api/v1/tax-rates (admins): a rate change from a future date. The rate in force for that
  * province and tax ends the day before; the past is never rewritten.
  */
-export const TaxRateInput = z.object({
+export const TaxRateFields = z.object({
   province: z.enum(PROVINCES, { error: m.provinceInvalid }),
   code: z.enum(TAX_CODES, { error: m.taxCodeInvalid }),
   // A blank box is no rate at all, not 0%.
@@ -41,4 +41,12 @@ export const TaxRateInput = z.object({
   appliesToShipping: z.boolean().optional(),
   effectiveFrom: z.iso.date({ error: m.taxDateInvalid }),
 });
+
+/** A QST for Ontario would be charged beside its HST: only the taxes a province levies take a rate. */
+export function taxLevied(r: { province: string; code: string }, ctx: z.RefinementCtx) {
+  if (!(TAX_CODES as readonly string[]).includes(r.code)) return;
+  if (!levies(r.province, r.code as (typeof TAX_CODES)[number])) ctx.addIssue({ code: 'custom', path: ['code'], message: m.taxNotLevied });
+}
+
+export const TaxRateInput = TaxRateFields.superRefine(taxLevied);
 export type TaxRateInput = z.input<typeof TaxRateInput>;

@@ -4,6 +4,20 @@ import type { Province } from './regions.js';
 export const TAX_CODES = ['GST', 'HST', 'PST', 'QST', 'RST'] as const;
 export type TaxCode = (typeof TAX_CODES)[number];
 
+/**
+ * The sales taxes each province and territory levies, fixed by law (DESIGN.md): the GST everywhere except where the
+ * HST replaces it (ON, NB, NS, NL, PE), plus British Columbia's and Saskatchewan's PST, Manitoba's RST and Quebec's
+ * QST. A rate is accepted, and charged, only for a tax of its province's set.
+ */
+export const TAXES_OF: Record<Province, readonly TaxCode[]> = {
+  AB: ['GST'], NT: ['GST'], NU: ['GST'], YT: ['GST'],
+  BC: ['GST', 'PST'], SK: ['GST', 'PST'], MB: ['GST', 'RST'], QC: ['GST', 'QST'],
+  ON: ['HST'], NB: ['HST'], NS: ['HST'], NL: ['HST'], PE: ['HST'],
+};
+
+/** Whether `province` levies the tax `code` (false for a region outside Canada). */
+export const levies = (province: string, code: TaxCode): boolean => (TAXES_OF as Record<string, readonly TaxCode[] | undefined>)[province]?.includes(code) ?? false;
+
 /** Federal taxes come first on every document, then the province's. */
 const FEDERAL_TAX_CODES: readonly TaxCode[] = ['GST', 'HST'];
 

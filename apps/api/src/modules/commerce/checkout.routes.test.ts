@@ -351,6 +351,21 @@ describe('POST /checkout/quote', () => {
       expect(nul.json().issues).toEqual([issue('shippingAddress.city', commonMessages.controlCharacters)]);
     });
 
+    it('refuses a postal code of another province than the one typed beside it, quote and order alike', async () => {
+      // Toronto's M5V 2T6 typed beside Alberta would pay 5% GST instead of Ontario's 13% HST.
+      const toronto = address('AB', { postalCode: 'M5V 2T6' });
+      const q = await quoteAs(t, undefined, { items: items([mat, 1]), shippingAddress: toronto });
+      expect(q.statusCode).toBe(400);
+      expect(q.json().issues).toEqual([issue('shippingAddress.postalCode', m.postalCodeOtherProvince)]);
+      await addToCart(t, customer, mat.id, 1);
+      const placed = await placeAs(t, customer, { shippingAddress: toronto, paymentMethod: 'card' });
+      expect(placed.statusCode).toBe(400);
+      expect(placed.json().issues).toEqual([issue('shippingAddress.postalCode', m.postalCodeOtherProvince)]);
+      // The same code beside its own province is taxed by it; X serves both the Northwest Territories and Nunavut.
+      expect((await quote({ items: items([mat, 1]), shippingAddress: address('ON', { postalCode: 'm5v2t6' }) })).taxes.map((l: { code: string }) => l.code)).toEqual(['HST']);
+      for (const province of ['NT', 'NU']) expect((await quoteAs(t, undefined, { items: items([mat, 1]), shippingAddress: address(province, { postalCode: 'X0A 0H0' }) })).statusCode).toBe(200);
+    });
+
     it('is open to everyone: a guest, any role', async () => {
       for (const s of [undefined, customer, dealer, admin]) expect((await quoteAs(t, s, { items: items([mat, 1]), shippingAddress: address('ON') })).statusCode).toBe(200);
     });

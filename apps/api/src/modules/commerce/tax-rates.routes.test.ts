@@ -136,15 +136,28 @@ describe('tax rates', () => {
     expect((await historyOf('NS', 'HST')).map((r) => r[0])).toEqual([15, 14, 13.5, 13, 12]);
   });
 
-  it('lets a province gain a tax it did not have, shipping taxed or not as told', async () => {
-    const res = await add({ province: 'AB', code: 'PST', rate: 3.5, effectiveFrom: '2027-04-01', appliesToShipping: false });
+  it('takes shipping taxed or not as told, and a later change follows the rate before it unless told', async () => {
+    const res = await add({ province: 'MB', code: 'RST', rate: 6.5, effectiveFrom: '2027-04-01', appliesToShipping: false });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ appliesToShipping: false, effectiveTo: null });
-    expect(await inForce(t, 'AB', '2027-03-31')).toEqual(['GST 5']);
-    expect(await inForce(t, 'AB', '2027-04-01')).toEqual(['GST 5', 'PST 3.5']);
-    // A later change follows the rate before it on shipping unless told.
-    expect((await add({ province: 'AB', code: 'PST', rate: 4, effectiveFrom: '2028-04-01' })).json().appliesToShipping).toBe(false);
-    expect((await add({ province: 'AB', code: 'PST', rate: 4.5, effectiveFrom: '2029-04-01', appliesToShipping: true })).json().appliesToShipping).toBe(true);
+    expect(await inForce(t, 'MB', '2027-03-31')).toEqual(['GST 5', 'RST 7']);
+    expect(await inForce(t, 'MB', '2027-04-01')).toEqual(['GST 5', 'RST 6.5']);
+    expect((await add({ province: 'MB', code: 'RST', rate: 6, effectiveFrom: '2028-04-01' })).json().appliesToShipping).toBe(false);
+    expect((await add({ province: 'MB', code: 'RST', rate: 5.5, effectiveFrom: '2029-04-01', appliesToShipping: true })).json().appliesToShipping).toBe(true);
+  });
+
+  it('refuses a rate of a tax the province does not levy, naming the tax, and never charges one stored before the rule', async () => {
+    for (const [province, code] of [['ON', 'QST'], ['ON', 'GST'], ['AB', 'PST'], ['QC', 'HST'], ['BC', 'RST'], ['NU', 'HST']]) {
+      const res = await add({ province, code, rate: 5, effectiveFrom: '2027-06-01' });
+      expect(res.statusCode, `${province} ${code}`).toBe(400);
+      expect(res.json().issues).toEqual([issue('code', m.taxNotLevied)]);
+    }
+    expect(await inForce(t, 'ON', '2027-06-01')).toEqual(['HST 13']);
+    // A row written before the rule (straight to the table) stays out of every quote.
+    await t.db.insert(taxRates).values({ province: 'ON', code: 'QST', rate: 9.975, appliesToShipping: true, effectiveFrom: '2020-01-01' });
+    expect(await inForce(t, 'ON', '2026-07-04')).toEqual(['HST 13', 'QST 9.975']);
+    expect((await ratesFor({ db: t.db, versions: t.app.cacheVersions }, 'CA', 'ON', '2026-07-04')).map((r) => r.code)).toEqual(['HST']);
+    await t.db.delete(taxRates).where(and(eq(taxRates.province, 'ON'), eq(taxRates.code, 'QST')));
   });
 
   it('answers bad input with a 400 naming each field', async () => {
@@ -177,14 +190,14 @@ describe('tax rates', () => {
 
   it('keeps one unbroken history when changes to one tax arrive at once', async () => {
     const days = ['2031-01-01', '2030-01-01', '2033-01-01', '2032-01-01', '2030-07-01', '2034-01-01'];
-    const answers = await Promise.all(days.map((effectiveFrom, i) => add({ province: 'YT', code: 'PST', rate: i + 1, effectiveFrom })));
+    const answers = await Promise.all(days.map((effectiveFrom, i) => add({ province: 'YT', code: 'GST', rate: i + 1, effectiveFrom })));
     expect(answers.map((a) => a.statusCode)).toEqual(days.map(() => 201));
-    const history = await historyOf('YT', 'PST');
-    expect(history.map((r) => r[1])).toEqual([...days].sort());
+    const history = await historyOf('YT', 'GST');
+    expect(history.map((r) => r[1])).toEqual(['2008-01-01', ...[...days].sort()]);
     history.forEach((r, i) => expect(r[2], `rate from ${r[1]}`).toBe(history[i + 1]?.[1] ?? null));
 
-    const twins = await Promise.all([1, 2, 3, 4, 5].map((rate) => add({ province: 'NU', code: 'PST', rate, effectiveFrom: '2030-01-01' })));
+    const twins = await Promise.all([1, 2, 3, 4, 5].map((rate) => add({ province: 'NU', code: 'GST', rate, effectiveFrom: '2030-01-01' })));
     expect(twins.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
-    expect(await historyOf('NU', 'PST')).toHaveLength(1);
+    expect(await historyOf('NU', 'GST')).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import { commerceMessages as m } from '@meltway/shared/commerce/messages';
 import type { Country, Province } from '@meltway/shared/commerce/regions';
-import type { TaxRate } from '@meltway/shared/commerce/tax';
+import { levies, type TaxRate } from '@meltway/shared/commerce/tax';
 import type { TaxRateInput, TaxRateOut, TaxRateStatus } from '@meltway/shared/commerce/tax-rate.schema';
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/ctx.js';
@@ -23,7 +23,10 @@ export const taxDay = (at: Date) => EASTERN_DAY.format(at);
  */
 export async function ratesFor(ctx: Pick<Ctx, 'db' | 'versions'>, country: Country, province: string, day: string): Promise<TaxRate[]> {
   if (country !== 'CA') return [];
-  return ratesRead(ctx.db).getOr(`${ctx.versions.version('taxes')}:${province}:${day}`, () => repo.ratesInForce(ctx.db, province, day));
+  // A row of a tax the province does not levy (one stored before the rule) is never charged.
+  return ratesRead(ctx.db).getOr(`${ctx.versions.version('taxes')}:${province}:${day}`, async () =>
+    (await repo.ratesInForce(ctx.db, province, day)).filter((r) => levies(province, r.code)),
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROVINCES } from '@meltway/shared/commerce/regions';
-import { TAX_CODES } from '@meltway/shared/commerce/tax';
+import { TAXES_OF } from '@meltway/shared/commerce/tax';
 import { z } from 'zod';
-import { TaxRateInput, type TaxRateOut } from '@meltway/shared/commerce/tax-rate.schema';
+import { TaxRateFields, taxLevied, type TaxRateOut } from '@meltway/shared/commerce/tax-rate.schema';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextField } from '@/components/form/text-field';
@@ -20,9 +20,9 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; rates: read
 const FIELDS = ['province', 'code', 'rate', 'effectiveFrom', 'appliesToShipping'] as const;
 
 /** The shared input, with a French decimal comma read as a point ("9,975"). */
-const TaxRateForm = TaxRateInput.extend({
-  rate: z.preprocess((v) => (typeof v === 'string' ? v.trim().replace(',', '.') : v), TaxRateInput.shape.rate),
-});
+const TaxRateForm = TaxRateFields.extend({
+  rate: z.preprocess((v) => (typeof v === 'string' ? v.trim().replace(',', '.') : v), TaxRateFields.shape.rate),
+}).superRefine(taxLevied);
 
 /** Schedules a rate change from a day after today; the rate in force then ends that day. */
 export function TaxRateDialog({ open, onOpenChange, rates }: Props) {
@@ -55,6 +55,10 @@ function TaxRateEditor({ rates, onDone }: { rates: readonly TaxRateOut[]; onDone
   const history = rates.filter((r) => r.province === province && r.code === code);
   const current = history.find((r) => r.status === 'current');
   const latest = history.at(-1);
+  // Only the taxes of the chosen province are offered: choosing another province picks its first tax.
+  useEffect(() => {
+    if (!TAXES_OF[province].includes(code)) setValue('code', TAXES_OF[province][0]!);
+  }, [province, code, setValue]);
   // A change follows the latest rate of that tax on shipping, until the box is ticked by hand.
   useEffect(() => {
     if (!getFieldState('appliesToShipping').isDirty) setValue('appliesToShipping', latest?.appliesToShipping ?? true);
@@ -89,7 +93,7 @@ function TaxRateEditor({ rates, onDone }: { rates: readonly TaxRateOut[]; onDone
       </Field>
       <Field id={id('code')} label={t('taxRates.fields.code')} error={err('code')}>
         <select className={inputClasses} {...fieldAria(id('code'), err('code'))} {...register('code')}>
-          {TAX_CODES.map((c) => (
+          {TAXES_OF[province].map((c) => (
             <option key={c} value={c}>
               {t(`taxRates.codes.${c}`)} — {t(`taxRates.codeNames.${c}`)}
             </option>

@@ -88,6 +88,19 @@ describe('checkout as a guest', { timeout: 20_000 }, () => {
     expect(api.to('POST', '/api/v1/checkout/quote')).toHaveLength(0);
   });
 
+  it('says when the postal code is of another province than the one chosen, and asks for no price', async () => {
+    const api = stubApi({ 'POST /api/v1/cart/price': cartOf([{ productId: PRODUCT_A, quantity: 1 }]) });
+    const { user } = renderCheckout();
+    await screen.findByRole('heading', { name: 'Shipping address' });
+    // Toronto's code beside Alberta would be taxed as Alberta.
+    await fillAlbertaAddress(user, 'M5V 2T6');
+    await user.tab();
+    expect(await screen.findByText('This postal code is not in the province chosen: check both')).toBeInTheDocument();
+    expect(screen.getByLabelText('Postal code')).toHaveAttribute('aria-invalid', 'true');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(api.to('POST', '/api/v1/checkout/quote')).toHaveLength(0);
+  });
+
   it('prices the order on the server once the address is complete: GST alone to Alberta, and the test notice', async () => {
     const api = stubApi({
       'POST /api/v1/cart/price': cartOf([{ productId: PRODUCT_A, quantity: 1 }, { productId: PRODUCT_B, quantity: 2 }]),
