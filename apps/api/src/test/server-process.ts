@@ -8,6 +8,7 @@ import { DEFAULT_RATE_LIMITS, type Deps } from '../lib/ctx.js';
 import { accessTokens } from '../lib/jwt.js';
 import { memoryLimiter } from '../lib/limiter.js';
 import { createMailer } from '../lib/mailer.js';
+import { orderLinks } from '../lib/order-links.js';
 import { cardProvider } from '../lib/payments.js';
 import { localStorage } from '../lib/storage.js';
 
@@ -33,6 +34,7 @@ const deps: Deps = {
   privateFiles: localStorage(path.join(config.dataDir, 'private'), '/private'),
   limiter: memoryLimiter(),
   tokens: accessTokens('server-process-secret-that-is-long-enough-0123456789'),
+  orderLinks: orderLinks('server-process-secret-that-is-long-enough-0123456789', config.orderLinkDays),
   rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: raised, registerPerIp: raised },
   clock: () => new Date(),
   payments: cardProvider(null, 'server-process-secret-that-is-long-enough-0123456789'),
