@@ -203,7 +203,7 @@ function confirmationText(d: ReturnType<typeof details>, locale: Locale) {
   const c = FORMATS[locale].colon;
   const lines = d.rows.map((r) => `- ${r.name} (${w.sku}${c}${r.sku}): ${r.qty} × ${r.unit} = ${r.amount}`);
   const totals = d.totals.map(([label, value]) => `${label}${c}${value}`);
-  return [...lines, '', ...totals, '', `${w.shipTo}${c}`, ...d.address.map((l) => `  ${l}`), '', `${w.method}${c}${d.method}`, `${w.payment}${c}${d.payment}`].join('\n');
+  return [...lines, '', ...totals, '', `${w.shipTo}${c.trimEnd()}`, ...d.address.map((l) => `  ${l}`), '', `${w.method}${c}${d.method}`, `${w.payment}${c}${d.payment}`].join('\n');
 }
 
 /** Whether the order's invoice goes with its mails as a PDF: an account order, or a card order paid (or free). */
@@ -223,7 +223,8 @@ export function orderMail(kind: OrderMailKind, order: MailOrder, publicUrl: stri
   const { subject, body } = TEXTS[locale][kind](order, extra, money(order.totalCents, locale), money(extra.amountCents ?? 0, locale));
   const link = order.buyerId && kind !== 'link' ? `${publicUrl}/orders/${order.id}` : links.token ? `${publicUrl}/orders/view/${links.token}` : `${publicUrl}/orders/lookup`;
   const d = kind === 'placed' && links.lines ? details(order, links.lines, locale) : null;
-  const attach = (kind === 'placed' || kind === 'paid') && invoiceAttached(order);
+  // A payment mail follows the payment, whatever the row it was built from still says.
+  const attach = kind === 'paid' || (kind === 'placed' && invoiceAttached(order));
   const invoiceUrl = kind === 'placed' && !attach && links.token ? `${publicUrl}/api/v1/orders/view/${links.token}/invoice.pdf` : null;
   const c = FORMATS[locale].colon;
 
