@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a guest's order link says when it is checked: the order it names, or why it opens nothing. */
-export type OrderLinkCheck = { orderId: string } | { expired: true } | null;
+type OrderLinkCheck = { orderId: string } | { expired: true } | null;
 
 export type OrderLinks = {
   /** A token naming the order, valid for the configured number of days from `now`. */

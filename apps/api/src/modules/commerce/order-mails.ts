@@ -207,7 +207,7 @@ function confirmationText(d: ReturnType<typeof details>, locale: Locale) {
 }
 
 /** Whether the order's invoice goes with its mails as a PDF: an account order, or a card order paid (or free). */
-export const invoiceAttached = (order: Pick<MailOrder, 'paymentMethod' | 'status'>) => order.paymentMethod === 'account' || order.status !== 'pending_payment';
+const invoiceAttached = (order: Pick<MailOrder, 'paymentMethod' | 'status'>) => order.paymentMethod === 'account' || order.status !== 'pending_payment';
 
 /**
  * The buyer's mail about an order, in the order's language, as text and as simple inline-styled HTML
