@@ -6,7 +6,7 @@ const ORDER_NUMBER = /^MW-\d{4}-\d{6,}$/;
 
 /** The order page a mail's signed link opens, read from the decoded mail. */
 function orderLinkIn(mail: string): URL {
-  const match = /https?:\/\/[^\s"<>]+\/orders\/view\/[\w.-]+/.exec(mail);
+  const match = /https?:\/\/[^/\s"<>]+\/orders\/view\/[\w.-]+/.exec(mail);
   expect(match, 'an order link in the mail').not.toBeNull();
   return new URL(match![0]);
 }
@@ -53,8 +53,8 @@ test('a guest orders, finds the order from the confirmation mail, and asks for t
 
   // The look-up mails the link again.
   await expect(page.getByRole('heading', { level: 1, name: 'Find your order' })).toBeVisible();
-  await page.getByLabel('Order number').fill(number.toLowerCase());
-  await page.getByLabel('Email').fill(email.toUpperCase());
+  await page.getByRole('main').getByLabel('Order number').fill(number.toLowerCase());
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Email me the link' }).click();
   await expect(page.getByRole('status')).toContainText('If an order with this number was placed with this email, we have sent its link to that address');
   const again = await newestMailTo(email, `Your link to order ${number}`);

@@ -150,15 +150,15 @@ describe('order confirmation mails and the order link', () => {
     const { email } = await placeGuest();
     const [mail] = await deliver(email);
     const token = tokenIn(mail!.text)!;
-    const [id, expiry, signature] = token.split('.') as [string, string, string];
+    const [expiry, signature, id] = token.split('.') as [string, string, string];
     const other = (await placeGuest()).order;
     const forged = [
-      `${other.id}.${expiry}.${signature}`,
-      `${id}.${(parseInt(expiry, 36) + 1_000_000).toString(36)}.${signature}`,
-      `${id}.${expiry}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      `${expiry}.${signature}.${other.id}`,
+      `${(parseInt(expiry, 36) + 1_000_000).toString(36)}.${signature}.${id}`,
+      `${expiry}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}.${id}`,
       orderLinks('another-secret-that-is-long-enough-0123456789', 90).sign(id, new Date()),
       'not-a-token',
-      `${id}..`,
+      `..${id}`,
     ];
     for (const bad of forged) {
       for (const url of [`/api/v1/orders/view/${bad}`, `/api/v1/orders/view/${bad}/invoice.pdf`]) {

@@ -8,7 +8,7 @@ import { orderOf, stubApi } from '../test-api';
 import OrderLinkPage from './order-link-page';
 import OrderLookupPage from './order-lookup-page';
 
-const TOKEN = '00000000-0000-4000-8000-00000000c0de.tf1e2d.c2lnbmF0dXJl';
+const TOKEN = 'tf1e2d.c2lnbmF0dXJl.00000000-0000-4000-8000-00000000c0de';
 const SENT = 'If an order with this number was placed with this email, we have sent its link to that address';
 
 function renderAt(path: string, routes: RouteObject[]) {
