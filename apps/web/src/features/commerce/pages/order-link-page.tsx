@@ -20,6 +20,9 @@ import { OrderTotals } from '../components/order-totals';
  * /orders/view/:token: the order an order mail's signed link opens, without a sign-in, as its buyer's
  * own order page shows it, with its invoice. A bad or expired link says so and leads to the look-up.
  */
+/** React puts it in the document's head: the page is never indexed, whatever it shows (robots.txt keeps crawlers off /orders too). */
+const NOINDEX = <meta name="robots" content="noindex" />;
+
 export default function OrderLinkPage() {
   const { t, i18n } = useTranslation('commerce');
   const { token } = useParams();
@@ -32,6 +35,7 @@ export default function OrderLinkPage() {
   if (order.isPending) {
     return (
       <div className="flex justify-center py-16">
+        {NOINDEX}
         <Spinner label={t('order.loading')} className="size-8" />
       </div>
     );
@@ -41,6 +45,7 @@ export default function OrderLinkPage() {
     const known = status === 404 || status === 410;
     return (
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
+        {NOINDEX}
         <h1 className="text-3xl font-bold tracking-tight">{status === 410 ? t('orderLink.expiredTitle') : t('orderLink.title')}</h1>
         <Alert variant="error" role="alert" className="mt-6">
           {status === 410 ? t('messages.orderLinkExpired') : status === 404 ? t('messages.orderLinkInvalid') : errorMessage(order.error, t('order.loadFailed'))}
@@ -60,6 +65,7 @@ export default function OrderLinkPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      {NOINDEX}
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('order.title', { number: data.number })}</h1>
         <OrderStatusBadge status={data.status} />

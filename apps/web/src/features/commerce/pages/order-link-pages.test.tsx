@@ -38,6 +38,7 @@ describe('order link page', () => {
     expect(screen.queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();
     expect(api.to('GET', `/api/v1/orders/view/${TOKEN}`)).toHaveLength(1);
     expect(document.title).toContain('MW-2026-000042');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('says a bad link is not valid and leads to the look-up', async () => {
@@ -59,6 +60,7 @@ describe('order look-up page', () => {
   it('checks the fields before asking', async () => {
     const api = stubApi({});
     const { user } = renderAt('/orders/lookup', lookupRoutes);
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await user.type(screen.getByLabelText('Order number'), '42');
     await user.type(screen.getByLabelText('Email'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Email me the link' }));

@@ -42,6 +42,8 @@ export default function OrderLookupPage() {
 
   return (
     <div className="mx-auto max-w-lg px-4 py-10 sm:px-6 sm:py-16">
+      {/* React puts it in the document's head: the page is never indexed. */}
+      <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold tracking-tight">{t('orderLookup.title')}</h1>
       <p className="mt-2 text-muted-foreground">{t('orderLookup.intro')}</p>
       {sent ? (
