@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, text } from '../common/fields.js';
+import { int, secret, text } from '../common/fields.js';
 import { CONTENT_LANGUAGES } from '../common/french.js';
 import { PageQuery, searchText } from '../common/paging.js';
 import { OrderLineOut, PAYMENT_METHODS, ShippingAddressOut, TaxLineOut } from './checkout.schema.js';
@@ -131,7 +131,7 @@ export const CancelInput = z.object({ reason: text().max(500).optional() });
 export const CreditLimitInput = z.object({ creditLimitCents: int({ message: m.creditLimitInvalid }).nullable() });
 
 /** GET /api/v1/orders/view/:token: the signed link of an order mail. */
-export const OrderLinkParams = z.object({ token: z.string().max(200) });
+export const OrderLinkParams = z.object({ token: secret({ error: m.orderLinkInvalid }).max(200, m.orderLinkInvalid) });
 /** POST /api/v1/orders/lookup: the order number and the email it was placed with; the link is mailed to that email. */
 export const OrderLookupInput = z.object({
   number: text({ error: m.orderNumberInvalid })
