@@ -37,6 +37,7 @@ import { cartRoutes } from './modules/commerce/cart.routes.js';
 import { checkoutRoutes } from './modules/commerce/checkout.routes.js';
 import { creditRoutes } from './modules/commerce/credit.routes.js';
 import { commissionRoutes } from './modules/commerce/commission.routes.js';
+import { orderLinksRoutes } from './modules/commerce/order-links.routes.js';
 import { ordersRoutes } from './modules/commerce/orders.routes.js';
 import { transactionsRoutes } from './modules/commerce/transactions.routes.js';
 import { couponsRoutes } from './modules/commerce/coupons.routes.js';
@@ -161,6 +162,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(checkoutRoutes(deps));
       await api.register(creditRoutes(deps));
       await api.register(ordersRoutes(deps));
+      await api.register(orderLinksRoutes(deps));
       await api.register(transactionsRoutes(deps));
       await api.register(commissionRoutes(deps));
       await api.register(couponsRoutes(deps));

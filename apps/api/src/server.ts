@@ -6,6 +6,7 @@ import { ConfigError, listenHost, loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { backfillSearchText } from './modules/academy/course-search.js';
 import { startHoldReleaser } from './modules/commerce/order-holds.js';
+import { orderOutboxWork } from './modules/commerce/order-links.service.js';
 import { demoAccounts, prepareData } from './seed/first-run.js';
 import { DEMO_PASSWORD } from './seed/seed.js';
 import { DEFAULT_RATE_LIMITS, type Deps } from './lib/ctx.js';
@@ -16,6 +17,7 @@ import { createMailer } from './lib/mailer.js';
 import { startOutboxWorker } from './lib/outbox.js';
 import { startCertificateReminders } from './modules/academy/certificate-reminders.js';
 import { cardProvider } from './lib/payments.js';
+import { orderLinks } from './lib/order-links.js';
 import { resolveJwtSecret } from './lib/secrets.js';
 import { passwordHashing, threadPoolSize } from './lib/passwords.js';
 import { localStorage } from './lib/storage.js';
@@ -79,13 +81,14 @@ async function main() {
     privateFiles: localStorage(path.join(config.dataDir, 'private'), '/private'),
     limiter: config.redisUrl ? redisLimiter(config.redisUrl) : memoryLimiter(),
     tokens: accessTokens(jwtSecret),
+    orderLinks: orderLinks(jwtSecret, config.orderLinkDays),
     rateLimits: DEFAULT_RATE_LIMITS,
     clock: () => new Date(),
     payments: cardProvider(config.stripe, jwtSecret),
   };
   const app = await buildApp(deps, destination ? { logStream: destination } : {});
   // Mails queued with the changes they follow leave from here, retried with back-off.
-  const outboxWorker = startOutboxWorker({ db: database.db, mailer: deps.mailer, log, clock: deps.clock });
+  const outboxWorker = startOutboxWorker({ db: database.db, mailer: deps.mailer, log, clock: deps.clock, work: orderOutboxWork(deps) });
   // Unpaid card orders give their stock back when their hold runs out.
   const holdReleaser = startHoldReleaser({ db: database.db, clock: deps.clock, config, log });
   // Learners are mailed 90 and 30 days before a certificate expires; checked hourly.

@@ -10,6 +10,7 @@ import { DEFAULT_RATE_LIMITS, type Deps } from '../lib/ctx.js';
 import { accessTokens } from '../lib/jwt.js';
 import { memoryLimiter } from '../lib/limiter.js';
 import { createMailer } from '../lib/mailer.js';
+import { orderLinks } from '../lib/order-links.js';
 import { cardProvider } from '../lib/payments.js';
 import { localStorage } from '../lib/storage.js';
 
@@ -38,6 +39,7 @@ const deps: Deps = {
   privateFiles: localStorage(`${config.dataDir}/private`, '/private'),
   limiter: memoryLimiter(),
   tokens: accessTokens('bench-secret-bench-secret-bench-secret-0000'),
+  orderLinks: orderLinks('bench-secret-bench-secret-bench-secret-0000', config.orderLinkDays),
   rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: { max: 1_000_000, windowSeconds: 60 }, guestOrdersPerIp: { max: 1_000_000, windowSeconds: 60 }, designCalculatePerIp: { max: 1_000_000, windowSeconds: 60 } },
   clock: () => new Date(),
   payments: cardProvider(null, 'bench-secret-bench-secret-bench-secret-0000'),

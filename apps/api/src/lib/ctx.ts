@@ -6,6 +6,7 @@ import type { CacheVersions } from './cache-versions.js';
 import type { AccessTokens } from './jwt.js';
 import type { Limit, RateLimiter } from './limiter.js';
 import type { Mailer } from './mailer.js';
+import type { OrderLinks } from './order-links.js';
 import type { CardProvider } from './payments.js';
 import type { Storage } from './storage.js';
 
@@ -23,6 +24,10 @@ export type RateLimits = {
   newsletterPerIp: Limit;
   /** Orders guests place from one client address: each unpaid card order holds stock for 30 minutes. */
   guestOrdersPerIp: Limit;
+  /** Order look-ups (number and email, the link mailed again) from one client address. */
+  orderLookupsPerIp: Limit;
+  /** Look-ups of one order number from all addresses together: bounds the mails its buyer can be sent. */
+  orderLookupsPerNumber: Limit;
   /** Public certificate look-ups from one client address: enough for a person, too few to walk the codes. */
   certificateVerifyPerIp: Limit;
   /** Layout calculations from one client address: the page runs the engine itself, so this only bounds scripted use. */
@@ -41,6 +46,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contactPerIp: { max: 5, windowSeconds: 15 * 60 },
   newsletterPerIp: { max: 10, windowSeconds: 60 * 60 },
   guestOrdersPerIp: { max: 20, windowSeconds: 60 * 60 },
+  orderLookupsPerIp: { max: 10, windowSeconds: 15 * 60 },
+  orderLookupsPerNumber: { max: 5, windowSeconds: 60 * 60 },
   certificateVerifyPerIp: { max: 60, windowSeconds: 60 },
   designCalculatePerIp: { max: 60, windowSeconds: 60 },
 };
@@ -55,6 +62,8 @@ export type Deps = {
   privateFiles: Storage;
   limiter: RateLimiter;
   tokens: AccessTokens;
+  /** Signed links that open one order without a sign-in (a guest's order mails). */
+  orderLinks: OrderLinks;
   rateLimits: RateLimits;
   clock: () => Date;
   /** Card payments: Stripe when configured, the test provider otherwise. */
@@ -77,6 +86,7 @@ export type Ctx = {
   limiter: RateLimiter;
   limits: RateLimits;
   tokens: AccessTokens;
+  orderLinks: OrderLinks;
   payments: CardProvider;
   /** The versions of cached domains as this process last read them: cache keys carry them. */
   versions: CacheVersions;
@@ -95,6 +105,7 @@ export const makeCtx = (deps: Deps, request: FastifyRequest): Ctx => ({
   limiter: deps.limiter,
   limits: deps.rateLimits,
   tokens: deps.tokens,
+  orderLinks: deps.orderLinks,
   payments: deps.payments,
   versions: request.server.cacheVersions,
 });

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema/commerce.js';
 import { safeError } from './log.js';
-import type { Mail, Mailer } from './mailer.js';
+import type { Mail, MailAttachment, MailFile, Mailer } from './mailer.js';
 import { startPeriodic } from './periodic.js';
 
 /** Attempts before a job is given up (kept with its last error, `failed_at` set). */
@@ -19,7 +19,34 @@ export async function enqueueMail(db: Db, mail: Mail) {
   await db.insert(outbox).values({ kind: 'mail', payload: mail });
 }
 
-type Deps = { db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>; clock: () => Date };
+/**
+ * Queues a job that becomes a mail only when the worker does it (`OutboxWork.jobs[kind]`): the request
+ * that queued it does the same work whatever the job finds then (an order look-up that matches nothing).
+ */
+export async function enqueueJob(db: Db, kind: string, payload: Record<string, unknown>) {
+  await db.insert(outbox).values({ kind, payload });
+}
+
+/** What the worker renders at send time, in the job's transaction. */
+export type OutboxWork = {
+  /** The file a queued mail names. */
+  attachment(db: Db, attachment: MailAttachment, now: Date): Promise<MailFile>;
+  /** Each job kind other than `mail`: the mail it makes, or null when there is nothing to send. */
+  jobs: Record<string, (db: Db, payload: Record<string, unknown>, now: Date) => Promise<Mail | null>>;
+};
+
+type Deps = { db: Db; mailer: Mailer; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>; clock: () => Date; work: OutboxWork };
+
+/** The job's mail with its files rendered, or null when the job makes none. */
+async function mailOf(deps: Deps, db: Db, kind: string, payload: Record<string, unknown>) {
+  const job = kind === 'mail' ? null : deps.work.jobs[kind];
+  if (kind !== 'mail' && !job) throw new Error(`unknown outbox job kind ${kind}`);
+  const mail = job ? await job(db, payload, deps.clock()) : (payload as Mail);
+  if (!mail) return null;
+  const { attach, ...rest } = mail;
+  if (!attach?.length) return rest;
+  return { ...rest, files: await Promise.all(attach.map((a) => deps.work.attachment(db, a, deps.clock()))) };
+}
 
 /**
  * Does the jobs that are due, one at a time, and answers how many it did. Each is claimed with
@@ -42,8 +69,8 @@ export async function runOutbox(deps: Deps, max = 20): Promise<number> {
       if (!job) return false;
       const attempts = job.attempts + 1;
       try {
-        if (job.kind !== 'mail') throw new Error(`unknown outbox job kind ${job.kind}`);
-        await deps.mailer.send(job.payload as Mail);
+        const mail = await mailOf(deps, tx, job.kind, job.payload);
+        if (mail) await deps.mailer.send(mail);
         await tx.update(outbox).set({ attempts, doneAt: deps.clock(), lastError: null }).where(eq(outbox.id, job.id));
       } catch (err) {
         const giveUp = attempts >= OUTBOX_MAX_ATTEMPTS;

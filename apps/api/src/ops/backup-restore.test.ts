@@ -13,6 +13,7 @@ import { loadConfig } from '../config.js';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
 import { DEFAULT_RATE_LIMITS } from '../lib/ctx.js';
 import { accessTokens } from '../lib/jwt.js';
+import { orderLinks } from '../lib/order-links.js';
 import { memoryLimiter } from '../lib/limiter.js';
 import { createMailer } from '../lib/mailer.js';
 import { cardProvider } from '../lib/payments.js';
@@ -81,6 +82,7 @@ async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string }) {
       privateFiles: localStorage(path.join(config.dataDir, 'private'), '/private'),
       limiter,
       tokens: accessTokens(jwtSecret),
+      orderLinks: orderLinks(jwtSecret, config.orderLinkDays),
       rateLimits: DEFAULT_RATE_LIMITS,
       clock: () => new Date(),
       payments: cardProvider(null, jwtSecret),

@@ -15,11 +15,13 @@ import { DEFAULT_RATE_LIMITS, type Deps, type RateLimits } from '../lib/ctx.js';
 import { accessTokens } from '../lib/jwt.js';
 import { memoryLimiter, type RateLimiter } from '../lib/limiter.js';
 import { logOptions } from '../lib/log.js';
+import { orderLinks } from '../lib/order-links.js';
 import { createMailer, type Mailer } from '../lib/mailer.js';
 import { runOutbox } from '../lib/outbox.js';
 import { cardProvider, type CardProvider } from '../lib/payments.js';
 import { localStorage } from '../lib/storage.js';
 import * as accountsRepo from '../modules/accounts/users.repo.js';
+import { orderOutboxWork } from '../modules/commerce/order-links.service.js';
 
 export const onPostgres = process.env.TEST_DB === 'pg';
 export const TEST_PASSWORD = 'Secret123';
@@ -111,6 +113,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     privateFiles: localStorage(path.join(dataDir, 'private'), '/private'),
     limiter: opts.limiter ?? memoryLimiter(),
     tokens: accessTokens(TEST_JWT_SECRET, clock),
+    orderLinks: orderLinks(TEST_JWT_SECRET, config.orderLinkDays),
     // Generous per-IP limits: every test request comes from the same address.
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
@@ -120,6 +123,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       resetPerIp: { max: 10_000, windowSeconds: 60 },
       registerPerIp: { max: 10_000, windowSeconds: 60 },
       guestOrdersPerIp: { max: 10_000, windowSeconds: 60 },
+      orderLookupsPerIp: { max: 10_000, windowSeconds: 60 },
+      orderLookupsPerNumber: { max: 10_000, windowSeconds: 60 },
       ...opts.limits,
     },
     clock,
@@ -144,7 +149,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     outbox,
     mailsSettled,
     /** Sends the queued mails that are due now, as the server's outbox worker does; answers how many jobs it ran. */
-    deliverOutbox: () => runOutbox({ db: database.db, mailer, log, clock }, 1_000),
+    deliverOutbox: () => runOutbox({ db: database.db, mailer, log, clock, work: orderOutboxWork(deps) }, 1_000),
     /** Mails written so far to one address, oldest first. */
     async mailsTo(email: string): Promise<string[]> {
       const to = new RegExp(`^To: ${escapeRegExp(email)}\\r?$`, 'mi');

@@ -2,6 +2,7 @@ import { DESIGN_INPUT, type Actor, type Body, type RecordKey, type RouteCase } f
 import { eq } from 'drizzle-orm';
 import { courseComments, enrolments } from '../db/schema/academy.js';
 import { users } from '../db/schema/accounts.js';
+import { orders } from '../db/schema/commerce.js';
 import { makeAssignment, makeAuthor, makeCourse, makeDoc, PDF } from './academy-fixtures.js';
 import { dealerBody } from './accounts-fixtures.js';
 import { issueCertificate, makeCertifiedCourse } from './certificate-fixtures.js';
@@ -234,6 +235,10 @@ export function recordMaker(t: TestApp, actors: Actors) {
     order: async () => {
       const [buyer] = await t.db.select().from(users).where(eq(users.id, actors.contractorId));
       return id(insertOrder(t, { buyer: { ...buyer!, role: 'contractor' }, dealerId: actors.dealerId, commissionPercent: 10 }));
+    },
+    orderLink: async () => {
+      const [row] = await t.db.select({ number: orders.number, email: orders.email }).from(orders).where(eq(orders.id, (await get('order')).id!));
+      return { token: t.deps.orderLinks.sign((await get('order')).id!, new Date()), number: row!.number, email: row!.email };
     },
     coupon,
     spareCoupon: coupon,

@@ -10,6 +10,7 @@ import { memoryLimiter } from '../lib/limiter.js';
 import { createMailer } from '../lib/mailer.js';
 import { startOutboxWorker } from '../lib/outbox.js';
 import { startHoldReleaser } from '../modules/commerce/order-holds.js';
+import { orderLinks } from '../lib/order-links.js';
 import { cardProvider } from '../lib/payments.js';
 import { localStorage } from '../lib/storage.js';
 
@@ -36,6 +37,7 @@ const deps: Deps = {
   privateFiles: localStorage(path.join(config.dataDir, 'private'), '/private'),
   limiter: memoryLimiter(),
   tokens: accessTokens('server-process-secret-that-is-long-enough-0123456789'),
+  orderLinks: orderLinks('server-process-secret-that-is-long-enough-0123456789', config.orderLinkDays),
   rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: raised, registerPerIp: raised, guestOrdersPerIp: raised },
   clock: () => new Date(),
   payments: cardProvider(null, 'server-process-secret-that-is-long-enough-0123456789'),

@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   'orders.cancelOwn': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['dealer', 'contractor', 'customer'] },
   'orders.payOwn': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['admin', 'dealer', 'contractor', 'customer'] },
   'orders.manage': { roles: ['admin'] },
+  'orders.viewByLink': { roles: 'public' },
+  'orders.lookup': { roles: 'public' },
   'payments.confirm': { roles: 'public' },
   'payments.webhook': { roles: 'public' },
   'transactions.list': { roles: ['admin', 'dealer'], ownOnly: ['dealer'] },

@@ -101,6 +101,8 @@ export type RecordKey =
   | 'spareEnrolment'
   /** A paid order the `contractor` actor placed under `dealer`, with its payment and `dealer`'s commission: `{ id }`. */
   | 'order'
+  /** The signed link of `order`, as its mails carry it, with its number and email: `{ token, number, email }`. */
+  | 'orderLink'
   /** A coupon limited to `category`: `{ id, code }`. */
   | 'coupon'
   | 'spareCoupon'
@@ -244,6 +246,10 @@ export const ROUTE_ACCESS = {
   'GET /api/v1/orders/export.csv': { expect: staff(200) },
   'GET /api/v1/orders/:id': { record: 'order', expect: buyerDealerOrAdmin(200) },
   'GET /api/v1/orders/:id/invoice.pdf': { record: 'order', expect: buyerDealerOrAdmin(200) },
+  // commerce: an order's signed link opens it (and its invoice) for anyone who has the link; the look-up answers all alike
+  'GET /api/v1/orders/view/:token': { record: 'orderLink', expect: everyone(200) },
+  'GET /api/v1/orders/view/:token/invoice.pdf': { record: 'orderLink', expect: everyone(200) },
+  'POST /api/v1/orders/lookup': { record: 'orderLink', body: { number: '{number}', email: '{email}' }, expect: everyone(200) },
   'GET /api/v1/transactions': { expect: staff(200) },
   'GET /api/v1/transactions/export.csv': { expect: staff(200) },
   'GET /api/v1/dealers/:dealerId/commission': { record: 'dealer', expect: ownDealerOrAdmin(200) },

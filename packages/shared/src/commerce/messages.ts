@@ -77,4 +77,11 @@ export const commerceMessages = {
   taxRateNotFuture: 'A new rate must start after today; rates already in force cannot change',
   taxNotLevied: 'This province does not levy this tax',
   taxRateExists: 'A rate for this province and tax already starts on that date',
+
+  // Order links (a guest's order without a sign-in)
+  orderLinkInvalid: 'This order link is not valid: ask for a new one with your order number and email',
+  orderLinkExpired: 'This order link has expired: ask for a new one with your order number and email',
+  orderNumberInvalid: 'Enter an order number like MW-2026-000123',
+  orderLinkSent: 'If an order with this number was placed with this email, we have sent its link to that address',
+  tooManyOrderLookups: 'Too many look-ups. Please try again later',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, text } from '../common/fields.js';
+import { int, secret, text } from '../common/fields.js';
 import { CONTENT_LANGUAGES } from '../common/french.js';
 import { PageQuery, searchText } from '../common/paging.js';
 import { OrderLineOut, PAYMENT_METHODS, ShippingAddressOut, TaxLineOut } from './checkout.schema.js';
@@ -129,3 +129,14 @@ export const RefundInput = z.object({
 export const CancelInput = z.object({ reason: text().max(500).optional() });
 /** PUT /api/v1/users/:id/credit-limit (admins): null removes the account's credit. */
 export const CreditLimitInput = z.object({ creditLimitCents: int({ message: m.creditLimitInvalid }).nullable() });
+
+/** GET /api/v1/orders/view/:token: the signed link of an order mail. */
+export const OrderLinkParams = z.object({ token: secret({ error: m.orderLinkInvalid }).max(200, m.orderLinkInvalid) });
+/** POST /api/v1/orders/lookup: the order number and the email it was placed with; the link is mailed to that email. */
+export const OrderLookupInput = z.object({
+  number: text({ error: m.orderNumberInvalid })
+    .transform((s) => s.toUpperCase())
+    .pipe(z.string().regex(ORDER_NUMBER, m.orderNumberInvalid)),
+  email: text({ error: m.emailRequired }).min(1, m.emailRequired).max(254, m.emailInvalid).pipe(z.email({ error: m.emailInvalid })).transform((s) => s.toLowerCase()),
+});
+export type OrderLookupInput = z.input<typeof OrderLookupInput>;

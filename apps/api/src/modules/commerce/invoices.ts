@@ -17,7 +17,7 @@ export const SELLER = {
   qstNumber: '1234567890 TQ0001',
 } as const;
 
-const TAX_NAMES: Record<Locale, Record<TaxCode, string>> = {
+export const TAX_NAMES: Record<Locale, Record<TaxCode, string>> = {
   en: { GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST', RST: 'RST' },
   fr: { GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ', RST: 'TVD' },
 };
@@ -33,7 +33,7 @@ const STATUS: Record<Locale, Record<OrderStatus, string>> = {
   },
 };
 
-const SHIPPING: Record<Locale, Record<ShippingMethodId, string>> = {
+export const SHIPPING: Record<Locale, Record<ShippingMethodId, string>> = {
   en: { standard: 'standard', express: 'express', pickup: 'pickup' },
   fr: { standard: 'standard', express: 'express', pickup: 'cueillette' },
 };

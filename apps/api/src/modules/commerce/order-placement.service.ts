@@ -235,7 +235,8 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
         lineTotalCents: l.lineTotalCents,
       }));
       const event = { id: randomUUID(), orderId: order.id, action: 'place', fromStatus: null, toStatus: status, actorRole: 'buyer', actorId: buyer?.id ?? null, note: null, amountCents: null, createdAt: ctx.now } as const;
-      const taken = await repo.writePlacement(tx, lines, event, orderMail('placed', order, ctx.config.publicUrl));
+      const mail = orderMail('placed', order, ctx.config.publicUrl, {}, { lines, token: ctx.orderLinks.sign(order.id, ctx.now) });
+      const taken = await repo.writePlacement(tx, lines, event, mail);
       const short = pricing.lines.find((l) => !taken.has(l.productId));
       if (short) throw new AppError(409, m.lineNotEnoughStock, { params: { stock: await repo.stockOf(tx, short.productId), name: localizedText(short.name, short.nameFr, locale) } });
       if (pricing.coupon) await repo.countCouponUse(tx, pricing.coupon.id);

@@ -38,6 +38,9 @@ export const storefrontPages: RouteObject[] = [
   { path: 'checkout', lazy: page(() => import('./checkout-route')) },
   { path: 'checkout/:id', loader: requireSignedIn, lazy: page(() => import('@/features/commerce/pages/checkout-resume-page')) },
   { path: 'thank-you', lazy: page(() => import('@/features/commerce/pages/thank-you-page')) },
+  // A guest's way back to an order: the signed link of its mails, and the page that mails the link again.
+  { path: 'orders/view/:token', lazy: page(() => import('@/features/commerce/pages/order-link-page')) },
+  { path: 'orders/lookup', lazy: page(() => import('@/features/commerce/pages/order-lookup-page')) },
   { path: 'orders', loader: requireSignedIn, lazy: page(() => import('@/features/commerce/pages/orders-page')) },
   { path: 'orders/:id', loader: requireSignedIn, lazy: page(() => import('@/features/commerce/pages/order-page')) },
   { path: 'helpcenter', handle: PUBLIC, lazy: page(() => import('@/features/content/pages/help-center-page')) },

@@ -60,6 +60,12 @@ export default function LoginPage() {
               {t('register.roles.contractor')}
             </Link>
           </p>
+          <p>
+            {t('signIn.guestOrder')}{' '}
+            <Link to="/orders/lookup" className="font-medium text-primary underline-offset-4 hover:underline">
+              {t('signIn.findOrder')}
+            </Link>
+          </p>
         </div>
       </CardContent>
     </Card>

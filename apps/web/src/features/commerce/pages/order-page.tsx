@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, CreditCardIcon, DownloadIcon, RotateCcwIcon, XCircleIcon } from 'lucide-react';
-import type { OrderOut } from '@meltway/shared/commerce/order.schema';
 import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert } from '@/components/ui/alert';
@@ -15,77 +14,10 @@ import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { OrderLines } from '../components/order-lines';
+import { Panel, PaymentPanel, ShippingPanel } from '../components/order-panels';
 import { OrderTimeline } from '../components/order-timeline';
 import { OrderTotals } from '../components/order-totals';
 import { useCancelOrder, useDownloadInvoice, useOrder, useReorder } from '../api/orders';
-
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-xl border bg-card p-5 shadow-sm">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-function ShippingPanel({ order }: { order: OrderOut }) {
-  const { t } = useTranslation('commerce');
-  const a = order.shippingAddress;
-  return (
-    <Panel title={t('order.shipping')}>
-      <address className="text-sm not-italic">
-        {a.fullname}
-        <br />
-        {a.line1}
-        {a.line2 ? (
-          <>
-            <br />
-            {a.line2}
-          </>
-        ) : null}
-        <br />
-        {a.city} {a.province} {a.postalCode}
-        <br />
-        {t(`countries.${a.country}`)}
-      </address>
-      <p className="mt-3 text-sm">
-        <span className="text-muted-foreground">{t('order.method')}</span> {t(`shippingMethods.${order.shippingMethodId}`)}
-      </p>
-      {order.trackingNumber ? (
-        <p className="mt-3 rounded-lg bg-secondary px-3 py-2 text-sm">
-          {t('order.tracking', { carrier: order.carrier ?? '' })} <strong className="font-mono [overflow-wrap:anywhere]">{order.trackingNumber}</strong>
-        </p>
-      ) : (
-        <p className="mt-3 text-sm text-muted-foreground">{t('order.noTracking')}</p>
-      )}
-    </Panel>
-  );
-}
-
-function PaymentPanel({ order }: { order: OrderOut }) {
-  const { t, i18n } = useTranslation('commerce');
-  const language = i18n.resolvedLanguage;
-  return (
-    <Panel title={t('order.payment')}>
-      <p className="text-sm">
-        {order.paymentMethod === 'account'
-          ? t('order.onAccount')
-          : order.paymentProvider === 'test'
-            ? t('order.testCard')
-            : t('order.card')}
-      </p>
-      {order.paymentDueAt && !order.settledAt ? (
-        <p className="mt-1 text-sm text-muted-foreground">{t('order.dueOn', { date: formatDate(order.paymentDueAt, language) })}</p>
-      ) : null}
-      {order.settledAt ? <p className="mt-1 text-sm text-muted-foreground">{t('order.settledOn', { date: formatDate(order.settledAt, language) })}</p> : null}
-      {order.stockHeldUntil ? (
-        <p className="mt-1 text-sm text-muted-foreground">
-          {t('order.heldUntil', { time: formatDate(order.stockHeldUntil, language, { dateStyle: 'medium', timeStyle: 'short' }) })}
-        </p>
-      ) : null}
-    </Panel>
-  );
-}
 
 /** /orders/:id: a buyer's order: status, timeline, tracking, lines and money, invoice, reorder and cancel. */
 export default function OrderPage() {

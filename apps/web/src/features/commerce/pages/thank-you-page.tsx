@@ -72,6 +72,13 @@ export default function ThankYouPage() {
           {t('thankYou.continue')}
         </Link>
       </div>
+      {user ? null : (
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          <Link to="/orders/lookup" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t('thankYou.findOrder')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }
