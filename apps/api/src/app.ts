@@ -88,7 +88,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
     trustProxy: deps.config.trustProxy,
     // Every route's limit unless it declares its own (lib/body-limits.ts).
     bodyLimit: DEFAULT_BODY_LIMIT,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A parameter may be as long as a help article's former slug, URL-encoded (a 200-character title of accented
+    // letters), so old links reach their redirect instead of a 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     genReqId: () => crypto.randomUUID(),
     // One line an API request, none for files and pages (lib/log.ts).
     logController: new RequestLog(),

@@ -93,10 +93,10 @@ async function readAll(stream: AsyncIterable<unknown>) {
   return text + decoder.decode();
 }
 
-/** The record a page shows does not exist: none by that name (404, 410), or an address no record can have (400). */
+/** The record a page shows does not exist: none by that name (404, 410), or an address no record can have (400, 414). */
 function isMissing(query: Query) {
   const error = query.state.error;
-  return error instanceof ApiError && (error.status === 400 || error.status === 404 || error.status === 410);
+  return error instanceof ApiError && (error.status === 400 || error.status === 404 || error.status === 410 || error.status === 414);
 }
 
 /**

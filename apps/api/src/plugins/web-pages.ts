@@ -194,8 +194,11 @@ export async function registerWebPages(app: FastifyInstance, versions: CacheVers
   });
 }
 
-/** A request of the page being rendered, answered by this app's own routes without leaving the process. */
-async function inProcess(app: FastifyInstance, input: Parameters<typeof fetch>[0], init: RequestInit | undefined): Promise<Response> {
+/**
+ * A request of the page being rendered, answered by this app's own routes without leaving the process. A GET
+ * that moved (a help article's former slug) is followed, as a browser's fetch does, a few hops at most.
+ */
+async function inProcess(app: FastifyInstance, input: Parameters<typeof fetch>[0], init: RequestInit | undefined, hops = 0): Promise<Response> {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
   const answer = await app.inject({
     method: (init?.method ?? 'GET') as 'GET',
@@ -203,6 +206,10 @@ async function inProcess(app: FastifyInstance, input: Parameters<typeof fetch>[0
     headers: Object.fromEntries(new Headers(init?.headers).entries()),
     ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
   });
+  const location = answer.headers.location;
+  if ((init?.method ?? 'GET') === 'GET' && [301, 302, 307, 308].includes(answer.statusCode) && typeof location === 'string' && location.startsWith('/') && hops < 3) {
+    return inProcess(app, location, init, hops + 1);
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(answer.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));

@@ -193,12 +193,12 @@ const FAQS: { name: string; nameFr: string; description: string; descriptionFr: 
   },
 ];
 
-/** Seeds help articles (by slug) and FAQs (by question); existing ones are left as they are. */
+/** Seeds help articles (by title) and FAQs (by question); existing ones are left as they are. */
 export async function seedContent(db: Db, storage: Storage) {
-  const existing = new Set((await db.select({ slug: helpArticles.slug }).from(helpArticles)).map((r) => r.slug));
+  const existing = new Set((await db.select({ name: helpArticles.name }).from(helpArticles)).map((r) => r.name));
   for (const [i, a] of ARTICLES.entries()) {
+    if (existing.has(a.name)) continue;
     const slug = helpSlug(a.name);
-    if (existing.has(slug)) continue;
     const image = await storage.save(productPicture(a.picture, i), { folder: 'help', ext: 'png' });
     await db.insert(helpArticles).values({
       name: a.name,

@@ -4,8 +4,39 @@ import { frenchText, langQuery } from '../common/french.js';
 import { listQuery, optionalPaging, searchText } from '../common/paging.js';
 import { contentMessages as m } from './messages.js';
 
-/** SPEC.md: the slug is the name lowercased with spaces turned to hyphens (the browser URL-encodes it). */
-export const helpSlug = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
+/** A slug's longest: an address stays well within what routers, proxies and browsers take. */
+const HELP_SLUG_MAX = 80;
+const HELP_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Latin letters that no accent folding takes apart. */
+const LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i' };
+
+/**
+ * A help article's address (SPEC.md: the name lowercased, spaces turned to hyphens), kept to at most 80
+ * characters of a-z, 0-9 and single hyphens: accents folded ("Déneigement" gives "deneigement"), apostrophes
+ * dropped, anything else a hyphen. A name of no latin letter or digit gets "article". The slug is given once,
+ * when the article is made, and kept when its title changes.
+ */
+export function helpSlug(name: string): string {
+  const folded = name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[ßæœøđðłþı]/g, (c) => LETTERS[c]!)
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return folded.slice(0, HELP_SLUG_MAX).replace(/-+$/, '') || 'article';
+}
+
+/** Whether a text is a slug of the present rule (a former slug, made before it, need not be). */
+export const isHelpSlug = (slug: string) => slug.length <= HELP_SLUG_MAX && HELP_SLUG.test(slug);
+
+/** The slug for the n-th article of one name: "name", then "name-2", "name-3" ..., still at most 80 characters. */
+export function numberedHelpSlug(slug: string, n: number): string {
+  if (n < 2) return slug;
+  const suffix = `-${n}`;
+  return `${slug.slice(0, HELP_SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
+}
 
 const title = text({ error: m.helpRequired }).min(1, m.helpRequired).max(200);
 const body = multilineText({ error: m.helpRequired }).min(1, m.helpRequired).max(50_000);

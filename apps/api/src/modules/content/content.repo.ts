@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ContentLanguage } from '@meltway/shared/common/french';
 import type { Db } from '../../db/client.js';
-import { contactMessages, faqs, helpArticles } from '../../db/schema/content.js';
+import { contactMessages, faqs, helpArticleSlugs, helpArticles } from '../../db/schema/content.js';
 
 export type HelpArticleRow = typeof helpArticles.$inferSelect;
 export type FaqRow = typeof faqs.$inferSelect;
@@ -38,6 +38,24 @@ export async function listHelpArticles(db: Db, p: Page) {
 
 export const findHelpArticle = async (db: Db, by: { id: string } | { slug: string }) =>
   (await db.select().from(helpArticles).where('id' in by ? eq(helpArticles.id, by.id) : eq(helpArticles.slug, by.slug)).limit(1))[0];
+
+/** The present slug of the article a former slug belonged to, if one did. */
+export const formerHelpSlug = async (db: Db, slug: string) =>
+  (
+    await db
+      .select({ slug: helpArticles.slug })
+      .from(helpArticleSlugs)
+      .innerJoin(helpArticles, eq(helpArticles.id, helpArticleSlugs.articleId))
+      .where(eq(helpArticleSlugs.slug, slug))
+      .limit(1)
+  )[0]?.slug;
+
+/** Whether a slug is in use, as an article's present slug or as a former one (which keeps redirecting). */
+export async function helpSlugTaken(db: Db, slug: string) {
+  const [present] = await db.select({ id: helpArticles.id }).from(helpArticles).where(eq(helpArticles.slug, slug)).limit(1);
+  if (present) return true;
+  return (await db.select({ slug: helpArticleSlugs.slug }).from(helpArticleSlugs).where(eq(helpArticleSlugs.slug, slug)).limit(1)).length > 0;
+}
 
 export const insertHelpArticle = async (db: Db, values: typeof helpArticles.$inferInsert) => (await db.insert(helpArticles).values(values).returning())[0]!;
 

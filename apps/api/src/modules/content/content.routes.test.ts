@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMessages as m } from '@meltway/shared/content/messages';
-import { contactMessages } from '../../db/schema/content.js';
+import { contactMessages, helpArticleSlugs } from '../../db/schema/content.js';
 import { actorOf, createTestApp, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
 import { form, PNG } from '../../test/catalogue-fixtures.js';
 
@@ -27,8 +27,8 @@ describe('help centre, FAQ and contact', () => {
       expect((await req('POST', '/api/v1/helpcenter', undefined, form({ name: 'A', description: 'B' }))).statusCode).toBe(401);
       expect((await req('POST', '/api/v1/helpcenter', dealer, form({ name: 'A', description: 'B' }))).statusCode).toBe(403);
       const dup = await req('POST', '/api/v1/helpcenter', admin, form({ name: 'installing a  snowmelt mat', description: 'Again' }));
-      expect(dup.statusCode).toBe(409);
-      expect(dup.json().message).toBe(m.helpTitleTaken);
+      expect(dup.statusCode).toBe(201);
+      expect(dup.json().slug).toBe('installing-a-snowmelt-mat-2');
     });
 
     it('requires a title and a description, with SPEC.md message, and a real image', async () => {
@@ -57,11 +57,12 @@ describe('help centre, FAQ and contact', () => {
       expect((await req('GET', `/api/v1/helpcenter/${MISSING}`)).statusCode).toBe(404);
     });
 
-    it('edits (title moves the slug; a new image replaces the old) and deletes articles', async () => {
+    it('edits (the slug stays with a new title; a new image replaces the old) and deletes articles', async () => {
       const created = (await req('POST', '/api/v1/helpcenter', admin, form({ name: 'Old Title', description: 'Text' }, [['image', 'a.png', PNG]]))).json();
       const res = await req('PUT', `/api/v1/helpcenter/${created.id}`, admin, form({ name: 'Choosing a Controller' }, [['image', 'b.png', PNG]]));
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ name: 'Choosing a Controller', slug: 'choosing-a-controller', description: 'Text' });
+      expect(res.json()).toMatchObject({ name: 'Choosing a Controller', slug: 'old-title', description: 'Text' });
+      expect((await req('GET', '/api/v1/helpcenter/old-title')).json().name).toBe('Choosing a Controller');
       expect(res.json().image).not.toBe(created.image);
       expect((await req('GET', created.image)).statusCode).toBe(404);
       expect((await req('PUT', `/api/v1/helpcenter/${created.id}`, admin, form({ description: '' }))).statusCode).toBe(400);
@@ -71,6 +72,58 @@ describe('help centre, FAQ and contact', () => {
       expect((await req('DELETE', `/api/v1/helpcenter/permanent/${created.id}`, admin)).json()).toEqual({ message: m.deleted });
       expect((await req('GET', res.json().image)).statusCode).toBe(404);
       expect((await req('DELETE', `/api/v1/helpcenter/permanent/${created.id}`, admin)).statusCode).toBe(404);
+    });
+  });
+
+  describe('help article slugs', () => {
+    const create = async (name: string) => {
+      const res = await req('POST', '/api/v1/helpcenter', admin, { name, description: 'Text' });
+      expect(res.statusCode).toBe(201);
+      return res.json() as { id: string; slug: string; name: string };
+    };
+
+    it('gives a 150-character title a slug of at most 80 characters that opens the article', async () => {
+      const name = 'Heated driveway mats and their controllers: '.repeat(4).slice(0, 149) + 'x';
+      const article = await create(name);
+      expect(article.slug.length).toBeLessThanOrEqual(80);
+      expect(article.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(article.slug.startsWith('heated-driveway-mats-and-their-controllers-heated')).toBe(true);
+      const opened = await req('GET', `/api/v1/helpcenter/${article.slug}`);
+      expect(opened.statusCode).toBe(200);
+      expect(opened.json().name).toBe(name);
+    });
+
+    it('folds accents, drops apostrophes and gives a title of no latin letter a fallback', async () => {
+      expect((await create('Déneigement des toits : l’été aussi?')).slug).toBe('deneigement-des-toits-lete-aussi');
+      expect((await create('Straße & Œuvre')).slug).toBe('strasse-oeuvre');
+      expect((await create('融雪系统')).slug).toBe('article');
+      expect((await create('Снег')).slug).toBe('article-2');
+    });
+
+    it('numbers a clash -2, -3, still within 80 characters', async () => {
+      expect((await create('Clash Test')).slug).toBe('clash-test');
+      expect((await create('Clash test!')).slug).toBe('clash-test-2');
+      expect((await create('clash  TEST')).slug).toBe('clash-test-3');
+      const long = 'x'.repeat(120);
+      expect((await create(long)).slug).toBe('x'.repeat(80));
+      expect((await create(long)).slug).toBe(`${'x'.repeat(78)}-2`);
+    });
+
+    it('answers a former slug, however long, and a slug typed as a title with a 301 to the present slug', async () => {
+      const article = await create('Former Slug Article');
+      const former = `${'très-longue-adresse-'.repeat(9)}d’avant`;
+      await t.db.insert(helpArticleSlugs).values({ slug: former, articleId: article.id });
+      const moved = await req('GET', `/api/v1/helpcenter/${encodeURIComponent(former)}`);
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers.location).toBe(`/api/v1/helpcenter/${article.slug}`);
+      expect((await req('GET', moved.headers.location as string)).json().id).toBe(article.id);
+      const typed = await req('GET', `/api/v1/helpcenter/${encodeURIComponent('Former Slug Article')}`);
+      expect(typed.statusCode).toBe(301);
+      expect(typed.headers.location).toBe('/api/v1/helpcenter/former-slug-article');
+      // A former slug is not given again to a new article of that title.
+      const taken = await create('Former Slug Article');
+      expect(taken.slug).toBe('former-slug-article-2');
+      expect((await req('GET', `/api/v1/helpcenter/${encodeURIComponent('é'.repeat(350))}`)).statusCode).toBe(400);
     });
   });
 

@@ -33,8 +33,17 @@ export const contentRoutes =
       });
       app.get('/helpcenter/:idOrSlug', {
         config: { access: accessOf('help.browse'), cache: { domains: ['content'] } },
-        schema: { tags, summary: 'One help article by id or slug', params: HelpArticleParams, response: { 200: HelpArticleOut, ...errors } },
-        handler: (request) => content.getHelpArticle(ctx(request), request.params.idOrSlug),
+        schema: {
+          tags,
+          summary: 'One help article by id or slug; a former slug answers 301 to the present one',
+          params: HelpArticleParams,
+          response: { 200: HelpArticleOut, 301: z.null().describe('Moved: Location is the article at its present slug'), ...errors },
+        },
+        handler: async (request, reply) => {
+          const found = await content.getHelpArticle(ctx(request), request.params.idOrSlug);
+          if ('movedTo' in found) return reply.redirect(`/api/v1/helpcenter/${encodeURIComponent(found.movedTo)}`, 301);
+          return found;
+        },
       });
       app.post('/helpcenter', {
         config: { access: accessOf('help.manage') },

@@ -1,6 +1,6 @@
 import type { ContactInput } from '@meltway/shared/content/contact.schema';
 import type { FaqInput, FaqOut, FaqUpdate } from '@meltway/shared/content/faq.schema';
-import { helpSlug, type ContentListQuery, type HelpArticleInput, type HelpArticleOut, type HelpArticleUpdate } from '@meltway/shared/content/help.schema';
+import { helpSlug, numberedHelpSlug, type ContentListQuery, type HelpArticleInput, type HelpArticleOut, type HelpArticleUpdate } from '@meltway/shared/content/help.schema';
 import { contentMessages as m } from '@meltway/shared/content/messages';
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/ctx.js';
@@ -46,31 +46,52 @@ export async function listHelpArticles(ctx: Ctx, query: z.output<typeof ContentL
   return (await repo.listHelpArticles(ctx.db, query)).map(toArticleOut);
 }
 
-/** One article by id or by slug (what /help/:slug opens directly). */
-export async function getHelpArticle(ctx: Ctx, idOrSlug: string) {
-  const row = UUID.test(idOrSlug) ? await repo.findHelpArticle(ctx.db, { id: idOrSlug }) : undefined;
-  const found = row ?? (await repo.findHelpArticle(ctx.db, { slug: helpSlug(idOrSlug) }));
-  if (!found) throw new NotFoundError(m.helpNotFound);
-  return toArticleOut(found);
+/**
+ * One article by id or by slug (what /help/:slug opens directly). A former slug, or an address that comes to a
+ * slug once folded by the slug rule ("Running Costs"), gives `{ movedTo }`: the route answers a 301 to it.
+ */
+export async function getHelpArticle(ctx: Ctx, idOrSlug: string): Promise<HelpArticleOut | { movedTo: string }> {
+  const found = UUID.test(idOrSlug) ? await repo.findHelpArticle(ctx.db, { id: idOrSlug }) : await repo.findHelpArticle(ctx.db, { slug: idOrSlug });
+  if (found) return toArticleOut(found);
+  const former = await repo.formerHelpSlug(ctx.db, idOrSlug);
+  if (former) return { movedTo: former };
+  const folded = helpSlug(idOrSlug);
+  if (folded !== idOrSlug && (await repo.findHelpArticle(ctx.db, { slug: folded }))) return { movedTo: folded };
+  throw new NotFoundError(m.helpNotFound);
 }
 
-/** Creates an article; its slug is its title lowercased with hyphens for spaces. */
+/** The first of "slug", "slug-2", "slug-3" ... that no article has, now or formerly. */
+async function freeHelpSlug(ctx: Ctx, name: string) {
+  const base = helpSlug(name);
+  for (let n = 1; ; n++) {
+    const slug = numberedHelpSlug(base, n);
+    if (!(await repo.helpSlugTaken(ctx.db, slug))) return slug;
+  }
+}
+
+/**
+ * Creates an article; its slug comes from its title by the slug rule (packages/shared), numbered when another
+ * article has it. Two made at once under one name: the later one takes the next number.
+ */
 export async function createHelpArticle(ctx: Ctx, input: z.output<typeof HelpArticleInput>, image?: UploadedFile) {
-  const row = await withStoredFile(ctx.storage, image, 'help', (path) =>
-    repo.insertHelpArticle(ctx.db, { ...input, slug: helpSlug(input.name), image: path ?? null }).catch(titleTaken),
-  );
+  const row = await withStoredFile(ctx.storage, image, 'help', async (path) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await repo.insertHelpArticle(ctx.db, { ...input, slug: await freeHelpSlug(ctx, input.name), image: path ?? null });
+      } catch (err) {
+        if (attempt >= 5) titleTaken(err);
+        if (uniqueViolation(err) === undefined) throw err;
+      }
+    }
+  });
   return toArticleOut(row);
 }
 
-/** Changes the fields sent; a new title moves the slug, a new image replaces the old one. */
+/** Changes the fields sent; the slug stays (links once given keep working), a new image replaces the old one. */
 export async function updateHelpArticle(ctx: Ctx, id: string, input: z.output<typeof HelpArticleUpdate>, image?: UploadedFile) {
   const before = await repo.findHelpArticle(ctx.db, { id });
   if (!before) throw new NotFoundError(m.helpNotFound);
-  const row = await withStoredFile(ctx.storage, image, 'help', (path) =>
-    repo
-      .updateHelpArticle(ctx.db, id, { ...input, ...(input.name ? { slug: helpSlug(input.name) } : {}), ...(path ? { image: path } : {}) })
-      .catch(titleTaken),
-  );
+  const row = await withStoredFile(ctx.storage, image, 'help', (path) => repo.updateHelpArticle(ctx.db, id, { ...input, ...(path ? { image: path } : {}) }));
   if (image) await removeFiles(ctx.storage, [before.image]);
   return toArticleOut(row!);
 }

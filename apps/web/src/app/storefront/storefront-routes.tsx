@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { pathWithoutLanguage } from '@/lib/i18n';
+import { helpArticleLoader } from '@/features/content/api/help';
 import { sessionStore } from '@/lib/session';
 import { NOT_FOUND, page, PUBLIC, PUBLIC_LIVE } from '../route-helpers';
 
@@ -44,7 +45,7 @@ export const storefrontPages: RouteObject[] = [
   { path: 'orders', loader: requireSignedIn, lazy: page(() => import('@/features/commerce/pages/orders-page')) },
   { path: 'orders/:id', loader: requireSignedIn, lazy: page(() => import('@/features/commerce/pages/order-page')) },
   { path: 'helpcenter', handle: PUBLIC, lazy: page(() => import('@/features/content/pages/help-center-page')) },
-  { path: 'help/:slug', handle: PUBLIC, lazy: page(() => import('@/features/content/pages/help-article-page')) },
+  { path: 'help/:slug', handle: PUBLIC, loader: helpArticleLoader, lazy: page(() => import('@/features/content/pages/help-article-page')) },
   { path: 'certification', loader: requireSignedIn, lazy: page(() => import('@/features/certificates/pages/my-certifications-page')) },
   { path: 'verify/:id', handle: PUBLIC_LIVE, lazy: page(() => import('@/features/certificates/pages/verify-page')) },
   { path: 'about', handle: PUBLIC, lazy: page(() => import('./about-page')) },

@@ -1,7 +1,8 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from 'lucide-react';
 import type { HelpArticleOut } from '@meltway/shared/content/help.schema';
+import NotFoundPage from '@/components/not-found-page';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { localized } from '@/lib/localized';
@@ -48,6 +49,9 @@ export default function HelpArticlePage() {
     </Link>
   );
 
+  // Opened at a former slug: the address becomes the article's present one.
+  if (query.data && query.data.slug !== slug) return <Navigate to={`/help/${query.data.slug}`} replace />;
+
   if (!article) {
     if (query.isPending) {
       return (
@@ -56,11 +60,12 @@ export default function HelpArticlePage() {
         </div>
       );
     }
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    // Whatever the API refuses an address with (404, 400, 414 ...), there is no article there.
+    if (query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500) return <NotFoundPage />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         {back}
-        <h1 className="mt-4 text-2xl font-bold">{missing ? t('article.notFound') : t('article.loadFailed')}</h1>
+        <h1 className="mt-4 text-2xl font-bold">{t('article.loadFailed')}</h1>
       </div>
     );
   }
