@@ -10,6 +10,7 @@ import { memoryLimiter } from '../lib/limiter.js';
 import { createMailer } from '../lib/mailer.js';
 import { startOutboxWorker } from '../lib/outbox.js';
 import { startHoldReleaser } from '../modules/commerce/order-holds.js';
+import { orderOutboxWork } from '../modules/commerce/order-links.service.js';
 import { orderLinks } from '../lib/order-links.js';
 import { cardProvider } from '../lib/payments.js';
 import { localStorage } from '../lib/storage.js';
@@ -46,7 +47,7 @@ const app = await buildApp(deps, { logger: env.LOG_ERRORS === '1' ? { level: 'er
 const workers =
   env.WORKERS === '1'
     ? [
-        startOutboxWorker({ db: database.db, mailer: deps.mailer, log, clock: deps.clock, intervalMs: 200 }),
+        startOutboxWorker({ db: database.db, mailer: deps.mailer, log, clock: deps.clock, work: orderOutboxWork(deps), intervalMs: 200 }),
         startHoldReleaser({ db: database.db, clock: deps.clock, config, log, intervalMs: 200 }),
       ]
     : [];
