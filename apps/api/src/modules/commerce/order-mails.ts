@@ -1,7 +1,7 @@
 import type { Mail } from '../../lib/mailer.js';
 import type { OrderRow } from './orders.repo.js';
 
-export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'refunded' | 'cancelled' | 'expired';
+export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'refunded' | 'cancelled' | 'expired' | 'replaced';
 type Locale = 'en' | 'fr';
 
 // Made once: building a formatter costs far more than using it, and every placement writes a mail.
@@ -36,6 +36,10 @@ const TEXTS: Record<Locale, Record<OrderMailKind, (o: MailOrder, x: Extra, total
       subject: `Order ${o.number} cancelled`,
       body: `Your order ${o.number} was cancelled because its card payment was not completed within 30 minutes. Its products are back on sale: you are welcome to order again.`,
     }),
+    replaced: (o) => ({
+      subject: `Order ${o.number} cancelled`,
+      body: `Your order ${o.number} was cancelled before it was paid because you placed a newer card order: only the newest unpaid card order is kept. Nothing was charged for it.`,
+    }),
   },
   fr: {
     placed: (o, _x, total) => ({
@@ -55,6 +59,10 @@ const TEXTS: Record<Locale, Record<OrderMailKind, (o: MailOrder, x: Extra, total
     expired: (o) => ({
       subject: `Commande ${o.number} annulée`,
       body: `Votre commande ${o.number} a été annulée parce que son paiement par carte n’a pas été fait dans les 30 minutes. Ses produits sont de nouveau en vente : vous pouvez commander de nouveau.`,
+    }),
+    replaced: (o) => ({
+      subject: `Commande ${o.number} annulée`,
+      body: `Votre commande ${o.number} a été annulée avant d’être payée parce que vous avez passé une commande par carte plus récente : seule la plus récente commande par carte non payée est gardée. Rien n’a été débité pour elle.`,
     }),
   },
 };
