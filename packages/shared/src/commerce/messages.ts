@@ -67,6 +67,7 @@ export const commerceMessages = {
   paymentAmountMismatch: 'A card payment did not match the order total: the order was not marked paid',
   paymentAfterCancel: 'The card payment arrived after the order was cancelled: it was refunded in full',
   holdExpired: 'Not paid within 30 minutes: the order was cancelled and its stock went back on sale',
+  replacedByNewerOrder: 'Replaced by a newer card order before it was paid: its stock went back on sale',
   creditLimitInvalid: 'Credit limit must be a whole number of cents, 0 or more',
   monthInvalid: 'Enter a month as YYYY-MM',
 

@@ -12,6 +12,9 @@ export async function ensureCart(db: Db, userId: string) {
 
 export const lockCart = async (db: Db, cartId: string) => (await db.select().from(carts).where(eq(carts.id, cartId)).for('update'))[0]!;
 
+/** Locks the user's cart row, if there is one, until the transaction ends: placements of one cart take turns. */
+export const lockCartOf = async (db: Db, userId: string) => (await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update'))[0];
+
 export const setLastMergeKey = (db: Db, cartId: string, key: string) => db.update(carts).set({ lastMergeKey: key }).where(eq(carts.id, cartId));
 
 export const cartLines = (db: Db, cartId: string) =>

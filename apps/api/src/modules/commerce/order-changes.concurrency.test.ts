@@ -85,6 +85,23 @@ describe(`order changes at the same time (${db})`, () => {
     process.stdout.write(`[${db}] 6 partial then 6 whole refunds at once: answers ${statuses(parts)} / ${statuses(rest)}; ${refunds.length} refunds adding up to the total\n`);
   });
 
+  it('answers 20 identical refunds sent at once with one 200 and 19 409s, recording the refund once', async () => {
+    const o = await place();
+    await t.app.inject({ method: 'POST', url: '/api/v1/payments/test/confirm', payload: { orderId: o.id, clientSecret: o.clientSecret } });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(w.admin.auth, `/api/v1/orders/${o.id}/refund`, { reason: 'Damaged' })));
+    const ok = answers.filter((r) => r.statusCode === 200);
+    const refused = answers.filter((r) => r.statusCode === 409);
+    expect([ok.length, refused.length]).toEqual([1, 19]);
+    expect(refused.every((r) => r.json().code === 'commerce.orderActionNotAllowed')).toBe(true);
+    const refunds = (await moneyOf(o.id)).filter((x) => x.kind === 'refund');
+    expect(refunds.map((x) => x.amountCents)).toEqual([o.totalCents]);
+    expect(await rowOf(o.id)).toMatchObject({ status: 'refunded', refundedCents: o.totalCents });
+    expect(await count(o.id, 'refund')).toBe(1);
+    const mails = await t.db.select().from(outbox).where(sql`${outbox.payload}->>'subject' = ${`Refund for order ${o.number}`}`);
+    expect(mails).toHaveLength(1);
+    process.stdout.write(`[${db}] 20 identical refunds at once: ${ok.length} answered 200, ${refused.length} answered 409; ${refunds.length} refund recorded, ${mails.length} mail\n`);
+  });
+
   it('either pays or cancels an expired order whose payment and release arrive together, never both, never the stock twice', async () => {
     const outcomes: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -125,9 +142,9 @@ describe(`order changes at the same time (${db})`, () => {
       { productId: w.product.id, quantity: 1 },
       { productId: second.id, quantity: 1 },
     ];
-    // Each buyer places and cancels its own orders: one cart per buyer.
-    const buyers = await Promise.all(Array.from({ length: 16 }, () => actorOf(t, 'customer')));
     for (const limited of [false, true]) {
+      // Each buyer places and cancels its own orders: one cart per buyer, and no unpaid order of an earlier round.
+      const buyers = await Promise.all(Array.from({ length: 16 }, () => actorOf(t, 'customer')));
       const coupon = await makeCoupon(t, { code: `MIX${limited ? 'L' : 'U'}${Date.now()}`, discountPercent: 5, usageLimit: limited ? 10_000 : null });
       const placed = [];
       for (const buyer of buyers.slice(0, 8)) placed.push(await placeOrder(t, { buyer, lines, paymentMethod: 'card', couponCode: coupon.code }));

@@ -160,8 +160,12 @@ export async function refundOrder(ctx: Ctx, id: string, input: { amountCents?: n
   const amount = refundable(order, part, input.amountCents);
   const providerRef = order.paymentMethod === 'card' ? await refundCard(ctx, order, amount) : null;
   return changeOrder(ctx, id, async (c, locked) => {
-    // The same refund asked twice (a double click, a retry): the provider answered the one it made, recorded already.
-    if (providerRef && (await repo.findTransaction(c.db, locked.paymentProvider, 'refund', providerRef))) return;
+    // The same refund asked twice at once (a double click, parallel admins): both judged the order before either
+    // was recorded, and the provider answered both with the one refund it made. The first recorded it; the others
+    // are refused as a refund asked after it is (nothing is left of what they judged).
+    if (providerRef && (await repo.findTransaction(c.db, locked.paymentProvider, 'refund', providerRef))) {
+      throw new AppError(409, m.orderActionNotAllowed, { params: { action: PARTICIPLES.refund } });
+    }
     // Checked again under the lock; a card refund the provider made never exceeds what it took, so only the test
     // provider (which moves no money) can be refused here.
     refundable(locked, part, amount);
@@ -183,7 +187,7 @@ export async function cancelLocked(
   c: ChangeCtx,
   order: Order,
   part: OrderActor,
-  opts: { reason?: string | null; note?: string; mail?: 'cancelled' | 'expired'; cardRefundedCents?: number },
+  opts: { reason?: string | null; note?: string; mail?: 'cancelled' | 'expired' | 'replaced'; cardRefundedCents?: number },
 ) {
   const step = stepFor('cancel', order, part);
   // The rows placement locks, in its order: a limited coupon, then the products, then the coupon's count.

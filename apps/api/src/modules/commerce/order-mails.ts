@@ -6,7 +6,7 @@ import type { Mail } from '../../lib/mailer.js';
 import { SHIPPING, TAX_NAMES } from './invoices.js';
 import type { OrderLineRow, OrderRow } from './orders.repo.js';
 
-export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'refunded' | 'cancelled' | 'expired' | 'link';
+export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'refunded' | 'cancelled' | 'expired' | 'replaced' | 'link';
 type Locale = 'en' | 'fr';
 
 // Made once: building a formatter costs far more than using it, and every placement writes a mail.
@@ -53,6 +53,10 @@ const TEXTS: Record<Locale, Record<OrderMailKind, (o: MailOrder, x: Extra, total
       subject: `Your link to order ${o.number}`,
       body: `You asked for the link to your order ${o.number}. It opens the order without an account until ${x.validUntil ? FORMATS.en.date(x.validUntil) : ''}.`,
     }),
+    replaced: (o) => ({
+      subject: `Order ${o.number} cancelled`,
+      body: `Your order ${o.number} was cancelled before it was paid because you placed a newer card order: only the newest unpaid card order is kept. Nothing was charged for it.`,
+    }),
   },
   fr: {
     placed: (o, _x, total) => ({
@@ -78,6 +82,10 @@ const TEXTS: Record<Locale, Record<OrderMailKind, (o: MailOrder, x: Extra, total
     link: (o, x) => ({
       subject: `Votre lien vers la commande ${o.number}`,
       body: `Vous avez demandé le lien de votre commande ${o.number}. Il ouvre la commande sans compte jusqu’au ${x.validUntil ? FORMATS.fr.date(x.validUntil) : ''}.`,
+    }),
+    replaced: (o) => ({
+      subject: `Commande ${o.number} annulée`,
+      body: `Votre commande ${o.number} a été annulée avant d’être payée parce que vous avez passé une commande par carte plus récente : seule la plus récente commande par carte non payée est gardée. Rien n’a été débité pour elle.`,
     }),
   },
 };

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponRedemptions, orderLines, orders } from '../../db/schema/commerce.js';
+import { couponRedemptions, orderLines, orders, transactions } from '../../db/schema/commerce.js';
 import { makeCategory, makeProduct } from '../../test/catalogue-fixtures.js';
-import { address, couponRow, guestEmail, makeCoupon, placeAs, setStock, stockOf } from '../../test/checkout-fixtures.js';
+import { address, addToCart, couponRow, guestEmail, makeCoupon, placeAs, setCreditLimit, setStock, stockOf } from '../../test/checkout-fixtures.js';
 import { actorOf, createTestApp, onPostgres, type TestApp } from '../../test/harness.js';
 
 /**
@@ -108,5 +108,72 @@ describe.skipIf(!onPostgres)('placing orders in parallel on PostgreSQL', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(25);
     expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
     expect([await stockOf(t, a.id), await stockOf(t, b.id)]).toEqual([0, 0]);
+  });
+
+  it('10 parallel placements of one 1-unit cart with different Idempotency-Keys make one order, by card and on account, 5 rounds each', async () => {
+    const mat = await product();
+    const dealer = await actorOf(t, 'dealer');
+    await setCreditLimit(t, admin, dealer.user.id, 100_000_000);
+    const counts: string[] = [];
+    for (const paymentMethod of ['card', 'account'] as const) {
+      for (let round = 0; round < 5; round++) {
+        const before = await stockOf(t, mat.id);
+        const ordersBefore = (await t.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.buyerId, dealer.user.id)))[0]!.n;
+        const owed = async () => (await t.app.inject({ method: 'GET', url: `/api/v1/users/${dealer.user.id}/credit`, headers: admin.auth })).json().owedCents as number;
+        const owedBefore = await owed();
+        await addToCart(t, dealer, mat.id, 1);
+        const results = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => placeAs(t, dealer, { shippingAddress: address('ON'), paymentMethod }, `cart-${paymentMethod}-${round}-${i}-${Date.now()}`)),
+        );
+        const placed = results.filter((r) => r.statusCode === 201);
+        const empty = results.filter((r) => r.statusCode === 400 && r.json().code === 'commerce.cartEmpty');
+        expect([placed.length, empty.length]).toEqual([1, 9]);
+        const made = await t.db.select().from(orders).where(eq(orders.buyerId, dealer.user.id));
+        expect(made.length - ordersBefore).toBe(1);
+        // One unit taken; from the second card round on, the card order before it is replaced and gives its unit back.
+        expect(await stockOf(t, mat.id)).toBe(before - 1 + (paymentMethod === 'card' && round > 0 ? 1 : 0));
+        if (paymentMethod === 'account') {
+          const charges = await t.db.select().from(transactions).where(and(eq(transactions.orderId, placed[0]!.json().id), eq(transactions.kind, 'account_charge')));
+          expect(charges.map((c) => c.amountCents)).toEqual([placed[0]!.json().totalCents]);
+          // The account is charged once: what the dealer owes grows by the one order's total.
+          expect((await owed()) - owedBefore).toBe(placed[0]!.json().totalCents);
+          counts.push(`${paymentMethod} ${placed.length}/${empty.length} charged ${(await owed()) - owedBefore}`);
+        } else counts.push(`${paymentMethod} ${placed.length}/${empty.length}`);
+      }
+    }
+    process.stdout.write(`[cart, PostgreSQL] 10 parallel placements of one cart, orders/empty-cart answers per round: ${counts.join('; ')}\n`);
+  });
+
+  it('8 parallel card checkouts of one buyer, each filling the cart and placing 3 times, leave at most one unpaid order holding stock, 3 rounds', async () => {
+    const buyer = await actorOf(t, 'customer');
+    const counts: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const mat = await product();
+      await setStock(t, mat.id, 10_000);
+      // Each of 8 checkouts fills the cart and places, 3 times over, so placements and refills interleave.
+      const results = (
+        await Promise.all(
+          Array.from({ length: 8 }, async (_, i) => {
+            const answers = [];
+            for (let j = 0; j < 3; j++) {
+              await t.app.inject({ method: 'PUT', url: `/api/v1/cart/items/${mat.id}`, headers: buyer.auth, payload: { quantity: 100 } });
+              answers.push(await placeAs(t, buyer, { shippingAddress: address('ON'), paymentMethod: 'card' }, `hold-${round}-${i}-${j}-${Date.now()}`));
+            }
+            return answers;
+          }),
+        )
+      ).flat();
+      expect(results.map((r) => r.statusCode).filter((s) => s !== 201 && s !== 400)).toEqual([]);
+      const placed = results.filter((r) => r.statusCode === 201).length;
+      const held = await t.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.buyerId, buyer.user.id), eq(orders.status, 'pending_payment'), isNull(orders.stockReleasedAt)));
+      expect(placed).toBeGreaterThan(0);
+      expect(held).toHaveLength(1);
+      expect(await stockOf(t, mat.id)).toBe(10_000 - 100);
+      counts.push(`${placed} placed, ${held.length} unpaid holding, ${10_000 - (await stockOf(t, mat.id))} units held`);
+    }
+    process.stdout.write(`[one unpaid card order, PostgreSQL] 8 parallel checkouts of one buyer: ${counts.join('; ')}\n`);
   });
 });

@@ -16,6 +16,17 @@ export type NewOrderLine = typeof orderLines.$inferInsert & { id: string };
 export const lockIdempotencyKey = (db: Db, scope: string, key: string) =>
   db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order ${scope} ${key}`}, 0))`);
 
+/** The buyer's card orders still waiting for their payment and holding stock, under their row locks. */
+export const unpaidCardOrders = async (db: Db, buyerId: string) =>
+  (
+    await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.buyerId, buyerId), eq(orders.status, 'pending_payment'), eq(orders.paymentMethod, 'card'), isNull(orders.stockReleasedAt)))
+      .orderBy(orders.createdAt)
+      .for('update')
+  ).map((r) => r.id);
+
 export const findByIdempotencyKey = async (db: Db, scope: string, key: string) =>
   (
     await db

@@ -18,6 +18,7 @@ import { accountOf, buyerOf, checkoutFacts, checkoutItems, priceCheckout, type L
 import * as checkoutRepo from './checkout.repo.js';
 import { creditOf } from './credit.service.js';
 import { accrueCommission, recordTransaction } from './ledger.service.js';
+import { cancelLocked } from './order-changes.service.js';
 import { money, orderMail } from './order-mails.js';
 import * as repo from './order-placement.repo.js';
 import { findOrder, type OrderRow } from './orders.repo.js';
@@ -30,6 +31,14 @@ type Order = OrderRow & { dealerName: string | null };
 export type Placement = { order: PlacedOrderOut; created: boolean };
 
 const MINUTE = 60_000;
+/** How many times a placement whose cart changed between its reading and its transaction starts again. */
+const CART_RETRIES = 3;
+
+/** Thrown inside the placement's transaction when the cart under its lock is not the one priced: the placement starts again. */
+class CartChanged extends Error {}
+
+type Item = { productId: string; quantity: number };
+const sameItems = (a: Item[], b: Item[]) => a.length === b.length && a.every((x, i) => x.productId === b[i]!.productId && x.quantity === b[i]!.quantity);
 const DAY = 24 * 60 * MINUTE;
 
 /** A fingerprint of the request: the same key with another body is a different order, and refused. */
@@ -115,7 +124,7 @@ async function replay(ctx: Ctx, scope: string, key: string, hash: string): Promi
  * The catalogue is read before it and the card provider called after it, so the transaction holds its
  * locks for as short a time as it can.
  */
-export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: string): Promise<Placement> {
+export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: string, retries = CART_RETRIES): Promise<Placement> {
   const buyer = await buyerOf(ctx);
   if (ctx.user && !buyer) throw new NotFoundError(am.userNotFound);
   const email = buyer ? buyer.email : input.email;
@@ -150,7 +159,23 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
         if (await repo.findByIdempotencyKey(tx, buyerKey, idempotencyKey)) return { replayed: true } as const;
       }
 
+      if (buyer) {
+        // The cart is claimed under its row lock: of parallel placements of one cart, the first takes it and
+        // empties it; the others find it empty (or changed) once that one commits.
+        await cartRepo.lockCartOf(tx, buyer.id);
+        const claimed = await checkoutItems({ ...ctx, db: tx }, input);
+        if (!claimed.length) throw new BadRequestError(m.cartEmpty);
+        if (!sameItems(claimed, items)) throw new CartChanged();
+      }
+
       const coupon = input.couponCode ? await lockedCoupon(tx, input.couponCode) : undefined;
+      // A buyer holds one unpaid card order at a time: the older one is cancelled as this one is placed (its
+      // stock and coupon use back), all in this transaction, so a refused placement leaves it as it was.
+      if (buyer && method === 'card') {
+        for (const id of await repo.unpaidCardOrders(tx, buyer.id)) {
+          await cancelLocked({ db: tx, now: ctx.now, user: ctx.user, config: ctx.config }, (await findOrder(tx, id, true))!, 'buyer', { note: m.replacedByNewerOrder, mail: 'replaced' });
+        }
+      }
       const uses = coupon && coupon.perCustomerLimit !== null ? await checkoutRepo.countRedemptions(tx, coupon.id, buyerKey) : 0;
       const pricing = priceCheckout({
         items,
@@ -245,6 +270,11 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
       return { order: { ...order, dealerName }, known: { lines, events: [{ event, actorName: buyer?.fullname ?? null }] } };
     });
   } catch (err) {
+    if (err instanceof CartChanged) {
+      if (retries > 0) return placeOrder(ctx, input, idempotencyKey, retries - 1);
+      // A cart changed under every try (its owner editing it in another tab): asked to try again.
+      throw new ServiceBusyError(commonMessages.busy, 1);
+    }
     // A duplicate that slipped past the lock still meets the unique constraint: it gets the first one's order.
     if (idempotencyKey && uniqueViolation(err) === 'orders_idempotency_unique') {
       const earlier = await replay(ctx, buyerKey, idempotencyKey, hash);

@@ -4,7 +4,7 @@ import { accountsMessages } from '@meltway/shared/accounts/messages';
 import { commerceMessages as m } from '@meltway/shared/commerce/messages';
 import { commissionEntries, orderEvents, orders, paymentEvents, transactions } from '../../db/schema/commerce.js';
 import { signTestEvent, testProvider, type PaymentEvent } from '../../lib/payments.js';
-import { createTestApp, MISSING, type Session, type TestApp } from '../../test/harness.js';
+import { actorOf, createTestApp, MISSING, type Session, type TestApp } from '../../test/harness.js';
 import { stockOf } from '../../test/checkout-fixtures.js';
 import { orderWorld, placeOrder, type PlacedOrder } from '../../test/order-fixtures.js';
 import { releaseExpiredHolds } from './order-holds.js';
@@ -200,14 +200,15 @@ describe('stock holds of unpaid card orders', () => {
   });
   afterAll(() => t.close());
 
-  const place = (paymentMethod: 'card' | 'account' = 'card') =>
-    placeOrder(t, { buyer: paymentMethod === 'account' ? w.contractor : w.customer, lines: [{ productId: w.product.id, quantity: 5 }], paymentMethod });
+  // A buyer holds one unpaid card order at a time: card orders meant to stay side by side have buyers of their own.
+  const place = (paymentMethod: 'card' | 'account' = 'card', buyer: Session = paymentMethod === 'account' ? w.contractor : w.customer) =>
+    placeOrder(t, { buyer, lines: [{ productId: w.product.id, quantity: 5 }], paymentMethod });
   const statusOf = async (id: string) => (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
   const deps = (at: Date) => ({ db: t.db, clock: () => at, config: t.deps.config });
 
   it('cancels the orders whose 30 minutes ran out, as the system, their stock back once; paid and on-account orders keep theirs', async () => {
     const before = await stockOf(t, w.product.id);
-    const [expiring, paid, account] = [await place(), await place(), await place('account')];
+    const [expiring, paid, account] = [await place(), await place('card', w.dealer), await place('account')];
     await t.app.inject({ method: 'POST', url: '/api/v1/payments/test/confirm', payload: { orderId: paid.id, clientSecret: paid.clientSecret } });
     expect(await stockOf(t, w.product.id)).toBe(before - 15);
 
@@ -233,7 +234,7 @@ describe('stock holds of unpaid card orders', () => {
   it('works through any number of expired orders in batches', async () => {
     const before = await stockOf(t, w.product.id);
     const placed = [];
-    for (let i = 0; i < 5; i++) placed.push(await place());
+    for (let i = 0; i < 5; i++) placed.push(await place('card', await actorOf(t, 'customer')));
     expect(await releaseExpiredHolds(deps(new Date(Date.now() + 31 * 60_000)), 2)).toBe(5);
     for (const o of placed) expect(await statusOf(o.id)).toBe('cancelled');
     expect(await stockOf(t, w.product.id)).toBe(before);
