@@ -56,6 +56,18 @@ export async function forgotPassword(ctx: Ctx, input: ForgotPasswordInput & { em
   return { message: m.resetSent };
 }
 
+/** The reason a reset link no longer works, as a 400: unknown, used, or expired. */
+const deadLink = (known: { usedAt: Date | null } | undefined) =>
+  new BadRequestError(!known ? m.resetLinkInvalid : known.usedAt ? m.resetLinkUsed : m.resetLinkExpired);
+
+/** Whether a reset link still works, so the page can say so when it opens; the link stays unused. */
+export async function checkResetToken(ctx: Ctx, token: string) {
+  await enforceLimit(ctx.limiter, `reset:ip:${ctx.ip}`, ctx.limits.resetPerIp, m.tooManyAttempts);
+  const known = await tokensRepo.findPasswordToken(ctx.db, hashToken(token));
+  if (!known || known.usedAt || known.expiresAt <= ctx.now) throw deadLink(known);
+  return { expiresAt: known.expiresAt.toISOString() };
+}
+
 /** Sets a new password with a single-use link and ends every session of that user. */
 export async function resetPassword(ctx: Ctx, input: ResetPasswordInput) {
   await enforceLimit(ctx.limiter, `reset:ip:${ctx.ip}`, ctx.limits.resetPerIp, m.tooManyAttempts);
@@ -64,10 +76,7 @@ export async function resetPassword(ctx: Ctx, input: ResetPasswordInput) {
   await ctx.db.transaction(async (tx) => {
     const token = await tokensRepo.consumePasswordToken(tx, hash, ctx.now);
     if (!token) {
-      const known = await tokensRepo.findPasswordToken(tx, hash);
-      if (!known) throw new BadRequestError(m.resetLinkInvalid);
-      if (known.usedAt) throw new BadRequestError(m.resetLinkUsed);
-      throw new BadRequestError(m.resetLinkExpired);
+      throw deadLink(await tokensRepo.findPasswordToken(tx, hash));
     }
     await repo.updateUser(tx, token.userId, { passwordHash });
     await repo.bumpTokenVersion(tx, token.userId);
