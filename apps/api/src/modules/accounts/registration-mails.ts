@@ -24,7 +24,7 @@ export function applicationReceivedMail(applicant: Applicant, locale: ContentLan
 }
 
 /** Where the applicant is approved: the dealers page's pending list, or the contractor's own page. */
-export const decisionLink = (applicant: Applicant, publicUrl: string) =>
+const decisionLink = (applicant: Applicant, publicUrl: string) =>
   applicant.role === 'dealer' ? `${publicUrl}/dashboard/dealers` : `${publicUrl}/dashboard/customers/details?id=${applicant.id}`;
 
 /** The notice to one who may decide the application (an admin, or the contractor's chosen dealer), in both languages. */
