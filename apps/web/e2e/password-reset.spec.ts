@@ -50,3 +50,35 @@ test('a reset link without a token says so', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Invalid reset link');
   await expectAccessible(page);
 });
+
+test('a used reset link says so when the page opens, and a new link can be asked for from there', async ({ page, request }) => {
+  const email = uniqueEmail('twice');
+  const created = await request.post('/api/v1/users', {
+    headers: fromOwnAddress(),
+    data: { role: 'customer', fullname: 'Tess Twice', email, password: 'Original123' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const asked = await request.post('/api/v1/users/forgot-password', { headers: fromOwnAddress(), data: { email } });
+  expect(asked.status()).toBe(200);
+  const link = resetLinkIn(await newestMailTo(email));
+  const token = link.searchParams.get('token')!;
+  const used = await request.post('/api/v1/users/reset-password', { headers: fromOwnAddress(), data: { token, newPassword: 'Renewed123', confirmPassword: 'Renewed123' } });
+  expect(used.status(), await used.text()).toBe(200);
+
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('alert')).toHaveText('This reset link has already been used');
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Ask for a new link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(dialog.getByText('Password reset link has been sent to your email.')).toBeVisible();
+
+  // The new mail is the newest once it arrives: wait until its token is another one.
+  await expect.poll(async () => resetLinkIn(await newestMailTo(email)).searchParams.get('token')).not.toBe(token);
+  const fresh = resetLinkIn(await newestMailTo(email));
+  await page.goto(fresh.pathname + fresh.search);
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

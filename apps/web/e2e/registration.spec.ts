@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { ADMIN, APPROVED_DEALER, uniqueEmail } from './support/accounts';
+import { newestMailTo } from './support/mail';
 import { apiToken, signInThroughPage } from './support/session';
 
 const PNG_1PX = Buffer.from(
@@ -56,16 +57,18 @@ test('a contractor registers with an approved dealer, cannot sign in until an ad
   await expectAccessible(page);
 });
 
-test('a dealer registers with a void cheque and a logo', async ({ page }) => {
+test('a dealer registers with a void cheque and a logo, hears that its application arrived, and the admin is told where to decide it', async ({ page }) => {
+  const email = uniqueEmail('dealer');
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Register as a dealer' })).toBeVisible();
 
   await page.getByLabel('Dealer name').fill('Maritime Melt Ltd.');
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('dealer'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Dealer1234');
   await page.getByLabel('Confirm password', { exact: true }).fill('Dealer1234');
   await page.getByLabel('Address').fill('1 Water Street, Halifax, NS B3J 1S9');
-  await page.getByLabel('Phone number').fill('9025550100');
+  // Typed as people write it: kept as its digits.
+  await page.getByLabel('Phone number').fill('(902) 555-0100');
   await page.getByLabel('Billing email').fill('billing@maritime.test');
   const radius = page.getByRole('slider', { name: 'Coverage radius' });
   await expect(radius).toHaveAttribute('aria-valuenow', '50');
@@ -92,6 +95,13 @@ test('a dealer registers with a void cheque and a logo', async ({ page }) => {
   await page.getByRole('button', { name: 'Register as dealer' }).click();
   await expect(page.getByRole('main').getByText('Registration successful as dealer! Please wait for admin approval.')).toBeVisible();
   await expectAccessible(page);
+
+  const received = await newestMailTo(email, 'We received your application');
+  expect(received).toMatch(/^Subject: Meltway: we received your application/m);
+  expect(received).toContain('We received your application for a dealer account.');
+  const notice = await newestMailTo(ADMIN.email, email);
+  expect(notice).toMatch(/^Subject: New dealer application: Maritime Melt Ltd\./m);
+  expect(notice).toMatch(/https?:\/\/\S+\/dashboard\/dealers/);
 });
 
 test('a shopper signs up and is signed in at once', async ({ page }) => {

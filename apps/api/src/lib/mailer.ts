@@ -58,12 +58,3 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
     close: () => transport.close(),
   };
 }
-
-/** Sends a mail; a failure is logged, never shown to the user (the action itself succeeded). */
-export async function sendMail(ctx: { mail: Pick<Mailer, 'send'>; log: Pick<FastifyBaseLogger, 'error'> }, mail: Mail) {
-  try {
-    await ctx.mail.send(mail);
-  } catch (err) {
-    ctx.log.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent');
-  }
-}

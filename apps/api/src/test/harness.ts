@@ -133,8 +133,12 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const app = await buildApp(deps, { ...(opts.logTo ? { logStream: opts.logTo } : { logger: false }), webDist: path.join(dataDir, 'no-web'), onRoute: opts.onRoute });
   await app.ready();
 
-  /** Mails written so far, oldest first, as raw text. */
+  // The database dates a queued mail by its own clock: a test clock set in the past must not hold it back.
+  const outboxClock = () => new Date(Math.max(clock().getTime(), Date.now()));
+  const deliverOutbox = () => runOutbox({ db: database.db, mailer, log, clock: outboxClock, work: orderOutboxWork(deps) }, 1_000);
+  /** Mails written so far, oldest first, as raw text, once the queued mails that are due were sent (as the server's worker does). */
   const outbox = async (): Promise<string[]> => {
+    await deliverOutbox();
     await mailsSettled();
     const files = existsSync(outboxDir) ? readdirSync(outboxDir).sort() : [];
     return Promise.all(files.map((f) => readFile(path.join(outboxDir, f), 'utf8')));
@@ -149,7 +153,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     outbox,
     mailsSettled,
     /** Sends the queued mails that are due now, as the server's outbox worker does; answers how many jobs it ran. */
-    deliverOutbox: () => runOutbox({ db: database.db, mailer, log, clock, work: orderOutboxWork(deps) }, 1_000),
+    deliverOutbox,
     /** Mails written so far to one address, oldest first. */
     async mailsTo(email: string): Promise<string[]> {
       const to = new RegExp(`^To: ${escapeRegExp(email)}\\r?$`, 'mi');

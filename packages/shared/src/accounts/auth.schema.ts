@@ -39,6 +39,11 @@ export const ResetPasswordInput = z
   });
 export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
 
+/** GET /api/v1/users/reset-password/:token: whether a reset link still works, without using it. */
+export const ResetTokenParams = z.object({ token: secret().min(1, m.resetLinkInvalid).max(200, m.resetLinkInvalid) });
+export const ResetTokenOut = z.object({ expiresAt: z.string() });
+export type ResetTokenOut = z.infer<typeof ResetTokenOut>;
+
 /** How long a password reset (or invitation) link works. */
 export const RESET_TOKEN_TTL_MINUTES = 30;
 export const RESET_MAILS_PER_HOUR = 3;

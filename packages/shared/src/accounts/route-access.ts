@@ -169,6 +169,7 @@ export const ROUTE_ACCESS = {
   'POST /api/v1/users/logout': { record: 'spareRefreshToken', body: { refresh_token: '{token}' }, expect: everyone(200) },
   'GET /api/v1/users/me': { expect: signedIn(200) },
   'POST /api/v1/users/forgot-password': { record: 'spareCustomer', body: { email: '{email}' }, expect: everyone(200) },
+  'GET /api/v1/users/reset-password/:token': { record: 'spareResetToken', expect: everyone(200) },
   'POST /api/v1/users/reset-password': { record: 'spareResetToken', body: { token: '{token}', newPassword: 'NewSecret123', confirmPassword: 'NewSecret123' }, expect: everyone(200) },
   'POST /api/v1/users': { body: { role: 'customer', fullname: 'Casey Customer', email: 'customer-{unique}@example.com', password: 'Secret123' }, expect: everyone(201) },
 

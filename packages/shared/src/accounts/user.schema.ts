@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedInt, secret, text } from '../common/fields.js';
+import { coercedInt, phoneNumber, secret, text } from '../common/fields.js';
 import { accountsMessages as m } from './messages.js';
 import type {
   CONTRACTOR_SERVICES} from './roles.js';
@@ -25,10 +25,8 @@ export const passwordField = requiredSecret(m.passwordRequired)
   .regex(/[a-z]/, m.passwordLower)
   .regex(/[0-9]/, m.passwordNumber);
 
-export const phoneField = (requiredMessage: string = m.phoneRequired) =>
-  required(requiredMessage)
-    .regex(/^\d+$/, { error: m.phoneDigits, abort: true })
-    .min(7, m.phoneMin);
+/** A user's phone (its country code is a field of its own): typed with separators or not, kept as digits. */
+export const phoneField = (requiredMessage: string = m.phoneRequired) => phoneNumber({ required: requiredMessage, digits: m.phoneDigits, min: m.phoneMin });
 
 export const fullnameField = required(m.nameRequired).min(3, m.nameMin);
 export const addressField = required(m.addressRequired).min(10, m.addressMin);

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { text } from '../common/fields.js';
+import { phoneNumber, text } from '../common/fields.js';
 import { catalogueMessages as m } from './messages.js';
 
-const phone = text({ error: m.phoneRequired })
-  .min(1, { error: m.phoneRequired, abort: true })
-  .max(40)
-  .refine((s) => /^[0-9+()\s.-]+$/.test(s) && s.replace(/\D/g, '').length >= 7, m.phoneInvalid);
+const phone = phoneNumber({ required: m.phoneRequired, digits: m.phoneInvalid, min: m.phoneInvalid });
 
 /** POST /api/v1/suppliers. */
 export const SupplierInput = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { secret, text } from '../common/fields.js';
+import { phoneNumber, secret, text } from '../common/fields.js';
 import { CONTENT_LANGUAGES } from '../common/french.js';
 import { CART_MAX_LINES, CartItemInput } from './cart.schema.js';
 import { commerceMessages as m } from './messages.js';
@@ -65,7 +65,7 @@ export type QuoteInput = z.input<typeof QuoteInput>;
 /** POST /api/v1/orders: the quote's body, plus a guest's email; header `Idempotency-Key` makes a retry place one order. */
 export const PlaceOrderInput = QuoteInput.extend({
   email: text().max(254).pipe(z.email({ error: m.emailInvalid })).transform((s) => s.toLowerCase()).optional(),
-  phone: text().max(30).regex(/^[+\d][\d ().-]{6,29}$/, m.phoneInvalid).optional(),
+  phone: phoneNumber({ required: m.phoneInvalid, digits: m.phoneInvalid, min: m.phoneInvalid }).optional(),
   // `locale` (the quote's) is also the language of the buyer's mails and invoice.
 });
 export type PlaceOrderInput = z.input<typeof PlaceOrderInput>;

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { LoginInput } from '../accounts/auth.schema.js';
 import { ProductListQuery } from '../catalogue/product.schema.js';
 import { ContactInput } from '../content/contact.schema.js';
-import { coercedInt, INT_MAX, int, multilineText, secret, text } from './fields.js';
+import { PlaceOrderInput } from '../commerce/checkout.schema.js';
+import { SupplierInput } from '../catalogue/supplier.schema.js';
+import { accountsMessages } from '../accounts/messages.js';
+import { phoneField } from '../accounts/user.schema.js';
+import { coercedInt, INT_MAX, int, multilineText, phoneNumber, secret, text } from './fields.js';
 import { commonMessages } from './messages.js';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -73,5 +77,35 @@ describe('whole numbers', () => {
     expect(ProductListQuery.safeParse({ minPrice: '2147483648' }).success).toBe(false);
     expect(ProductListQuery.safeParse({ maxPrice: '100000001' }).success).toBe(false);
     expect(ProductListQuery.parse({ minPrice: '0', maxPrice: '100000000' })).toMatchObject({ minPrice: 0, maxPrice: 100_000_000 });
+  });
+});
+
+describe('phone numbers', () => {
+  const phone = phoneNumber({ required: 'required', digits: 'digits', min: 'min' });
+
+  it('keeps the digits of a number typed with spaces, dashes, dots, brackets or a leading +', () => {
+    for (const typed of ['(416) 555-0100', '416.555.0100', '416 555 0100', '416-555-0100', ' 4165550100 ']) {
+      expect(phone.parse(typed), typed).toBe('4165550100');
+    }
+    expect(phone.parse('+1 (416) 555-0100')).toBe('14165550100');
+  });
+
+  it('refuses letters and other signs, an empty value, and counts the length in digits', () => {
+    expect(messagesOf(phone.safeParse('416-555-CALL'))).toEqual([': digits']);
+    expect(messagesOf(phone.safeParse('416/555/0100'))).toEqual([': digits']);
+    expect(messagesOf(phone.safeParse('  '))).toEqual([': required']);
+    // Nine characters, six digits: too short.
+    expect(messagesOf(phone.safeParse('(41) 5-55-5'))).toEqual([': min']);
+    expect(phone.parse('555-0100')).toBe('5550100');
+    expect(messagesOf(phone.safeParse('1234 5678 9012 3456'))).toEqual([': digits']);
+  });
+
+  it('is the rule of every schema with a phone: users, suppliers and orders', () => {
+    expect(phoneField().parse('(416) 555-0100')).toBe('4165550100');
+    expect(messagesOf(phoneField().safeParse('416 55'))).toEqual([`: ${accountsMessages.phoneMin}`]);
+    expect(messagesOf(phoneField().safeParse('four one six'))).toEqual([`: ${accountsMessages.phoneDigits}`]);
+    expect(SupplierInput.parse({ name: 'N', contact: 'C', email: 'a@b.co', phone: '416.555.0100' }).phone).toBe('4165550100');
+    expect(PlaceOrderInput.shape.phone.parse('(416) 555-0100')).toBe('4165550100');
+    expect(PlaceOrderInput.shape.phone.parse(undefined)).toBeUndefined();
   });
 });

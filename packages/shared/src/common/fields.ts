@@ -75,3 +75,23 @@ export const int = (options: IntOptions = {}) => bounded(z.number(typeParams(opt
 
 /** A whole number from `min` to `max`, read from text (query strings and form fields). */
 export const coercedInt = (options: IntOptions = {}) => bounded(z.coerce.number(typeParams(options)), options);
+
+/** What people type between the digits of a phone number: spaces, dashes, dots, brackets and a leading +. */
+const PHONE_SEPARATORS = /[\s().-]|^\+/g;
+
+/**
+ * A phone number as people type it ("(416) 555-0100", "416.555.0100", "+1 416 555 0100"): the separators
+ * are dropped and the number is kept as its digits; anything else is refused with `messages.digits`, and
+ * the length rule counts the digits only. An empty value is `messages.required` and stops there.
+ */
+export const phoneNumber = (messages: { required: string; digits: string; min: string; max?: string }, opts: { min?: number; max?: number } = {}) =>
+  text({ error: messages.required })
+    .min(1, { error: messages.required, abort: true })
+    .transform((s) => s.replace(PHONE_SEPARATORS, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+$/, { error: messages.digits, abort: true })
+        .min(opts.min ?? 7, messages.min)
+        .max(opts.max ?? 15, messages.max ?? messages.digits),
+    );

@@ -5,9 +5,8 @@ import { actor, type Ctx } from '../../lib/ctx.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { ConflictError, FieldError, NotFoundError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../lib/files.js';
-import { sendMail } from '../../lib/mailer.js';
 import { removeFiles } from '../../lib/stored-files.js';
-import { createPasswordLink } from '../accounts/password-reset.service.js';
+import { mailPasswordLink } from '../accounts/password-reset.service.js';
 import { iso } from './academy-rules.js';
 import * as repo from './students.repo.js';
 
@@ -57,16 +56,20 @@ export async function removeStudent(ctx: Ctx, id: string) {
 }
 
 async function invite(ctx: Ctx, user: { id: string; email: string; fullname: string; fullnameFr: string | null }) {
-  const link = await createPasswordLink(ctx, user.id, 'invite', INVITE_TTL_MINUTES);
-  if (!link) return;
   const login = `${ctx.config.publicUrl}/login`;
-  await sendMail(ctx, {
-    to: user.email,
-    subject: 'Your Meltway Academy account / Votre compte Meltway Academy',
-    text:
-      `Hello ${user.fullname},\n\nYou have been enrolled in a course of the Meltway Academy.\n\nChoose your password with this link (valid for 3 days):\n\n${link}\n\nThen sign in at ${login}\n\n` +
-      `---\n\nBonjour ${user.fullnameFr ?? user.fullname},\n\nVous avez été inscrit à un cours de la Meltway Academy.\n\nChoisissez votre mot de passe avec ce lien (valable 3 jours) :\n\n${link}\n\nPuis connectez-vous sur ${login}\n\nMeltway`,
-  });
+  await mailPasswordLink(
+    ctx,
+    user.id,
+    'invite',
+    (link) => ({
+      to: user.email,
+      subject: 'Your Meltway Academy account / Votre compte Meltway Academy',
+      text:
+        `Hello ${user.fullname},\n\nYou have been enrolled in a course of the Meltway Academy.\n\nChoose your password with this link (valid for 3 days):\n\n${link}\n\nThen sign in at ${login}\n\n` +
+        `---\n\nBonjour ${user.fullnameFr ?? user.fullname},\n\nVous avez été inscrit à un cours de la Meltway Academy.\n\nChoisissez votre mot de passe avec ce lien (valable 3 jours) :\n\n${link}\n\nPuis connectez-vous sur ${login}\n\nMeltway`,
+    }),
+    INVITE_TTL_MINUTES,
+  );
 }
 
 /**

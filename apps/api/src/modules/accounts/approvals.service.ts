@@ -3,7 +3,7 @@ import { accountsMessages as m } from '@meltway/shared/accounts/messages';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { actor, type Ctx } from '../../lib/ctx.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
-import { sendMail } from '../../lib/mailer.js';
+import { enqueueMail } from '../../lib/outbox.js';
 import { userOut } from './user-presenter.js';
 import * as repo from './users.repo.js';
 
@@ -16,16 +16,21 @@ export async function decideApproval(ctx: Ctx, userId: string, input: ApproveInp
     (target.role === 'dealer' || target.role === 'contractor') &&
     (me.role === 'admin' || (me.role === 'dealer' && target.role === 'contractor' && target.dealerId === me.id));
   if (!target || !mayDecide) throw new NotFoundError(m.userNotFound);
-  const decided = await repo.decidePending(ctx.db, userId, input.status);
+  // The decision and its mail are kept together, in one transaction.
+  const decided = await ctx.db.transaction(async (tx) => {
+    const row = await repo.decidePending(tx, userId, input.status);
+    if (!row) return null;
+    await enqueueMail(tx, {
+      to: row.email,
+      subject: input.status === 'approved' ? 'Your Meltway account is approved' : 'Your Meltway registration',
+      text:
+        input.status === 'approved'
+          ? `Hello ${row.fullname},\n\nYour ${row.role} account has been approved. You can sign in now:\n\n${ctx.config.publicUrl}/login\n\nMeltway`
+          : `Hello ${row.fullname},\n\nWe are sorry: your ${row.role} registration was not approved. If you think this is a mistake, reply to this mail or write to ${ctx.config.supportEmail}.\n\nMeltway`,
+    });
+    return row;
+  });
   if (!decided) throw new ConflictError(m.notPending);
   ctx.log.info({ userId, status: input.status, by: me.id }, 'account decided');
-  await sendMail(ctx, {
-    to: decided.email,
-    subject: input.status === 'approved' ? 'Your Meltway account is approved' : 'Your Meltway registration',
-    text:
-      input.status === 'approved'
-        ? `Hello ${decided.fullname},\n\nYour ${decided.role} account has been approved. You can sign in now:\n\n${ctx.config.publicUrl}/login\n\nMeltway`
-        : `Hello ${decided.fullname},\n\nWe are sorry: your ${decided.role} registration was not approved. If you think this is a mistake, reply to this mail or write to ${ctx.config.supportEmail}.\n\nMeltway`,
-  });
   return userOut(ctx, decided);
 }

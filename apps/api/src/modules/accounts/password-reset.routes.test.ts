@@ -214,4 +214,35 @@ describe('forgot and reset password', () => {
       expect((await login(user.email, passwords[winners[0]!]!)).statusCode).toBe(200);
     });
   });
+  describe('GET /api/v1/users/reset-password/:token', () => {
+    const check = (token: string) => t.app.inject({ method: 'GET', url: `/api/v1/users/reset-password/${encodeURIComponent(token)}` });
+
+    it('says a working link works, with its expiry, and leaves it usable', async () => {
+      const user = await makeUser(t, { role: 'customer' });
+      const token = await tokenFor(user.email);
+      const first = await check(token);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(new Date(first.json().expiresAt).getTime()).toBe(now.getTime() + 30 * MINUTE);
+      expect((await check(token)).statusCode).toBe(200);
+      expect((await reset(token)).statusCode).toBe(200);
+    });
+
+    it('says why a link no longer works: unknown, used or expired, as the reset itself would', async () => {
+      const unknown = await check('x'.repeat(43));
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({ message: m.resetLinkInvalid, code: 'accounts.resetLinkInvalid' });
+
+      const used = await tokenFor((await makeUser(t, { role: 'customer' })).email);
+      expect((await reset(used)).statusCode).toBe(200);
+      expect((await check(used)).json()).toEqual({ message: m.resetLinkUsed, code: 'accounts.resetLinkUsed' });
+
+      const user = await makeUser(t, { role: 'customer' });
+      const expiring = await tokenFor(user.email);
+      advance(30 * MINUTE);
+      const expired = await check(expiring);
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json()).toEqual({ message: m.resetLinkExpired, code: 'accounts.resetLinkExpired' });
+      expect((await reset(expiring)).json().code).toBe('accounts.resetLinkExpired');
+    });
+  });
 });

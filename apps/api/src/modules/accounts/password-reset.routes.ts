@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ForgotPasswordInput, ResetPasswordInput } from '@meltway/shared/accounts/auth.schema';
+import { ForgotPasswordInput, ResetPasswordInput, ResetTokenOut, ResetTokenParams } from '@meltway/shared/accounts/auth.schema';
 import { ErrorBody, MessageOut } from '@meltway/shared/common/errors';
 import { makeCtx, type Deps } from '../../lib/ctx.js';
 import * as passwordReset from './password-reset.service.js';
@@ -17,6 +17,17 @@ export const passwordResetRoutes =
       config: { access: 'public' },
       schema: { tags, summary: 'Mail a password reset link', body: ForgotPasswordInput, response: { 200: MessageOut, ...errors } },
       handler: (request) => passwordReset.forgotPassword(ctx(request), request.body),
+    });
+
+    app.get('/users/reset-password/:token', {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Check a reset link without using it: 400 says whether it is invalid, used or expired',
+        params: ResetTokenParams,
+        response: { 200: ResetTokenOut, ...errors },
+      },
+      handler: (request) => passwordReset.checkResetToken(ctx(request), request.params.token),
     });
 
     app.post('/users/reset-password', {

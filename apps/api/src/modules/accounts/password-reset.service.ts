@@ -4,7 +4,8 @@ import { accountsMessages as m } from '@meltway/shared/accounts/messages';
 import type { Ctx } from '../../lib/ctx.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { enforceLimit } from '../../lib/limiter.js';
-import { sendMail } from '../../lib/mailer.js';
+import type { Mail } from '../../lib/mailer.js';
+import { enqueueMail } from '../../lib/outbox.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, newSecretToken } from '../../lib/random.js';
 import * as tokensRepo from './password-reset.repo.js';
@@ -13,12 +14,16 @@ import * as repo from './users.repo.js';
 
 const resetLink = (ctx: Ctx, token: string) => `${ctx.config.publicUrl}/reset?token=${encodeURIComponent(token)}`;
 
-/** Creates a single-use password link for the user, within the hourly mail limit; null when over it. */
-export async function createPasswordLink(ctx: Ctx, userId: string, purpose: 'reset' | 'invite', ttlMinutes = RESET_TOKEN_TTL_MINUTES) {
+/**
+ * Creates a single-use password link for the user, within the hourly mail limit, and queues the mail
+ * that carries it in the same transaction (a mail server that is down delays it, never loses it).
+ * Answers whether a mail was queued: false when over the limit.
+ */
+export async function mailPasswordLink(ctx: Ctx, userId: string, purpose: 'reset' | 'invite', mail: (link: string) => Mail, ttlMinutes = RESET_TOKEN_TTL_MINUTES) {
   return ctx.db.transaction(async (tx) => {
     await repo.lockUser(tx, userId);
     const recent = await tokensRepo.countPasswordTokensSince(tx, userId, new Date(ctx.now.getTime() - 3_600_000));
-    if (recent >= RESET_MAILS_PER_HOUR) return null;
+    if (recent >= RESET_MAILS_PER_HOUR) return false;
     const token = newSecretToken();
     await tokensRepo.insertPasswordToken(tx, {
       userId,
@@ -27,7 +32,8 @@ export async function createPasswordLink(ctx: Ctx, userId: string, purpose: 'res
       expiresAt: new Date(ctx.now.getTime() + ttlMinutes * 60_000),
       createdAt: ctx.now,
     });
-    return resetLink(ctx, token);
+    await enqueueMail(tx, mail(resetLink(ctx, token)));
+    return true;
   });
 }
 
@@ -36,19 +42,30 @@ export async function forgotPassword(ctx: Ctx, input: ForgotPasswordInput & { em
   await enforceLimit(ctx.limiter, `forgot:ip:${ctx.ip}`, ctx.limits.forgotPerIp, m.tooManyAttempts);
   const user = await repo.findUserByEmail(ctx.db, input.email);
   if (user) {
-    const link = await createPasswordLink(ctx, user.id, 'reset');
-    if (link) {
-      // Not awaited: waiting for the mail server would make a known address answer measurably slower than an unknown one.
-      void sendMail(ctx, {
-        to: user.email,
-        subject: 'Reset your Meltway password',
-        text: `Hello ${user.fullname},\n\nSomeone asked to reset the password of your Meltway account. To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n\nMeltway`,
-      });
-    } else {
+    // The mail is queued, not sent: the answer never waits for the mail server, so a known address
+    // answers as fast as an unknown one, and a mail server that is down loses nothing.
+    const queued = await mailPasswordLink(ctx, user.id, 'reset', (link) => ({
+      to: user.email,
+      subject: 'Reset your Meltway password',
+      text: `Hello ${user.fullname},\n\nSomeone asked to reset the password of your Meltway account. To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n\nMeltway`,
+    }));
+    if (!queued) {
       ctx.log.warn({ userId: user.id }, 'password reset mail limit reached');
     }
   }
   return { message: m.resetSent };
+}
+
+/** The reason a reset link no longer works, as a 400: unknown, used, or expired. */
+const deadLink = (known: { usedAt: Date | null } | undefined) =>
+  new BadRequestError(!known ? m.resetLinkInvalid : known.usedAt ? m.resetLinkUsed : m.resetLinkExpired);
+
+/** Whether a reset link still works, so the page can say so when it opens; the link stays unused. */
+export async function checkResetToken(ctx: Ctx, token: string) {
+  await enforceLimit(ctx.limiter, `reset:ip:${ctx.ip}`, ctx.limits.resetPerIp, m.tooManyAttempts);
+  const known = await tokensRepo.findPasswordToken(ctx.db, hashToken(token));
+  if (!known || known.usedAt || known.expiresAt <= ctx.now) throw deadLink(known);
+  return { expiresAt: known.expiresAt.toISOString() };
 }
 
 /** Sets a new password with a single-use link and ends every session of that user. */
@@ -59,10 +76,7 @@ export async function resetPassword(ctx: Ctx, input: ResetPasswordInput) {
   await ctx.db.transaction(async (tx) => {
     const token = await tokensRepo.consumePasswordToken(tx, hash, ctx.now);
     if (!token) {
-      const known = await tokensRepo.findPasswordToken(tx, hash);
-      if (!known) throw new BadRequestError(m.resetLinkInvalid);
-      if (known.usedAt) throw new BadRequestError(m.resetLinkUsed);
-      throw new BadRequestError(m.resetLinkExpired);
+      throw deadLink(await tokensRepo.findPasswordToken(tx, hash));
     }
     await repo.updateUser(tx, token.userId, { passwordHash });
     await repo.bumpTokenVersion(tx, token.userId);

@@ -6,9 +6,8 @@ import { actor, type Ctx } from '../../lib/ctx.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { cachePerDatabase } from '../../lib/ttl-cache.js';
-import { sendMail } from '../../lib/mailer.js';
 import { certifiedUsers } from '../academy/certificates.service.js';
-import { createPasswordLink } from './password-reset.service.js';
+import { mailPasswordLink } from './password-reset.service.js';
 import { toUserOut, withDealerNames } from './user-presenter.js';
 import * as repo from './users.repo.js';
 import * as people from './people.repo.js';
@@ -77,13 +76,17 @@ export async function getDealer(ctx: Ctx, id: string): Promise<UserOut> {
 }
 
 async function invite(ctx: Ctx, user: repo.UserRow, intro: string) {
-  const link = await createPasswordLink(ctx, user.id, 'invite', INVITE_TTL_MINUTES);
-  if (!link) return;
-  await sendMail(ctx, {
-    to: user.email,
-    subject: 'Your Meltway account',
-    text: `Hello ${user.fullname},\n\n${intro}\n\nChoose your password with this link (valid for 3 days):\n\n${link}\n\nThen sign in at ${ctx.config.publicUrl}/login\n\nMeltway`,
-  });
+  await mailPasswordLink(
+    ctx,
+    user.id,
+    'invite',
+    (link) => ({
+      to: user.email,
+      subject: 'Your Meltway account',
+      text: `Hello ${user.fullname},\n\n${intro}\n\nChoose your password with this link (valid for 3 days):\n\n${link}\n\nThen sign in at ${ctx.config.publicUrl}/login\n\nMeltway`,
+    }),
+    INVITE_TTL_MINUTES,
+  );
 }
 
 /** The Add Dealer wizard: an admin creates a dealer, approved at once and invited to set its password. */

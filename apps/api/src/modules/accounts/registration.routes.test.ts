@@ -103,6 +103,16 @@ describe('POST /api/v1/users (registration)', () => {
       expect((await login(body.email)).json().code).toBe('accounts.accountPending');
     });
 
+    it('accepts a phone typed with brackets, spaces, dashes or dots and stores its digits', async () => {
+      for (const typed of ['(613) 555-0100', '613.555.0100']) {
+        const body = contractorBody(approvedDealerId, { phone: typed });
+        const res = await register(body);
+        expect(res.statusCode, res.body).toBe(201);
+        expect(res.json().phone).toBe('6135550100');
+        expect((await findUserByEmail(t.db, body.email))!.phone).toBe('6135550100');
+      }
+    });
+
     it('approves a customer at once: it signs in straight away', async () => {
       const body = customerBody();
       const res = await register(body);
@@ -248,7 +258,7 @@ describe('POST /api/v1/users (registration)', () => {
       { name: 'empty address', body: () => contractorBody(approvedDealerId, { address: '' }), path: 'address', message: 'Address is required' },
       { name: 'short address', body: () => contractorBody(approvedDealerId, { address: '1 Main' }), path: 'address', message: 'Address must be at least 10 characters' },
       { name: 'empty phone', body: () => contractorBody(approvedDealerId, { phone: '' }), path: 'phone', message: 'Phone number is required' },
-      { name: 'phone with letters', body: () => contractorBody(approvedDealerId, { phone: '613-555-0100' }), path: 'phone', message: 'Phone number must contain only digits' },
+      { name: 'phone with letters', body: () => contractorBody(approvedDealerId, { phone: '613-555-CALL' }), path: 'phone', message: 'Phone number must contain only digits' },
       { name: 'short phone', body: () => contractorBody(approvedDealerId, { phone: '12345' }), path: 'phone', message: 'Phone number must be at least 7 digits' },
       { name: 'empty password', body: () => customerBody({ password: '' }), path: 'password', message: 'Password is required' },
       { name: 'short password', body: () => customerBody({ password: 'Ab1cd' }), path: 'password', message: 'Password must be at least 8 characters' },

@@ -2,12 +2,16 @@ import { accountsMessages as m } from '@meltway/shared/accounts/messages';
 import type { RegisterInput } from '@meltway/shared/accounts/register.schema';
 import { LOGO_TYPES, REGISTER_FILE_MAX_BYTES, VOID_CHEQUE_TYPES, type Role } from '@meltway/shared/accounts/roles';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
+import type { ContentLanguage } from '@meltway/shared/common/french';
+import type { Db } from '../../db/client.js';
 import type { Ctx } from '../../lib/ctx.js';
+import { enqueueMail } from '../../lib/outbox.js';
 import type { Storage } from '../../lib/storage.js';
 import { ConflictError, FieldError } from '../../lib/errors.js';
 import { checkFile, decodeDataUrl } from '../../lib/files.js';
 import { enforceLimit } from '../../lib/limiter.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { applicationNoticeMail, applicationReceivedMail } from './registration-mails.js';
 import { userOut } from './user-presenter.js';
 import * as repo from './users.repo.js';
 
@@ -20,6 +24,21 @@ async function storeDataUrl(storage: Storage, dataUrl: string, field: string, al
   const bytes = decodeDataUrl(dataUrl, field, typeMessage);
   const file = await checkFile(bytes, { allowed, maxBytes: REGISTER_FILE_MAX_BYTES, field, typeMessage, sizeMessage: m.fileTooLarge });
   return storage.save(file.bytes, { folder: field === 'logo' ? 'logos' : 'documents', ext: file.ext });
+}
+
+/**
+ * A dealer's or contractor's application is acknowledged to the applicant, and announced to every
+ * active admin and, for a contractor, to the dealer it chose: each with the link where it is decided.
+ */
+async function queueApplicationMails(db: Db, publicUrl: string, user: repo.UserRow, locale: ContentLanguage) {
+  const applicant = { id: user.id, email: user.email, fullname: user.fullname, role: user.role, companyName: user.companyName };
+  await enqueueMail(db, applicationReceivedMail(applicant, locale, publicUrl));
+  const deciders = await repo.listUsers(db, { role: 'admin', status: 'approved' });
+  if (user.role === 'contractor' && user.dealerId) {
+    const dealer = await repo.findUserById(db, user.dealerId);
+    if (dealer) deciders.push(dealer);
+  }
+  for (const to of deciders) await enqueueMail(db, applicationNoticeMail(to, applicant, publicUrl));
 }
 
 /** Signs up a dealer, contractor or customer; the server decides the status. */
@@ -77,7 +96,13 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<UserOut>
   }
 
   try {
-    const row = await repo.insertUser(ctx.db, { ...values, passwordHash: await hashPassword(input.password), createdAt: ctx.now });
+    const passwordHash = await hashPassword(input.password);
+    // The account and the mails about it are kept together: a mail server that is down delays them, never loses them.
+    const row = await ctx.db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, { ...values, passwordHash, createdAt: ctx.now });
+      if (user.role === 'dealer' || user.role === 'contractor') await queueApplicationMails(tx, ctx.config.publicUrl, user, input.locale);
+      return user;
+    });
     ctx.log.info({ userId: row.id, role: row.role }, 'registered');
     return userOut(ctx, row);
   } catch (err) {

@@ -69,7 +69,7 @@ describe('POST /orders', () => {
         status: 'pending_payment',
         buyer: { id: null, name: 'Casey Buyer', email: email.toLowerCase(), role: null },
         dealer: null,
-        phone: '+1 418 555 0100',
+        phone: '14185550100',
         locale: 'fr',
         paymentMethod: 'card',
         paymentProvider: 'test',

@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { enforceLimit } from '../../lib/limiter.js';
 import type { UploadedFile } from '../../lib/files.js';
 import { removeFiles, withStoredFile } from '../../lib/stored-files.js';
-import { sendMail } from '../../lib/mailer.js';
+import { enqueueMail } from '../../lib/outbox.js';
 import * as repo from './content.repo.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -130,12 +130,16 @@ export async function deleteFaq(ctx: Ctx, id: string) {
 /** Stores a message to support and mails it to the support address, replying to the sender. */
 export async function sendContactMessage(ctx: Ctx, input: z.output<typeof ContactInput>) {
   await enforceLimit(ctx.limiter, `contact:ip:${ctx.ip}`, ctx.limits.contactPerIp, m.tooManyMessages);
-  const row = await repo.insertContactMessage(ctx.db, { ...input, subject: input.subject || null, ip: ctx.ip, createdAt: ctx.now });
-  await sendMail(ctx, {
-    to: ctx.config.supportEmail,
-    replyTo: `${input.name.replace(/[\r\n"<>]/g, ' ')} <${input.email}>`,
-    subject: `[Contact] ${input.subject || `Message from ${input.name}`}`.replace(/[\r\n]+/g, ' ').slice(0, 200),
-    text: `${input.message}\n\n--\nFrom: ${input.name} <${input.email}>\nReceived: ${ctx.now.toISOString()}\nReference: ${row.id}\n`,
+  // The message and its mail are kept together: a mail server that is down delays the mail, never loses it.
+  const row = await ctx.db.transaction(async (tx) => {
+    const msg = await repo.insertContactMessage(tx, { ...input, subject: input.subject || null, ip: ctx.ip, createdAt: ctx.now });
+    await enqueueMail(tx, {
+      to: ctx.config.supportEmail,
+      replyTo: `${input.name.replace(/[\r\n"<>]/g, ' ')} <${input.email}>`,
+      subject: `[Contact] ${input.subject || `Message from ${input.name}`}`.replace(/[\r\n]+/g, ' ').slice(0, 200),
+      text: `${input.message}\n\n--\nFrom: ${input.name} <${input.email}>\nReceived: ${ctx.now.toISOString()}\nReference: ${msg.id}\n`,
+    });
+    return msg;
   });
   ctx.log.info({ contactMessageId: row.id }, 'contact message received');
   return { message: m.contactSent };

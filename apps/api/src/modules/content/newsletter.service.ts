@@ -1,12 +1,13 @@
 import type { NewsletterInput } from '@meltway/shared/content/newsletter.schema';
 import { contentMessages as m } from '@meltway/shared/content/messages';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import type { Ctx } from '../../lib/ctx.js';
 import { toCsv } from '../../lib/csv.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { enforceLimit } from '../../lib/limiter.js';
 import { hashToken, newSecretToken } from '../../lib/random.js';
-import { sendMail } from '../../lib/mailer.js';
+import { enqueueMail } from '../../lib/outbox.js';
 import * as repo from './newsletter.repo.js';
 
 const CONFIRM_TTL_DAYS = 7;
@@ -19,9 +20,9 @@ const link = (ctx: Ctx, page: 'confirm' | 'unsubscribe', token: string) => `${ct
  * A fresh unsubscribe link for one mail to one subscriber. Only its hash is kept, and each mail
  * gets its own, so every newsletter mail ever sent keeps a working link.
  */
-async function unsubscribeLink(ctx: Ctx, subscriptionId: string) {
+async function unsubscribeLink(ctx: Ctx, subscriptionId: string, db: Db = ctx.db) {
   const token = newSecretToken();
-  await repo.insertToken(ctx.db, { subscriptionId, purpose: 'unsubscribe', tokenHash: hashToken(token), createdAt: ctx.now });
+  await repo.insertToken(db, { subscriptionId, purpose: 'unsubscribe', tokenHash: hashToken(token), createdAt: ctx.now });
   return link(ctx, 'unsubscribe', token);
 }
 
@@ -34,13 +35,13 @@ export async function subscribe(ctx: Ctx, input: z.output<typeof NewsletterInput
   const { id } = await repo.ensureSubscription(ctx.db, input.email);
   // Counted and written under the subscription's row lock, like the reset mails: parallel requests for one
   // address take turns, so each sees the tokens the others made and the hourly limit holds.
-  const made = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     let sub = (await repo.lockSubscription(tx, id))!;
-    if (sub.status === 'confirmed') return null;
+    if (sub.status === 'confirmed') return;
     if (sub.status === 'unsubscribed') sub = (await repo.reopen(tx, sub.id)) ?? sub;
     if ((await repo.countTokensSince(tx, sub.id, 'confirm', new Date(ctx.now.getTime() - 3_600_000))) >= CONFIRM_MAILS_PER_HOUR) {
       ctx.log.warn({ subscriptionId: sub.id }, 'newsletter confirmation mail limit reached');
-      return null;
+      return;
     }
     const token = newSecretToken();
     await repo.insertToken(tx, {
@@ -50,15 +51,13 @@ export async function subscribe(ctx: Ctx, input: z.output<typeof NewsletterInput
       expiresAt: new Date(ctx.now.getTime() + CONFIRM_TTL_DAYS * 86_400_000),
       createdAt: ctx.now,
     });
-    return { sub, token };
-  });
-  if (!made) return { message: m.subscribeSent };
-  const { sub, token } = made;
-  const unsubscribe = await unsubscribeLink(ctx, sub.id);
-  await sendMail(ctx, {
-    to: sub.email,
-    subject: 'Confirm your subscription to the Meltway newsletter',
-    text: `Hello,\n\nPlease confirm that you want to receive the Meltway newsletter (snowmelt tips, new products and offers) by opening this link within ${CONFIRM_TTL_DAYS} days:\n\n${link(ctx, 'confirm', token)}\n\nIf you did not ask for it, ignore this mail and you will receive nothing more.\n\nUnsubscribe: ${unsubscribe}\n\nMeltway`,
+    // Queued with its token: a mail server that is down delays the mail, never loses it.
+    const unsubscribe = await unsubscribeLink(ctx, sub.id, tx);
+    await enqueueMail(tx, {
+      to: sub.email,
+      subject: 'Confirm your subscription to the Meltway newsletter',
+      text: `Hello,\n\nPlease confirm that you want to receive the Meltway newsletter (snowmelt tips, new products and offers) by opening this link within ${CONFIRM_TTL_DAYS} days:\n\n${link(ctx, 'confirm', token)}\n\nIf you did not ask for it, ignore this mail and you will receive nothing more.\n\nUnsubscribe: ${unsubscribe}\n\nMeltway`,
+    });
   });
   return { message: m.subscribeSent };
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 function initials(name: string | null | undefined) {
@@ -11,8 +11,9 @@ const sizes = { sm: 'size-8 text-xs', md: 'size-9 text-sm', lg: 'size-11 text-ba
 
 type AvatarProps = ComponentProps<'span'> & { name?: string | null; src?: string | null; size?: keyof typeof sizes };
 
-/** A plain avatar: the image when there is one, otherwise initials. Decorative next to a visible name. */
+/** A plain avatar: the image when there is one (and it loads), otherwise initials. Decorative next to a visible name. */
 export function Avatar({ name, src, size = 'md', className, ...props }: AvatarProps) {
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <span
       className={cn(
@@ -22,8 +23,8 @@ export function Avatar({ name, src, size = 'md', className, ...props }: AvatarPr
       )}
       {...props}
     >
-      {src ? (
-        <img src={src} alt="" className="size-full object-cover" />
+      {src && failed !== src ? (
+        <img src={src} alt="" className="size-full object-cover" onError={() => setFailed(src)} />
       ) : (
         <span aria-hidden>{initials(name)}</span>
       )}

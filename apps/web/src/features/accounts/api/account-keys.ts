@@ -10,4 +10,5 @@ export const accountKeys = {
   contractorList: (filters: Record<string, string | undefined>) => [...accountKeys.contractors(), 'list', filters] as const,
   contractor: (id: string) => [...accountKeys.contractors(), 'detail', id] as const,
   admins: () => [...accountKeys.all, 'admins'] as const,
+  resetLink: (token: string) => [...accountKeys.all, 'reset-link', token] as const,
 };

@@ -103,8 +103,8 @@ export function DealerDetailsSheet({ dealerId, onClose, extra }: Props) {
                 </Group>
               </>
             ) : null}
-            {d.image ? (
-              <Button variant="outline" onClick={() => void openCheque(d.image!)}>
+            {d.voidCheque ? (
+              <Button variant="outline" onClick={() => void openCheque(d.voidCheque!)}>
                 <FileTextIcon aria-hidden />
                 {t('dealers.openCheque')}
               </Button>

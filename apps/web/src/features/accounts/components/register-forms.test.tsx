@@ -71,9 +71,14 @@ describe('registration forms', () => {
     await user.tab();
     expect(await screen.findByText('Password must contain at least one uppercase letter')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Phone number'), '555-12');
+    await user.type(screen.getByLabelText('Phone number'), '555-CALL');
     await user.tab();
     expect(await screen.findByText('Phone number must contain only digits')).toBeInTheDocument();
+    // Brackets, spaces, dashes and dots are how people write a number: only the digits are counted.
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), '(555) 1-2');
+    expect(await screen.findByText('Phone number must be at least 7 digits')).toBeInTheDocument();
+    expect(screen.queryByText('Phone number must contain only digits')).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Phone number'));
     await user.type(screen.getByLabelText('Phone number'), '55512');
     expect(await screen.findByText('Phone number must be at least 7 digits')).toBeInTheDocument();
@@ -171,7 +176,7 @@ describe('registration answers from the server', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(posted).toEqual([
-      { role: 'customer', fullname: 'Sam Shopper', email: 'sam@example.ca', password: 'Shopper123', phoneCode: '+1' },
+      { role: 'customer', fullname: 'Sam Shopper', email: 'sam@example.ca', password: 'Shopper123', phoneCode: '+1', locale: 'en' },
     ]);
   });
 

@@ -12,7 +12,8 @@ import { errorText } from '@/lib/error-text';
 import { useFieldText } from '@/lib/field-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useResetPassword } from '../api/reset-password';
+import { useResetLink, useResetPassword } from '../api/reset-password';
+import ForgotPasswordDialog from '../components/forgot-password-dialog';
 import { PasswordField } from '../components/password-field';
 
 type Values = { token: string; newPassword: string; confirmPassword: string };
@@ -35,6 +36,9 @@ export default function ResetPage() {
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const reset = useResetPassword();
+  // The link is checked when the page opens, so a dead one says so before a password is typed.
+  const link = useResetLink(token);
+  const [askOpen, setAskOpen] = useState(false);
   const form = useSchemaForm(
     ResetPasswordInput,
     { token, newPassword: '', confirmPassword: '' },
@@ -61,7 +65,7 @@ export default function ResetPage() {
     <Card className="h-fit w-full max-w-md">
       <CardHeader>
         <CardTitle as="h1">{t('reset.title')}</CardTitle>
-        {!done && token ? <CardDescription>{t('reset.description')}</CardDescription> : null}
+        {!done && token && link.isSuccess ? <CardDescription>{t('reset.description')}</CardDescription> : null}
       </CardHeader>
       <CardContent className="grid gap-4">
         {!token ? (
@@ -72,6 +76,24 @@ export default function ResetPage() {
             <Link to="/login" className={buttonVariants({ variant: 'outline' })}>
               {t('reset.backToSignIn')}
             </Link>
+          </>
+        ) : !done && link.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-muted-foreground">
+            <Spinner />
+            {t('reset.checking')}
+          </p>
+        ) : !done && link.isError ? (
+          <>
+            <Alert variant="error" role="alert">
+              {errorText(t, link.error, t('reset.invalidLink'))}
+            </Alert>
+            <Button type="button" onClick={() => setAskOpen(true)}>
+              {t('reset.askNewLink')}
+            </Button>
+            <Link to="/login" className={buttonVariants({ variant: 'outline' })}>
+              {t('reset.backToSignIn')}
+            </Link>
+            <ForgotPasswordDialog open={askOpen} onOpenChange={setAskOpen} />
           </>
         ) : done ? (
           <div className="grid gap-4 text-center">
