@@ -49,7 +49,7 @@ describe('mail over SMTP', () => {
     const user = await makeUser(t, { role: 'dealer' });
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/forgot-password', payload: { email: user.email } });
     expect(res.statusCode).toBe(200);
-    await t.mailsSettled();
+    await t.deliverOutbox();
 
     const mails = received.filter((r) => r.to.includes(user.email));
     expect(mails).toHaveLength(1);
@@ -88,7 +88,7 @@ describe('mail over SMTP', () => {
       release();
       hold = undefined;
     }
-    await t.mailsSettled();
+    await t.deliverOutbox();
     expect(received.filter((r) => r.to.includes(user.email))).toHaveLength(1);
   });
 });
