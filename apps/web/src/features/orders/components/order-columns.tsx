@@ -17,6 +17,11 @@ export function OrderLink({ id, number }: { id: string; number: string }) {
   );
 }
 
+/** The same column, shown from `md` up only. */
+function phoneHidden<T>(column: ColumnDef<T>): ColumnDef<T> {
+  return { ...column, meta: { ...column.meta, className: 'hidden md:table-cell' } };
+}
+
 /**
  * The columns of an order list. The API pages newest first and sorts no other way, so no column sorts;
  * `dealer` is for admins (a dealer's list is its own), `buyer` is left out where the buyer is the page's subject.
@@ -35,13 +40,14 @@ export function orderColumns(
       meta: { label: t('orders:columns.number') },
       cell: ({ row }) => <OrderLink id={row.original.id} number={row.original.number} />,
     },
-    dateColumn<OrderSummaryOut>('created_at', t('orders:columns.date'), language),
+    // On a phone (under md) only the number, status and total stay, so the Total never needs a sideways scroll.
+    phoneHidden(dateColumn<OrderSummaryOut>('created_at', t('orders:columns.date'), language)),
     buyer && {
       id: 'buyer',
       accessorFn: (o) => o.buyerName,
       header: t('orders:columns.buyer'),
       // On a phone the number, status and total matter most; the buyer is one tap away.
-      meta: { label: t('orders:columns.buyer'), className: 'hidden sm:table-cell' },
+      meta: { label: t('orders:columns.buyer'), className: 'hidden md:table-cell' },
       cell: ({ row }) => (
         <div className="grid max-w-56 min-w-32">
           <span className="truncate font-medium">{row.original.buyerName}</span>

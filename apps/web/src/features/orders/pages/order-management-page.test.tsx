@@ -50,6 +50,20 @@ describe('Order Management', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Buyer name or email')).toHaveValue('roy');
   });
 
+  it('keeps the number, status and total on a phone and hides every other column under md', async () => {
+    sessionStore.set({ user: admin, access_token: 'a', refresh_token: 'r' });
+    stubApi({ 'GET /api/v1/orders': listOf, 'GET /api/v1/users/dealer': () => ({ items: [] }) });
+    renderWithApp(<OrderManagementPage />, { path: '/dashboard/order-management' });
+
+    const table = await screen.findByRole('table', { name: 'Order Management' });
+    await within(table).findByRole('link', { name: 'MW-2025-000042' });
+    const header = (name: string) => within(table).getByRole('columnheader', { name });
+    for (const kept of ['Order', 'Status', 'Total']) expect(header(kept).className).not.toMatch(/(^|\s)hidden(\s|$)/);
+    for (const hidden of ['Date', 'Buyer', 'Dealer', 'Items', 'Payment']) expect(header(hidden).className).toMatch(/(^|\s)hidden(\s|$)/);
+    expect(header('Date').className).toContain('md:table-cell');
+    expect(header('Buyer').className).toContain('md:table-cell');
+  });
+
   it('exports every order the filters match through the API, not the page on screen', async () => {
     sessionStore.set({ user: admin, access_token: 'a', refresh_token: 'r' });
     const calls = stubApi({
