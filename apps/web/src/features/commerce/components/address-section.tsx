@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, REGIONS_OF, type Country } from '@meltway/shared/commerce/regions';
-import type { ShippingAddressOut } from '@meltway/shared/commerce/checkout.schema';
+import type { OrderOut } from '@meltway/shared/commerce/order.schema';
 import { SHIPPING_METHODS } from '@meltway/shared/commerce/shipping';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/form/select-field';
@@ -12,7 +12,7 @@ import { CheckoutSection } from './checkout-section';
 import type { CheckoutValues } from './checkout-form-schema';
 
 /** Where the order goes: Canada (provinces, postal codes like A1A 1A1) or the United States (states, ZIP codes). */
-export function AddressSection({ saved }: { saved?: ShippingAddressOut | null }) {
+export function AddressSection({ saved }: { saved?: OrderOut['shippingAddress'] | null }) {
   const { t } = useTranslation('commerce');
   const message = useFieldText();
   const uid = useId();
