@@ -17,13 +17,16 @@ export function OrderLink({ id, number }: { id: string; number: string }) {
   );
 }
 
+/** The columns whose ids the API's `sort` takes. */
+const SORTABLE = new Set(['created_at', 'total', 'status']);
+
 /** The same column, shown from `md` up only. */
 function phoneHidden<T>(column: ColumnDef<T>): ColumnDef<T> {
   return { ...column, meta: { ...column.meta, className: 'hidden md:table-cell' } };
 }
 
 /**
- * The columns of an order list. The API pages newest first and sorts no other way, so no column sorts;
+ * The columns of an order list. The API sorts by date, total and status (newest first by default), so those sort;
  * `dealer` is for admins (a dealer's list is its own), `buyer` is left out where the buyer is the page's subject.
  */
 export function orderColumns(
@@ -98,5 +101,5 @@ export function orderColumns(
       ),
     },
   ];
-  return columns.filter((c): c is ColumnDef<OrderSummaryOut> => !!c).map((c) => ({ ...c, enableSorting: false }));
+  return columns.filter((c): c is ColumnDef<OrderSummaryOut> => !!c).map((c) => ({ ...c, enableSorting: SORTABLE.has(c.id ?? '') }));
 }
