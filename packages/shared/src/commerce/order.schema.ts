@@ -98,7 +98,7 @@ export type OrderSummaryOut = z.infer<typeof OrderSummaryOut>;
 const isoDate = z.iso.date({ error: m.taxDateInvalid });
 
 /** The columns the order list sorts by (the table's column ids). */
-export const ORDER_SORTS = ['created_at', 'total', 'status'] as const;
+const ORDER_SORTS = ['created_at', 'total', 'status'] as const;
 
 /**
  * GET /api/v1/orders: paged, newest first, scoped to who asks (admins all; a dealer its own and its
