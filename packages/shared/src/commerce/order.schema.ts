@@ -97,6 +97,9 @@ export type OrderSummaryOut = z.infer<typeof OrderSummaryOut>;
 
 const isoDate = z.iso.date({ error: m.taxDateInvalid });
 
+/** The columns the order list sorts by (the table's column ids). */
+const ORDER_SORTS = ['created_at', 'total', 'status'] as const;
+
 /**
  * GET /api/v1/orders: paged, newest first, scoped to who asks (admins all; a dealer its own and its
  * contractors'; anyone else their own). `buyer` searches name and email, `q` the order number.
@@ -109,6 +112,9 @@ export const OrderListQuery = PageQuery.extend({
   buyerId: z.uuid().optional(),
   dealerId: z.uuid().optional(),
   q: searchText(),
+  /** Sorted by date, total or status, then by id so equal keys keep one order; none: newest first. */
+  sort: z.enum(ORDER_SORTS).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
 });
 export type OrderListQuery = z.input<typeof OrderListQuery>;
 /** GET /api/v1/orders/export.csv: the list's filters; the export holds the whole filtered list. */

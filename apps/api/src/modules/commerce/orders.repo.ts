@@ -71,6 +71,15 @@ function orderWhere(f: OrderFilters, extra: 'start' | 'settled' | 'recent' | nul
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
+/** A sort of the order list other than newest first; id breaks ties so paging never repeats or skips a row. */
+export type OrderSorting = { sort: 'created_at' | 'total' | 'status'; order: 'asc' | 'desc' };
+const SORT_COLUMNS = { created_at: orders.createdAt, total: orders.totalCents, status: orders.status } as const;
+const sortedBy = (s: OrderSorting | undefined) => {
+  if (!s) return newestFirst;
+  const dir = s.order === 'asc' ? asc : desc;
+  return [dir(SORT_COLUMNS[s.sort]), dir(orders.id)];
+};
+
 /** Orders matching `f`: all of them, or those created at or before (`settled`) or after (`recent`) `horizon`. */
 export async function countOrders(db: Db, f: OrderFilters, part: 'all' | 'settled' | 'recent' = 'all', horizon?: Date) {
   const statement = preparedOnce(db, `orders.count.${part}.${shapeOf(f)}`, (name) =>
@@ -113,13 +122,15 @@ const summaryColumns = {
  * its dealer's name, its number of items and its place for the next batch. The page's ids come from
  * the index first; only those rows are read, and of them only what the list shows (`whole` for all).
  */
-function orderPage<Whole extends boolean>(db: Db, f: OrderFilters, start: Bookmark | null, offset: number, limit: number, whole: Whole) {
-  const statement = preparedOnce(db, `orders.page.${whole ? 'whole' : 'summary'}.${start ? 'start' : 'top'}.${shapeOf(f)}`, (name) => {
+function orderPage<Whole extends boolean>(db: Db, f: OrderFilters, start: Bookmark | null, offset: number, limit: number, whole: Whole, sorting?: OrderSorting) {
+  const by = sortedBy(sorting);
+  const sortName = sorting ? `${sorting.sort}.${sorting.order}` : 'newest';
+  const statement = preparedOnce(db, `orders.page.${whole ? 'whole' : 'summary'}.${start ? 'start' : 'top'}.${sortName}.${shapeOf(f)}`, (name) => {
     const page = db
       .select({ id: orders.id })
       .from(orders)
       .where(orderWhere(f, start ? 'start' : null))
-      .orderBy(...newestFirst)
+      .orderBy(...by)
       .limit(ph('limit'))
       .offset(ph('offset'))
       .as('page');
@@ -133,17 +144,19 @@ function orderPage<Whole extends boolean>(db: Db, f: OrderFilters, start: Bookma
       .from(page)
       .innerJoin(orders, eq(orders.id, page.id))
       .leftJoin(dealer, eq(dealer.id, orders.dealerId))
-      .orderBy(...newestFirst)
+      .orderBy(...by)
       .prepare(name);
   });
   return statement.execute({ ...f, startAt: start?.createdAt, startId: start?.id, offset, limit });
 }
 
 /** A page of the order list (see orderPage). */
-export const pageOrders = (db: Db, f: OrderFilters, start: Bookmark | null, offset: number, limit: number) => orderPage(db, f, start, offset, limit, false);
+export const pageOrders = (db: Db, f: OrderFilters, start: Bookmark | null, offset: number, limit: number, sorting?: OrderSorting) =>
+  orderPage(db, f, start, offset, limit, false, sorting);
 
 /** A batch of whole orders, for the CSV export (see orderPage). */
-export const pageWholeOrders = (db: Db, f: OrderFilters, start: Bookmark | null, offset: number, limit: number) => orderPage(db, f, start, offset, limit, true);
+export const pageWholeOrders = (db: Db, f: OrderFilters, start: Bookmark | null, offset: number, limit: number, sorting?: OrderSorting) =>
+  orderPage(db, f, start, offset, limit, true, sorting);
 
 export type OrderListRow = Awaited<ReturnType<typeof pageOrders>>[number];
 

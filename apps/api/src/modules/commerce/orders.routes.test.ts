@@ -108,6 +108,25 @@ describe('reading orders', () => {
       expect((await list('page=3&pageSize=4', admin)).items).toEqual([]);
     });
 
+    it('sorts by total, status or date either way, id breaking ties, and pages the sorted list', async () => {
+      const all = (await list('pageSize=50', admin)).items as { number: string; totalCents: number; status: string; created_at: string }[];
+      const byTotal = (await list('pageSize=50&sort=total&order=asc', admin)).items as typeof all;
+      expect(byTotal.map((i) => i.totalCents)).toEqual(all.map((i) => i.totalCents).sort((a, b) => a - b));
+      const desc = (await list('pageSize=50&sort=total&order=desc', admin)).items as typeof all;
+      expect(desc.map((i) => i.totalCents)).toEqual(all.map((i) => i.totalCents).sort((a, b) => b - a));
+      const byStatus = (await list('pageSize=50&sort=status', admin)).items as typeof all;
+      expect(new Set(byStatus.map((i) => i.number))).toEqual(new Set(all.map((i) => i.number)));
+      const oldest = (await list('pageSize=50&sort=created_at&order=asc', admin)).items as typeof all;
+      expect(oldest.map((i) => i.number)).toEqual([...all].reverse().map((i) => i.number));
+      const first = await list('pageSize=4&sort=total&order=asc', admin);
+      const second = await list('pageSize=4&page=2&sort=total&order=asc', admin);
+      expect(first.total).toBe(all.length);
+      expect([...numbers(first), ...numbers(second)]).toEqual(byTotal.map((i) => i.number));
+      const bad = await req('GET', '/api/v1/orders?sort=buyer&order=up', admin);
+      expect(bad.statusCode).toBe(400);
+      expect((bad.json().issues as { path: string }[]).map((i) => i.path).sort()).toEqual(['order', 'sort']);
+    });
+
     it('refuses bad filters with the field named, and anyone not signed in', async () => {
       const bad = await req('GET', '/api/v1/orders?page=0&status=lost&from=2026-13-01', admin);
       expect(bad.statusCode).toBe(400);
@@ -172,6 +191,13 @@ describe('reading orders', () => {
       );
       const paid = (await csv('status=paid&buyer=connor', admin)).body.trimEnd().split('\r\n');
       expect(paid.slice(1).map((l) => l.split(',')[0])).toEqual([o.contractorPaid!.number]);
+    });
+
+    it('takes the sort of the list', async () => {
+      const byTotal = numbers(await list('pageSize=50&sort=total&order=asc', admin));
+      const rows = (await csv('sort=total&order=asc', admin)).body.trimEnd().split('\r\n').slice(1);
+      expect(rows.map((l) => l.split(',')[0])).toEqual(byTotal);
+      expect(rows.map((l) => l.split(',')[0])).not.toEqual(numbers(await list('pageSize=50', admin)));
     });
 
     it('holds a dealer to its own orders, and is for staff only', async () => {

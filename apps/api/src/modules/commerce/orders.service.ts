@@ -155,6 +155,12 @@ const summaryOf = (r: repo.OrderListRow): OrderSummaryOut => ({
   refundedCents: r.order.refundedCents,
 });
 
+/** The sort a list or export asks for; none (newest first, the default) leaves the bookmarked paging. */
+function sortingOf(q: { sort?: repo.OrderSorting['sort']; order?: repo.OrderSorting['order'] }): repo.OrderSorting | undefined {
+  const order = q.order ?? 'desc';
+  return q.sort && !(q.sort === 'created_at' && order === 'desc') ? { sort: q.sort, order } : undefined;
+}
+
 /**
  * GET /api/v1/orders: a page newest first and the total, scoped to the reader. A list narrowed only by
  * buyer or dealer (every reader's default) pages from bookmarks, so page 1,000 costs what page 1 does;
@@ -163,7 +169,9 @@ const summaryOf = (r: repo.OrderListRow): OrderSummaryOut => ({
 export async function listOrders(ctx: Ctx, q: ListQuery): Promise<{ items: OrderSummaryOut[]; total: number }> {
   const f = filtersFor(ctx, q);
   if (!f) return { items: [], total: 0 };
-  if (!f.status && !f.fromAt && !f.toAt && !f.buyerLike && !f.numberLike) {
+  // Newest first is the default; any other sort pages by offset on its own key and id.
+  const sorting = sortingOf(q);
+  if (!sorting && !f.status && !f.fromAt && !f.toAt && !f.buyerLike && !f.numberLike) {
     const scope: repo.OrderFilters = { buyerId: f.buyerId, dealerId: f.dealerId };
     const list: CreationList<repo.OrderListRow> = {
       key: `orders|${f.buyerId ?? ''}|${f.dealerId ?? ''}`,
@@ -174,7 +182,7 @@ export async function listOrders(ctx: Ctx, q: ListQuery): Promise<{ items: Order
     const { items, total } = await creationPage(ctx.db, list, ctx.now, q.page, q.pageSize);
     return { items: items.map(summaryOf), total };
   }
-  const [rows, total] = await Promise.all([repo.pageOrders(ctx.db, f, null, (q.page - 1) * q.pageSize, q.pageSize), repo.countOrders(ctx.db, f)]);
+  const [rows, total] = await Promise.all([repo.pageOrders(ctx.db, f, null, (q.page - 1) * q.pageSize, q.pageSize, sorting), repo.countOrders(ctx.db, f)]);
   return { items: rows.map(summaryOf), total };
 }
 
@@ -193,9 +201,15 @@ export async function* ordersCsv(ctx: Ctx, q: Filters): AsyncGenerator<string> {
   yield toCsv(ORDER_CSV_HEADER, []);
   const f = filtersFor(ctx, q);
   if (!f) return;
+  const sorting = sortingOf(q);
   let start: Bookmark | null = null;
+  let read = 0;
   for (;;) {
-    const rows = await repo.pageWholeOrders(ctx.db, f, start, start ? 1 : 0, CSV_BATCH);
+    // Newest first steps from bookmark to bookmark; another sort steps by offset on its key and id.
+    const rows: Awaited<ReturnType<typeof repo.pageWholeOrders>> = sorting
+      ? await repo.pageWholeOrders(ctx.db, f, null, read, CSV_BATCH, sorting)
+      : await repo.pageWholeOrders(ctx.db, f, start, start ? 1 : 0, CSV_BATCH);
+    read += rows.length;
     yield csvRows(
       rows.map(({ order: o, dealerName, itemCount }) => [
         o.number, o.createdAt.toISOString(), o.status, o.buyerName, o.email, o.buyerRole, dealerName, o.paymentMethod, itemCount,

@@ -26,6 +26,19 @@ export function fetchMyOrdersPage(request: PageRequest, buyerId: string): Promis
 }
 
 const fetchOrder = (id: string) => api.get<OrderOut>(orderPath(id));
+
+/** Where the signed-in buyer's last order went, offered again at checkout; null when it never ordered. */
+export function useSavedShippingAddress(buyerId: string | undefined) {
+  return useQuery({
+    queryKey: [...orderKeys.lists(), 'saved-address', buyerId ?? ''],
+    enabled: !!buyerId,
+    retry: false,
+    queryFn: async () => {
+      const last = (await fetchMyOrdersPage({ page: 1, pageSize: 1, q: '', sort: undefined, order: 'desc' }, buyerId!)).items[0];
+      return last ? (await fetchOrder(last.id)).shippingAddress : null;
+    },
+  });
+}
 const cancelOrder = (id: string, reason?: string) => api.post<OrderOut>(`${orderPath(id)}/cancel`, reason ? { reason } : {});
 /** A fresh card payment for an unpaid card order (the one before may have failed or been left). */
 const startPayment = (id: string) => api.post<PlacedOrderOut>(`${orderPath(id)}/payment`, {});

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, REGIONS_OF, type Country } from '@meltway/shared/commerce/regions';
+import type { OrderOut } from '@meltway/shared/commerce/order.schema';
 import { SHIPPING_METHODS } from '@meltway/shared/commerce/shipping';
+import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useFieldText } from '@/lib/field-text';
@@ -10,7 +12,7 @@ import { CheckoutSection } from './checkout-section';
 import type { CheckoutValues } from './checkout-form-schema';
 
 /** Where the order goes: Canada (provinces, postal codes like A1A 1A1) or the United States (states, ZIP codes). */
-export function AddressSection() {
+export function AddressSection({ saved }: { saved?: OrderOut['shippingAddress'] | null }) {
   const { t } = useTranslation('commerce');
   const message = useFieldText();
   const uid = useId();
@@ -37,6 +39,19 @@ export function AddressSection() {
     <CheckoutSection step={2} title={t('checkout.address.title')}>
       {() => (
         <div className="grid gap-4 sm:grid-cols-2">
+          {saved ? (
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start sm:col-span-2"
+              onClick={() => {
+                const options = { shouldValidate: true, shouldDirty: true };
+                setValue('shippingAddress', { ...saved, line2: saved.line2 ?? '' }, options);
+              }}
+            >
+              {t('checkout.address.useSaved')}
+            </Button>
+          ) : null}
           <TextField
             id={`${uid}-fullname`}
             label={t('checkout.address.fullname')}

@@ -11,6 +11,7 @@ import type { SessionUser } from '@/lib/session';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLocalCartLines } from '../cart-store';
 import { usePlaceOrder, useQuote } from '../api/checkout';
+import { useSavedShippingAddress } from '../api/orders';
 import { AddressSection } from './address-section';
 import { CheckoutReview } from './checkout-review';
 import { checkoutDefaults, checkoutFormSchema, quotableAddress, type CheckoutOutput, type CheckoutValues } from './checkout-form-schema';
@@ -47,6 +48,7 @@ export function CheckoutForm({ user, cart, onSwitchAccount, onPlaced }: Props) {
   const { t } = useMessageT('commerce');
   const guest = !user;
   const schema = useMemo(() => checkoutFormSchema(guest) as unknown as z.ZodType<CheckoutOutput, CheckoutValues>, [guest]);
+  const saved = useSavedShippingAddress(user?.id);
   const form = useSchemaForm<CheckoutValues, CheckoutOutput>(schema, checkoutDefaults(user?.fullname));
   const { control, setValue, setError, handleSubmit } = form;
   const [address, shippingMethodId, paymentMethod] = useWatch({ control, name: ['shippingAddress', 'shippingMethodId', 'paymentMethod'] });
@@ -114,7 +116,7 @@ export function CheckoutForm({ user, cart, onSwitchAccount, onPlaced }: Props) {
       <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="grid min-w-0 gap-6">
           <ContactSection user={user} onSwitchAccount={onSwitchAccount} />
-          <AddressSection />
+          <AddressSection saved={saved.data} />
           <ShippingMethodSection quote={quote} />
           <CouponSection
             applied={coupon}

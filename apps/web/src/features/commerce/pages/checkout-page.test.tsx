@@ -300,4 +300,49 @@ describe('checkout signed in', { timeout: 20_000 }, () => {
     expect(order!.body).not.toHaveProperty('items');
     expect(order!.body).not.toHaveProperty('email');
   });
+
+  it('offers the address of the last order and fills every field with it on request', async () => {
+    const api = stubApi({
+      'GET /api/v1/cart': cartOf([{ productId: PRODUCT_A, quantity: 1 }]),
+      'GET /api/v1/orders': { items: [{ id: ORDER_ID }], total: 1 },
+      [`GET /api/v1/orders/${ORDER_ID}`]: orderOf(),
+      'POST /api/v1/checkout/quote': (r) => quoteFor(province(r)),
+    });
+    const { user } = renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Use my saved address' }));
+    expect(api.to('GET', '/api/v1/orders')[0]!.query.get('buyerId')).toBe(dealer.id);
+    expect(screen.getByLabelText('Full name')).toHaveValue('Gail Guest');
+    expect(screen.getByLabelText('Address')).toHaveValue('123 Main St');
+    expect(screen.getByLabelText('City')).toHaveValue('Calgary');
+    expect(screen.getByLabelText('Province or territory')).toHaveValue('AB');
+    expect(screen.getByLabelText('Postal code')).toHaveValue('T2P 1J9');
+    expect(await screen.findByText('GST (5%)')).toBeInTheDocument();
+  });
+
+  it('offers no saved address to a buyer who never ordered', async () => {
+    const api = stubApi({
+      'GET /api/v1/cart': cartOf([{ productId: PRODUCT_A, quantity: 1 }]),
+      'GET /api/v1/orders': { items: [], total: 0 },
+    });
+    renderCheckout();
+    expect(await screen.findByLabelText('Full name')).toHaveValue('Dana Dealer');
+    await waitFor(() => expect(api.to('GET', '/api/v1/orders')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Use my saved address' })).not.toBeInTheDocument();
+  });
+});
+
+describe('checkout as a guest, saved address', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    cartStore.clear();
+  });
+
+  it('offers a guest no saved address and asks for no order', async () => {
+    cartStore.setLines([{ productId: PRODUCT_A, quantity: 1 }]);
+    const api = stubApi({ 'POST /api/v1/cart/price': cartOf([{ productId: PRODUCT_A, quantity: 1 }]) });
+    renderCheckout();
+    expect(await screen.findByLabelText('Full name')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use my saved address' })).not.toBeInTheDocument();
+    expect(api.to('GET', '/api/v1/orders')).toHaveLength(0);
+  });
 });

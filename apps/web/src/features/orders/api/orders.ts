@@ -26,12 +26,14 @@ export function fetchOrdersPage(request: PageRequest, filters: OrderFilters = {}
     page: request.page,
     pageSize: request.pageSize,
     q: request.q.trim() || undefined,
+    sort: request.sort,
+    order: request.sort ? request.order : undefined,
     ...filters,
   });
 }
 
 /** Every order the filters match as CSV, written by the API (not just the page on screen). */
-export async function downloadOrdersCsv(filters: OrderFilters & { q?: string }) {
+export async function downloadOrdersCsv(filters: OrderFilters & { q?: string; sort?: string; order?: 'asc' | 'desc' }) {
   const blob = await api.blob('/api/v1/orders/export.csv', { query: filters });
   saveFile(blob, `orders-${today()}.csv`);
 }

@@ -17,8 +17,16 @@ export function OrderLink({ id, number }: { id: string; number: string }) {
   );
 }
 
+/** The columns whose ids the API's `sort` takes. */
+const SORTABLE = new Set(['created_at', 'total', 'status']);
+
+/** The same column, shown from `md` up only. */
+function phoneHidden<T>(column: ColumnDef<T>): ColumnDef<T> {
+  return { ...column, meta: { ...column.meta, className: 'hidden md:table-cell' } };
+}
+
 /**
- * The columns of an order list. The API pages newest first and sorts no other way, so no column sorts;
+ * The columns of an order list. The API sorts by date, total and status (newest first by default), so those sort;
  * `dealer` is for admins (a dealer's list is its own), `buyer` is left out where the buyer is the page's subject.
  */
 export function orderColumns(
@@ -35,13 +43,14 @@ export function orderColumns(
       meta: { label: t('orders:columns.number') },
       cell: ({ row }) => <OrderLink id={row.original.id} number={row.original.number} />,
     },
-    dateColumn<OrderSummaryOut>('created_at', t('orders:columns.date'), language),
+    // On a phone (under md) only the number, status and total stay, so the Total never needs a sideways scroll.
+    phoneHidden(dateColumn<OrderSummaryOut>('created_at', t('orders:columns.date'), language)),
     buyer && {
       id: 'buyer',
       accessorFn: (o) => o.buyerName,
       header: t('orders:columns.buyer'),
       // On a phone the number, status and total matter most; the buyer is one tap away.
-      meta: { label: t('orders:columns.buyer'), className: 'hidden sm:table-cell' },
+      meta: { label: t('orders:columns.buyer'), className: 'hidden md:table-cell' },
       cell: ({ row }) => (
         <div className="grid max-w-56 min-w-32">
           <span className="truncate font-medium">{row.original.buyerName}</span>
@@ -92,5 +101,5 @@ export function orderColumns(
       ),
     },
   ];
-  return columns.filter((c): c is ColumnDef<OrderSummaryOut> => !!c).map((c) => ({ ...c, enableSorting: false }));
+  return columns.filter((c): c is ColumnDef<OrderSummaryOut> => !!c).map((c) => ({ ...c, enableSorting: SORTABLE.has(c.id ?? '') }));
 }

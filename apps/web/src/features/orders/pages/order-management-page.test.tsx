@@ -50,6 +50,35 @@ describe('Order Management', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Buyer name or email')).toHaveValue('roy');
   });
 
+  it('keeps the number, status and total on a phone and hides every other column under md', async () => {
+    sessionStore.set({ user: admin, access_token: 'a', refresh_token: 'r' });
+    stubApi({ 'GET /api/v1/orders': listOf, 'GET /api/v1/users/dealer': () => ({ items: [] }) });
+    renderWithApp(<OrderManagementPage />, { path: '/dashboard/order-management' });
+
+    const table = await screen.findByRole('table', { name: 'Order Management' });
+    await within(table).findByRole('link', { name: 'MW-2025-000042' });
+    const header = (name: string) => within(table).getByRole('columnheader', { name });
+    for (const kept of ['Order', 'Status', 'Total']) expect(header(kept).className).not.toMatch(/(^|\s)hidden(\s|$)/);
+    for (const hidden of ['Date', 'Buyer', 'Dealer', 'Items', 'Payment']) expect(header(hidden).className).toMatch(/(^|\s)hidden(\s|$)/);
+    expect(header('Date').className).toContain('md:table-cell');
+    expect(header('Buyer').className).toContain('md:table-cell');
+  });
+
+  it('sorts by total from its header button, asking the server and marking the column', SLOW, async () => {
+    sessionStore.set({ user: admin, access_token: 'a', refresh_token: 'r' });
+    const calls = stubApi({ 'GET /api/v1/orders': listOf, 'GET /api/v1/users/dealer': () => ({ items: [] }) });
+    const user = userEvent.setup();
+    renderWithApp(<OrderManagementPage />, { path: '/dashboard/order-management' });
+    const table = await screen.findByRole('table', { name: 'Order Management' });
+    await within(table).findByRole('link', { name: 'MW-2025-000042' });
+    expect(within(table).queryByRole('button', { name: /Buyer/ })).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: /Total/ }));
+    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('sort') === 'total')).toBe(true));
+    const sorted = calls.filter((c) => c.url.searchParams.get('sort') === 'total').at(-1)!.url.searchParams;
+    expect(sorted.get('order')).toMatch(/^(asc|desc)$/);
+    expect(within(table).getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort');
+  });
+
   it('exports every order the filters match through the API, not the page on screen', async () => {
     sessionStore.set({ user: admin, access_token: 'a', refresh_token: 'r' });
     const calls = stubApi({

@@ -12,6 +12,10 @@ import { downloadOrdersCsv, fetchOrdersPage, type OrderFilters } from '../api/or
 import { orderColumns } from '../components/order-columns';
 import { DateRangeFilter, isoDateOrUndefined, SearchFilter } from '../components/table-filters';
 
+/** The table's sort as the API takes it; a column it does not sort by is left out. */
+const sortOf = (sort: string | undefined, order: 'asc' | 'desc') =>
+  sort === 'created_at' || sort === 'total' || sort === 'status' ? { sort, order } : {};
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every order for an admin; a dealer's own and its contractors' for a dealer. Filters live in the address. */
@@ -70,7 +74,7 @@ export default function OrderManagementPage() {
         filterColumn="number"
         filterPlaceholder={t('list.filter')}
         toolbar={toolbar}
-        onExport={() => downloadOrdersCsv({ ...filters, q: state.q.trim() || undefined })}
+        onExport={() => downloadOrdersCsv({ ...filters, q: state.q.trim() || undefined, ...sortOf(state.sort, state.order) })}
         emptyMessage={t('list.empty')}
       />
     </PageShell>
