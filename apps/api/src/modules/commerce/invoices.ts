@@ -38,16 +38,9 @@ export const SHIPPING: Record<Locale, Record<ShippingMethodId, string>> = {
   fr: { standard: 'standard', express: 'express', pickup: 'cueillette' },
 };
 
-const WORDS = {
+/** The words of an order's lines and totals, the same on its invoice and in its mails. */
+export const ORDER_TABLE_WORDS = {
   en: {
-    invoice: 'Invoice',
-    file: 'invoice',
-    number: 'Invoice no.',
-    date: 'Date',
-    status: 'Status',
-    gstHst: 'GST/HST registration no.',
-    qst: 'QST registration no.',
-    billTo: 'Bill to',
     shipTo: 'Ship to',
     sku: 'SKU',
     product: 'Product',
@@ -58,6 +51,32 @@ const WORDS = {
     discount: (coupon: string) => (coupon ? `Discount (${coupon})` : 'Discount'),
     shipping: (method: string) => `Shipping (${method})`,
     total: 'Total (CAD)',
+  },
+  fr: {
+    shipTo: 'Livrer à',
+    sku: 'UGS',
+    product: 'Produit',
+    qty: 'Qté',
+    unit: 'Prix unitaire',
+    amount: 'Montant',
+    subtotal: 'Sous-total',
+    discount: (coupon: string) => (coupon ? `Rabais (${coupon})` : 'Rabais'),
+    shipping: (method: string) => `Livraison (${method})`,
+    total: 'Total (CAD)',
+  },
+} as const;
+
+const WORDS = {
+  en: {
+    invoice: 'Invoice',
+    file: 'invoice',
+    number: 'Invoice no.',
+    date: 'Date',
+    status: 'Status',
+    gstHst: 'GST/HST registration no.',
+    qst: 'QST registration no.',
+    billTo: 'Bill to',
+    ...ORDER_TABLE_WORDS.en,
     refunded: 'Refunded',
     net: 'Total after refunds',
     refunds: 'Refunds',
@@ -79,16 +98,7 @@ const WORDS = {
     gstHst: 'N° d’inscription TPS/TVH',
     qst: 'N° d’inscription TVQ',
     billTo: 'Facturer à',
-    shipTo: 'Livrer à',
-    sku: 'UGS',
-    product: 'Produit',
-    qty: 'Qté',
-    unit: 'Prix unitaire',
-    amount: 'Montant',
-    subtotal: 'Sous-total',
-    discount: (coupon: string) => (coupon ? `Rabais (${coupon})` : 'Rabais'),
-    shipping: (method: string) => `Livraison (${method})`,
-    total: 'Total (CAD)',
+    ...ORDER_TABLE_WORDS.fr,
     refunded: 'Remboursé',
     net: 'Total après remboursements',
     refunds: 'Remboursements',

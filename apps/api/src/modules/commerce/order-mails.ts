@@ -3,7 +3,7 @@ import type { ShippingMethodId } from '@meltway/shared/commerce/shipping';
 import { localizedText } from '@meltway/shared/common/localized';
 import { formats } from '../../lib/documents/formats.js';
 import type { Mail } from '../../lib/mailer.js';
-import { SHIPPING, TAX_NAMES } from './invoices.js';
+import { ORDER_TABLE_WORDS, SHIPPING, TAX_NAMES } from './invoices.js';
 import type { OrderLineRow, OrderRow } from './orders.repo.js';
 
 export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'refunded' | 'cancelled' | 'expired' | 'replaced' | 'link';
@@ -94,16 +94,7 @@ const WORDS = {
   en: {
     hello: (name: string) => `${name},`,
     follow: 'Follow your order',
-    product: 'Product',
-    sku: 'SKU',
-    qty: 'Qty',
-    unit: 'Unit price',
-    amount: 'Amount',
-    subtotal: 'Subtotal',
-    discount: (coupon: string) => (coupon ? `Discount (${coupon})` : 'Discount'),
-    shipping: (method: string) => `Shipping (${method})`,
-    total: 'Total (CAD)',
-    shipTo: 'Ship to',
+    ...ORDER_TABLE_WORDS.en,
     method: 'Shipping method',
     payment: 'Payment',
     onAccount: (due: string) => `On account: payment due ${due}.`,
@@ -117,16 +108,7 @@ const WORDS = {
   fr: {
     hello: (name: string) => `${name},`,
     follow: 'Suivre votre commande',
-    product: 'Produit',
-    sku: 'Code',
-    qty: 'Qté',
-    unit: 'Prix unitaire',
-    amount: 'Montant',
-    subtotal: 'Sous-total',
-    discount: (coupon: string) => (coupon ? `Rabais (${coupon})` : 'Rabais'),
-    shipping: (method: string) => `Livraison (${method})`,
-    total: 'Total (CAD)',
-    shipTo: 'Livrer à',
+    ...ORDER_TABLE_WORDS.fr,
     method: 'Mode de livraison',
     payment: 'Paiement',
     onAccount: (due: string) => `Portée au compte : payable le ${due}.`,
