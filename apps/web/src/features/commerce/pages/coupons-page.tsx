@@ -14,7 +14,7 @@ import { PageShell } from '@/components/dashboard/page-shell';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/lib/error-text';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { localeTag } from '@/lib/i18n';
 import { useDeleteCoupon, useCoupons } from '../api/coupons';
 import { CouponDialog } from '../components/coupon-dialog';
@@ -84,6 +84,22 @@ export default function CouponsPage() {
         header: t('coupons.columns.discount'),
         meta: { label: t('coupons.columns.discount'), className: 'text-right tabular-nums' },
         cell: ({ row }) => percent.format(row.original.discount_percent / 100),
+      },
+      {
+        id: 'minimum',
+        accessorFn: (c) => c.min_subtotal_cents ?? 0,
+        header: t('coupons.columns.minimum'),
+        meta: {
+          label: t('coupons.columns.minimum'),
+          className: 'hidden sm:table-cell text-right tabular-nums whitespace-nowrap',
+          csv: (c) => (c.min_subtotal_cents === null ? '' : (c.min_subtotal_cents / 100).toFixed(2)),
+        },
+        cell: ({ row }) =>
+          row.original.min_subtotal_cents === null ? (
+            <span className="text-muted-foreground">{t('coupons.noMinimum')}</span>
+          ) : (
+            formatPrice(row.original.min_subtotal_cents, language)
+          ),
       },
       {
         id: 'validity',
