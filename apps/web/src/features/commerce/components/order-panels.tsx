@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderOut } from '@meltway/shared/commerce/order.schema';
 import { formatDate } from '@/lib/format';
+import { OrderLines } from './order-lines';
+import { OrderTimeline } from './order-timeline';
+import { OrderTotals } from './order-totals';
 
-export function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="rounded-xl border bg-card p-5 shadow-sm">
       <h2 className="text-lg font-semibold">{title}</h2>
@@ -11,7 +14,7 @@ export function Panel({ title, children }: { title: string; children: React.Reac
   );
 }
 
-export function ShippingPanel({ order }: { order: OrderOut }) {
+function ShippingPanel({ order }: { order: OrderOut }) {
   const { t } = useTranslation('commerce');
   const a = order.shippingAddress;
   return (
@@ -45,7 +48,7 @@ export function ShippingPanel({ order }: { order: OrderOut }) {
   );
 }
 
-export function PaymentPanel({ order }: { order: OrderOut }) {
+function PaymentPanel({ order }: { order: OrderOut }) {
   const { t, i18n } = useTranslation('commerce');
   const language = i18n.resolvedLanguage;
   return (
@@ -67,5 +70,27 @@ export function PaymentPanel({ order }: { order: OrderOut }) {
         </p>
       ) : null}
     </Panel>
+  );
+}
+
+/** An order as its buyer reads it: lines and totals, timeline, shipping and payment; the same on the buyer's page and through a link. */
+export function OrderDetails({ order }: { order: OrderOut }) {
+  const { t } = useTranslation('commerce');
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid content-start gap-6">
+          <Panel title={t('order.items')}>
+            <OrderLines lines={order.lines} label={t('order.items')} className="border-b pb-4" />
+            <OrderTotals money={order} className="mt-4" />
+          </Panel>
+          <Panel title={t('order.timeline')}>
+            <OrderTimeline events={order.timeline} />
+          </Panel>
+        </div>
+        <div className="grid content-start gap-6">
+          <ShippingPanel order={order} />
+          <PaymentPanel order={order} />
+        </div>
+    </div>
   );
 }

@@ -11,10 +11,7 @@ import { formatDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { linkedInvoiceUrl, useLinkedOrder } from '../api/order-links';
-import { OrderLines } from '../components/order-lines';
-import { Panel, PaymentPanel, ShippingPanel } from '../components/order-panels';
-import { OrderTimeline } from '../components/order-timeline';
-import { OrderTotals } from '../components/order-totals';
+import { OrderDetails } from '../components/order-panels';
 
 /**
  * /orders/view/:token: the order an order mail's signed link opens, without a sign-in, as its buyer's
@@ -80,21 +77,7 @@ export default function OrderLinkPage() {
           {t('order.invoice')}
         </a>
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid content-start gap-6">
-          <Panel title={t('order.items')}>
-            <OrderLines lines={data.lines} label={t('order.items')} className="border-b pb-4" />
-            <OrderTotals money={data} className="mt-4" />
-          </Panel>
-          <Panel title={t('order.timeline')}>
-            <OrderTimeline events={data.timeline} />
-          </Panel>
-        </div>
-        <div className="grid content-start gap-6">
-          <ShippingPanel order={data} />
-          <PaymentPanel order={data} />
-        </div>
-      </div>
+      <OrderDetails order={data} />
     </div>
   );
 }
