@@ -79,8 +79,10 @@ const MIGRATE_ATTEMPTS = 5;
 export async function openPostgres(url: string, poolSize = 10, log: DbLog = consoleLog): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   const lost = (err: Error) => log.warn({ err: safeError(err) }, 'database connection lost');
-  pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
+  // The pool passes an idle client's error on to its own 'error' event, which must have a listener too; the
+  // client's own listener has logged it already, so each lost connection is told once.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const migrateOnce = async () => {
     const client = await pool.connect();

@@ -75,8 +75,10 @@ describe.runIf(onPostgres)('a connection PostgreSQL drops', () => {
     const before = warned.length;
     const killed = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name]);
     expect(killed.rowCount).toBeGreaterThan(0);
-    // Each idle client hears of its end (and leaves the pool) in its own time: all of them, then a query.
+    // Each idle client hears of its end (is logged once, and leaves the pool) in its own time: all of them,
+    // then a query, which a new connection answers.
     await until(async () => warned.length >= before + killed.rowCount!);
+    expect(warned.length).toBe(before + killed.rowCount!);
     await database.ping();
   });
 });
