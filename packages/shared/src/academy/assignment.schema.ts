@@ -35,6 +35,14 @@ export type QuestionInput = z.input<typeof QuestionInput>;
 export const AssignmentInput = z.object({
   title: requiredText(m.assignmentTitleRequired, 200),
   questions: z.array(QuestionInput, { error: m.questionsRequired }).min(1, m.questionsRequired).max(MAX_QUESTIONS),
+  /** Questions each attempt draws from the bank, at most their number; empty or null: every question. */
+  drawCount: z
+    .union([z.number(), z.string(), z.null()], { error: m.drawCountInvalid })
+    .transform((v) => (v === null || v === '' ? null : Number(v)))
+    .pipe(int({ min: 1, max: MAX_QUESTIONS, message: m.drawCountInvalid }).nullable())
+    .optional(),
+}).superRefine((a, ctx) => {
+  if (a.drawCount != null && a.drawCount > a.questions.length) ctx.addIssue({ code: 'custom', path: ['drawCount'], message: m.drawCountInvalid });
 });
 export type AssignmentInput = z.input<typeof AssignmentInput>;
 
@@ -62,6 +70,8 @@ export const AssignmentOut = z.object({
   id: z.uuid(),
   title: z.string(),
   questions: z.array(QuestionStaffOut),
+  /** Questions each attempt draws from the bank; null: every question. */
+  drawCount: z.number().int().nullable(),
   /** Lessons that use this assignment; one in use cannot be deleted. */
   lessonCount: z.number().int(),
   created_at: z.string(),

@@ -11,6 +11,13 @@ const passingScore = z
   .transform((v) => (v === '' ? Number.NaN : Number(v)))
   .pipe(int({ max: 100, message: m.passingScoreInvalid }));
 
+/** A whole number from `min` to `max`; multipart sends it as text. */
+const count = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(), text()], { error: message })
+    .transform((v) => (v === '' ? Number.NaN : Number(v)))
+    .pipe(int({ min, max, message }));
+
 /** A whole number from `min` to `max`, or empty/null for none; multipart sends it as text. */
 const optionalCount = (min: number, max: number, message: string) =>
   z
@@ -50,8 +57,10 @@ export const CertificationInput = z.object({
   courseId: z.uuid({ error: m.courseRequired }),
   /** Percent of correct answers a learner needs for the certificate. */
   passingScore,
-  /** Attempts a learner gets at each quiz of the course; empty: no limit. */
-  attemptsLimit: optionalCount(1, 100, m.attemptsLimitInvalid).optional(),
+  /** Attempts a learner gets at each quiz of the course in a row (default 3), before a wait of `retryWaitHours`. */
+  attemptsLimit: count(1, 100, m.attemptsLimitInvalid).default(3),
+  /** Hours to wait after the last of those attempts fails before the next ones open (default 24). */
+  retryWaitHours: count(0, 720, m.retryWaitHoursInvalid).default(24),
   /** How long a certificate stays valid, in months; empty: it does not expire. */
   validityMonths: optionalCount(1, 240, m.validityMonthsInvalid).optional(),
   /** What a holder can do (My Certifications' skills), one per entry. */
@@ -62,7 +71,10 @@ export const CertificationInput = z.object({
 export type CertificationInput = z.input<typeof CertificationInput>;
 
 /** PUT /api/v1/certifications/:id (multipart): only the fields sent change; a new `image` replaces the old one. */
-export const CertificationUpdate = CertificationInput.partial();
+export const CertificationUpdate = CertificationInput.extend({
+  attemptsLimit: count(1, 100, m.attemptsLimitInvalid),
+  retryWaitHours: count(0, 720, m.retryWaitHoursInvalid),
+}).partial();
 export type CertificationUpdate = z.input<typeof CertificationUpdate>;
 
 export const CertificationOut = z.object({
@@ -76,7 +88,8 @@ export const CertificationOut = z.object({
   courseId: z.uuid(),
   courseTitle: z.string(),
   passingScore: z.number().int(),
-  attemptsLimit: z.number().int().nullable(),
+  attemptsLimit: z.number().int(),
+  retryWaitHours: z.number().int(),
   validityMonths: z.number().int().nullable(),
   skills: z.array(z.string()),
   /** Empty where no French was written (the English skills serve). */

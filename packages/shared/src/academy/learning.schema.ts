@@ -26,16 +26,31 @@ export const CourseProgressOut = z.object({
   lastLessonId: z.uuid().nullable(),
   /** Set once every lesson is seen and every quiz passed. */
   completedAt: z.string().nullable(),
-  /** The certificate this course earned the learner, when it did. */
+  /** The certificate this course earned the learner, when it did (in the current cycle). */
   certificateId: z.string().nullable(),
+  /** Seconds of each video lesson the server holds as watched in this cycle, by lesson id (the player resumes there). */
+  watchedSeconds: z.record(z.string(), z.number().int()),
+  /** The attempt cycle: 1 from enrolment, one more each recertification. */
+  cycle: z.number().int(),
+  /**
+   * Whether the learner may re-open the course to recertify now (POST /courses/:id/recertification): they hold
+   * its certificate, and it has expired or expires within 90 days.
+   */
+  recertifiable: z.boolean(),
 });
 export type CourseProgressOut = z.infer<typeof CourseProgressOut>;
 
 /**
- * PUT /api/v1/lessons/:id/progress. `seen: true` marks the lesson seen (kept even if sent again);
- * `seen: false` only records the lesson as the one the learner is on. Answers the course's progress.
+ * PUT /api/v1/lessons/:id/progress: the lesson is the one the learner is on (opened at the first call). The server
+ * decides whether it counts: a PDF lesson once opened (`seen: true`), a video lesson once `watchedSeconds` reach 80%
+ * of its duration and that long has passed since it was opened (`seen` alone never counts a video), a quiz lesson
+ * only when its quiz is passed. `seen: false` only records where the learner is. Answers the course's progress.
  */
-export const LessonProgressInput = z.object({ seen: z.boolean().default(true) });
+export const LessonProgressInput = z.object({
+  seen: z.boolean().default(true),
+  /** A video lesson's seconds watched so far, as the player reports them; the server keeps the highest, at most the duration. */
+  watchedSeconds: int({ min: 0, max: 86_400, message: m.watchedSecondsInvalid }).optional(),
+});
 export type LessonProgressInput = z.input<typeof LessonProgressInput>;
 
 /** POST /api/v1/assignments/:id/attempts: one chosen answer index per question, in order. */
@@ -43,19 +58,26 @@ export const AttemptInput = z.object({
   answers: z.array(int({ min: 0, max: 99, message: m.answerRequired }), { error: m.answersRequired }).min(1, m.answersRequired).max(100),
   /** The course the quiz is taken in, when the assignment is used by more than one of the learner's courses. */
   courseId: z.uuid().optional(),
+  /** The quiz sheet the answers are for (GET …/quiz's `sheetId`): answers to an older sheet are refused (409). */
+  sheetId: z.uuid().optional(),
 });
 export type AttemptInput = z.input<typeof AttemptInput>;
 
-/** The graded attempt: per-question correctness only, never which answer was the right one. */
+/**
+ * The graded attempt: its score and pass or fail. Which questions were wrong (`results`, per question as shown,
+ * never which answer was right) only once the attempt passed or was the last one before a wait; absent otherwise.
+ */
 export const AttemptOut = z.object({
   id: z.uuid(),
   attemptNumber: z.number().int(),
   score: z.number().int(),
   passed: z.boolean(),
   passingScore: z.number().int(),
-  /** Attempts left after this one; null: no limit. */
-  attemptsLeft: z.number().int().nullable(),
-  results: z.array(z.object({ correct: z.boolean() })),
+  /** Attempts left in the current round after this one. */
+  attemptsLeft: z.number().int(),
+  /** When the next attempts open, when this one used up the round and failed; null otherwise. */
+  opensAt: z.string().nullable(),
+  results: z.array(z.object({ question: z.string(), correct: z.boolean() })).optional(),
   created_at: z.string(),
 });
 export type AttemptOut = z.infer<typeof AttemptOut>;
@@ -78,11 +100,22 @@ export const QuizOut = z.object({
   id: z.uuid(),
   courseId: z.uuid(),
   title: z.string(),
+  /**
+   * The open sheet's questions, drawn from the bank and shuffled with their answers for this attempt; empty when no
+   * attempt is open (passed, or attempts used up until `opensAt`).
+   */
   questions: z.array(z.object({ questionText: z.string(), answers: z.array(z.string()) })),
+  /** The open sheet the answers must name; null when no attempt is open. */
+  sheetId: z.uuid().nullable(),
   passingScore: z.number().int(),
-  /** null: no limit. */
-  attemptsLimit: z.number().int().nullable(),
+  /** Attempts in a row before a wait of `retryWaitHours`. */
+  attemptsLimit: z.number().int(),
+  retryWaitHours: z.number().int(),
+  /** Attempts used in the current round. */
   attemptsUsed: z.number().int(),
+  /** When the next attempts open, while the round is used up; null otherwise. */
+  opensAt: z.string().nullable(),
+  passed: z.boolean(),
   attempts: z.array(AttemptOut),
 });
 export type QuizOut = z.infer<typeof QuizOut>;
@@ -132,6 +165,58 @@ export const CertificateVerifyOut = z.object({
   status: z.enum(CERTIFICATE_STATUSES),
 });
 export type CertificateVerifyOut = z.infer<typeof CertificateVerifyOut>;
+
+/**
+ * POST /api/v1/certificates/verify: an Open Badges 3.0 credential (GET /certificates/:id/credential), as its JSON or
+ * its VC-JWT text. `invalid`: not one of ours, not signed by our key, or changed since it was signed.
+ */
+export const CredentialVerifyOut = z.object({
+  status: z.enum(['valid', 'expired', 'revoked', 'invalid']),
+  /** Why it is invalid, in a few words (a bad signature, an unknown certificate, a malformed credential). */
+  reason: z.string().optional(),
+  certificateId: z.string().optional(),
+  holderName: z.string().optional(),
+  achievement: z.string().optional(),
+  validFrom: z.string().optional(),
+  validUntil: z.string().nullable().optional(),
+});
+export type CredentialVerifyOut = z.infer<typeof CredentialVerifyOut>;
+
+/** The compliance view's statuses of a contractor for one certification. */
+export const HOLDER_STATUSES = ['valid', 'expiring', 'expired', 'revoked', 'never'] as const;
+export type HolderStatus = (typeof HOLDER_STATUSES)[number];
+
+/**
+ * GET /api/v1/certifications/holders (admins: every contractor, `dealerId` to filter; a dealer: its own contractors
+ * only): one row per approved contractor and certification, its newest certificate's status and dates.
+ */
+export const HoldersQuery = PageQuery.extend({
+  q: searchText(),
+  status: z.enum(HOLDER_STATUSES).optional(),
+  dealerId: z.uuid().optional(),
+  certificationId: z.uuid().optional(),
+});
+export type HoldersQuery = z.input<typeof HoldersQuery>;
+export const HolderOut = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  dealerId: z.uuid().nullable(),
+  dealerName: z.string().nullable(),
+  certificationId: z.uuid(),
+  certificationName: z.string(),
+  certificationNameFr: z.string().nullable(),
+  courseId: z.uuid(),
+  status: z.enum(HOLDER_STATUSES),
+  /** The newest certificate's public id and dates; null for `never`. */
+  certificateId: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type HolderOut = z.infer<typeof HolderOut>;
+/** The page of rows, and the counts per status of every row the filters (but `status`) select. */
+export const HolderList = paged(HolderOut).extend({ counts: z.record(z.enum(HOLDER_STATUSES), z.number().int()) });
+export type HolderList = z.infer<typeof HolderList>;
 
 /** POST /api/v1/certificates/:id/revoke (staff). */
 export const CertificateRevokeInput = z.object({ reason: requiredText(m.revokeReasonRequired, 500) });

@@ -41,6 +41,12 @@ export const documents = pgTable(
 
 export type StoredQuestion = { questionText: string; answers: string[]; correctIndex: number };
 
+/**
+ * How one attempt shows a quiz: the questions drawn from the bank, in the order shown, each with its answers
+ * in the order shown, as indexes into the assignment's stored questions and answers.
+ */
+export type QuizLayout = { question: number; answers: number[] }[];
+
 /** Quizzes; the answer key (`correctIndex`) stays in here and reaches admins only. */
 export const assignments = pgTable(
   'assignments',
@@ -48,10 +54,15 @@ export const assignments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     questions: jsonb('questions').$type<StoredQuestion[]>().notNull(),
+    /** Questions each attempt draws from the bank; null: every question. */
+    drawCount: integer('draw_count'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('assignments_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('assignments_created_idx').on(t.createdAt, t.id),
+    check('assignments_draw_count_range', sql`${t.drawCount} IS NULL OR ${t.drawCount} >= 1`),
+  ],
 );
 
 export const courses = pgTable(
@@ -168,8 +179,10 @@ export const certifications = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     /** Percent of correct answers a learner needs. */
     passingScore: integer('passing_score').notNull(),
-    /** Attempts a learner gets at each quiz of the course; null: no limit. */
-    attemptsLimit: integer('attempts_limit'),
+    /** Attempts a learner gets at each quiz of the course in a row, before a wait of `retryWaitHours`. */
+    attemptsLimit: integer('attempts_limit').notNull().default(3),
+    /** Hours after the last of `attemptsLimit` failed attempts before the next ones open. */
+    retryWaitHours: integer('retry_wait_hours').notNull().default(24),
     /** How long a certificate stays valid, in months; null: it does not expire. */
     validityMonths: integer('validity_months'),
     /** What a holder can do, one per entry (My Certifications' skills). */
@@ -181,7 +194,8 @@ export const certifications = pgTable(
   },
   (t) => [
     check('certifications_passing_score_range', sql`${t.passingScore} BETWEEN 0 AND 100`),
-    check('certifications_attempts_limit_range', sql`${t.attemptsLimit} IS NULL OR ${t.attemptsLimit} BETWEEN 1 AND 100`),
+    check('certifications_attempts_limit_range', sql`${t.attemptsLimit} BETWEEN 1 AND 100`),
+    check('certifications_retry_wait_hours_range', sql`${t.retryWaitHours} BETWEEN 0 AND 720`),
     check('certifications_validity_months_range', sql`${t.validityMonths} IS NULL OR ${t.validityMonths} BETWEEN 1 AND 240`),
   ],
 );
@@ -201,8 +215,15 @@ export const enrolments = pgTable(
     lastLessonId: uuid('last_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
     /** Last time the learner opened, saw or answered anything of the course. */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
-    /** When every lesson was seen and every quiz passed. */
+    /** When every lesson of the current cycle counted and every quiz was passed. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The attempt cycle: 1 from enrolment, one more each time a holder re-opens the course to recertify. Lessons
+     * count, quizzes are attempted and a certificate is issued within the current cycle.
+     */
+    cycle: integer('cycle').notNull().default(1),
+    /** When the current cycle began; null: at enrolment. */
+    cycleStartedAt: timestamp('cycle_started_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -212,7 +233,11 @@ export const enrolments = pgTable(
   ],
 );
 
-/** Lessons a learner has seen; one row per learner and lesson. */
+/**
+ * A learner's progress through each lesson they opened, in the current cycle; one row per learner and lesson
+ * (a new cycle deletes the course's rows). `seenAt` is set when the lesson counts: a PDF once opened, a video
+ * once watched for most of its length (and at least that long after it was opened), a quiz once passed.
+ */
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
@@ -225,7 +250,12 @@ export const lessonProgress = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the lesson counted; null: opened, not counted yet. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** When the learner first opened the lesson in this cycle. */
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A video lesson's seconds watched, as the player reports them (the highest report, at most its duration). */
+    watchedSeconds: integer('watched_seconds').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('lesson_progress_user_course_idx').on(t.userId, t.courseId)],
 );
@@ -247,10 +277,14 @@ export const quizAttempts = pgTable(
     assignmentId: uuid('assignment_id')
       .notNull()
       .references(() => assignments.id, { onDelete: 'cascade' }),
+    /** The enrolment's cycle the attempt belongs to. */
+    cycle: integer('cycle').notNull().default(1),
     attemptNumber: integer('attempt_number').notNull(),
-    /** The chosen answer's index per question. */
+    /** How the quiz was shown (null: before shuffling, every question and answer in stored order). */
+    layout: jsonb('layout').$type<QuizLayout>(),
+    /** The chosen answer's index per question, as shown. */
     answers: jsonb('answers').$type<number[]>().notNull(),
-    /** Per question: was the chosen answer right. */
+    /** Per question as shown: was the chosen answer right. */
     results: jsonb('results').$type<boolean[]>().notNull(),
     /** Percent of right answers, 0-100. */
     score: integer('score').notNull(),
@@ -259,11 +293,34 @@ export const quizAttempts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('quiz_attempts_number_unique').on(t.userId, t.courseId, t.assignmentId, t.attemptNumber),
+    unique('quiz_attempts_number_unique').on(t.userId, t.courseId, t.assignmentId, t.cycle, t.attemptNumber),
     unique('quiz_attempts_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('quiz_attempts_course_user_idx').on(t.courseId, t.userId),
     check('quiz_attempts_score_range', sql`${t.score} BETWEEN 0 AND 100`),
   ],
+);
+
+/**
+ * The quiz a learner has open: the questions drawn and the order of questions and answers it shows, made when the
+ * learner opens the quiz and kept until they answer it (the answers are graded against it), then replaced.
+ */
+export const quizSheets = pgTable(
+  'quiz_sheets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    layout: jsonb('layout').$type<QuizLayout>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('quiz_sheets_open_unique').on(t.userId, t.courseId, t.assignmentId)],
 );
 
 /**
@@ -301,8 +358,8 @@ export const assignmentSubmissions = pgTable(
 
 /**
  * Certificates issued to learners. `code` is the public, unguessable certificate ID of /verify/:id.
- * At most one live (not revoked) certificate per learner and course; a reissue is a new row that
- * names the revoked one it replaces.
+ * At most one live (not revoked) certificate per learner, course and cycle; a reissue is a new row that
+ * names the revoked one it replaces, a recertification a new row of the next cycle (the old one expires).
  */
 export const certificates = pgTable(
   'certificates',
@@ -326,13 +383,15 @@ export const certificates = pgTable(
     revokedReason: text('revoked_reason'),
     revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
     replacesId: uuid('replaces_id').references((): AnyPgColumn => certificates.id, { onDelete: 'set null' }),
+    /** The enrolment's cycle that earned it: a recertification is a new certificate of the next cycle. */
+    cycle: integer('cycle').notNull().default(1),
     /** Recertification mails already written (90 and 30 days before expiry). */
     reminded90At: timestamp('reminded_90_at', { withTimezone: true }),
     reminded30At: timestamp('reminded_30_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('certificates_one_live_idx').on(t.userId, t.courseId).where(sql`${t.revokedAt} IS NULL`),
+    uniqueIndex('certificates_one_live_idx').on(t.userId, t.courseId, t.cycle).where(sql`${t.revokedAt} IS NULL`),
     index('certificates_user_idx').on(t.userId, t.issuedAt),
     index('certificates_issued_idx').on(t.issuedAt, t.id),
     index('certificates_expires_idx').on(t.expiresAt),
@@ -365,3 +424,15 @@ export const courseComments = pgTable(
     index('course_comments_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The platform's Ed25519 keys that sign the Open Badges credentials (JWKs). The first process that needs one
+ * makes it; every process then reads the same newest one. The public part is published under /.well-known/.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  /** The key id (`kid`): the RFC 7638 thumbprint of the public key. */
+  id: text('id').primaryKey(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, string>>().notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});

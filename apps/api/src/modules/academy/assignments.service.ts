@@ -10,6 +10,7 @@ const toAssignmentOut = (r: { assignment: repo.AssignmentRow; lessonCount: numbe
   id: r.assignment.id,
   title: r.assignment.title,
   questions: r.assignment.questions.map((q) => ({ questionText: q.questionText, answers: [...q.answers], correctIndex: q.correctIndex })),
+  drawCount: r.assignment.drawCount,
   lessonCount: Number(r.lessonCount),
   created_at: iso(r.assignment.createdAt),
   updated_at: iso(r.assignment.updatedAt),

@@ -20,6 +20,7 @@ const toCertificationOut = (r: { cert: repo.CertificationRow; courseTitle: strin
   courseTitle: r.courseTitle,
   passingScore: r.cert.passingScore,
   attemptsLimit: r.cert.attemptsLimit,
+  retryWaitHours: r.cert.retryWaitHours,
   validityMonths: r.cert.validityMonths,
   skills: [...r.cert.skills],
   skillsFr: [...r.cert.skillsFr],

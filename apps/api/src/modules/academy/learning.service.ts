@@ -40,6 +40,10 @@ async function progressOf(db: Db, userId: string, courseId: string): Promise<Cou
     lastLessonId: facts.lastLessonId,
     completedAt: facts.completedAt ? iso(facts.completedAt) : null,
     certificateId: facts.certificateCode,
+    // Filled by the earned-progress work (watched time, cycles, recertification) that follows this commit.
+    watchedSeconds: {},
+    cycle: 1,
+    recertifiable: false,
   };
 }
 

@@ -25,8 +25,9 @@ const toAttemptOut = (a: repo.AttemptRow, course: QuizCourse): AttemptOut => ({
   score: a.score,
   passed: a.passed,
   passingScore: course.passingScore ?? 0,
-  attemptsLeft: course.attemptsLimit === null ? null : Math.max(0, course.attemptsLimit - a.attemptNumber),
-  results: a.results.map((correct) => ({ correct })),
+  attemptsLeft: Math.max(0, (course.attemptsLimit ?? 3) - a.attemptNumber),
+  opensAt: null,
+  results: a.results.map((correct, i) => ({ question: String(i + 1), correct })),
   created_at: iso(a.createdAt),
 });
 
@@ -57,7 +58,11 @@ export async function getQuiz(ctx: Ctx, id: string, query: z.output<typeof QuizQ
     // Built field by field: the answer key cannot ride along.
     questions: assignment.questions.map((q) => ({ questionText: q.questionText, answers: [...q.answers] })),
     passingScore: course.passingScore ?? 0,
-    attemptsLimit: course.attemptsLimit,
+    attemptsLimit: course.attemptsLimit ?? 3,
+    retryWaitHours: 24,
+    sheetId: null,
+    opensAt: null,
+    passed: attempts.some((a) => a.passed),
     attemptsUsed: attempts.length ? attempts.at(-1)!.attemptNumber : 0,
     attempts: attempts.map((a) => toAttemptOut(a, course)),
   };
