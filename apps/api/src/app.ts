@@ -117,7 +117,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(stripe?.connect ?? [])],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', ...(stripe?.frame ?? [])],
+        // The video lessons' player (VIDEO_EMBED_URL), and Stripe's frames when it takes card payments.
+        frameSrc: ["'self'", new URL(deps.config.videoEmbedUrl).origin, ...(stripe?.frame ?? [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -226,7 +227,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}`, code: 'common.notFound' } satisfies ErrorBody);
   if (hasWeb) {
-    await registerWebPages(app, versions, { webDist, serverEntry: opts.webServerEntry ?? WEB_SERVER_ENTRY, origin: deps.config.publicUrl, notFound });
+    await registerWebPages(app, versions, { webDist, serverEntry: opts.webServerEntry ?? WEB_SERVER_ENTRY, origin: deps.config.publicUrl, notFound, videoEmbedUrl: deps.config.videoEmbedUrl });
   } else {
     app.setNotFoundHandler(notFound);
   }

@@ -64,6 +64,14 @@ const EnvSchema = z.object({
   DESIGN_QUEUE: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a whole number from 0 to 1000' }).int('must be a whole number from 0 to 1000').min(0, 'must be a whole number from 0 to 1000').max(1000, 'must be a whole number from 0 to 1000').default(8)),
   DESIGN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a number of milliseconds from 100 to 120000' }).int('must be a number of milliseconds from 100 to 120000').min(100, 'must be a number of milliseconds from 100 to 120000').max(120_000, 'must be a number of milliseconds from 100 to 120000').default(10_000)),
   ORDER_LINK_DAYS: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a whole number of days from 1 to 3650' }).int('must be a whole number of days from 1 to 3650').min(1, 'must be a whole number of days from 1 to 3650').max(3650, 'must be a whole number of days from 1 to 3650').default(90)),
+  VIDEO_EMBED_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), { error: 'must be an http(s) URL' })
+      .transform((s) => (s.endsWith('/') ? s : `${s}/`))
+      .default('https://www.youtube-nocookie.com/embed/'),
+  ),
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional()),
@@ -72,7 +80,7 @@ const EnvSchema = z.object({
   message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for card payments through Stripe, or neither for the test provider',
 });
 
-const SHOWABLE = new Set(['PORT', 'HOST', 'DATA_DIR', 'LOG_LEVEL', 'LOG_FORMAT', 'SEED_DEMO', 'TRUST_PROXY', 'METRICS_ALLOW', 'PUBLIC_URL', 'CACHE_POLL_MS', 'DESIGN_WORKERS', 'DESIGN_QUEUE', 'DESIGN_TIMEOUT_MS', 'ORDER_LINK_DAYS']);
+const SHOWABLE = new Set(['PORT', 'HOST', 'DATA_DIR', 'LOG_LEVEL', 'LOG_FORMAT', 'SEED_DEMO', 'TRUST_PROXY', 'METRICS_ALLOW', 'PUBLIC_URL', 'CACHE_POLL_MS', 'DESIGN_WORKERS', 'DESIGN_QUEUE', 'DESIGN_TIMEOUT_MS', 'ORDER_LINK_DAYS', 'VIDEO_EMBED_URL']);
 
 export type Config = {
   port: number;
@@ -104,6 +112,11 @@ export type Config = {
   designEngine: { size: number; maxQueue: number; timeoutMs: number };
   /** How long the signed link of an order mail (`/orders/view/<token>`) opens the order without a sign-in. */
   orderLinkDays: number;
+  /**
+   * Where a video lesson's player comes from: the video's id is appended (`…/embed/<id>?…`). Its origin is
+   * allowed in the pages' `frame-src`, and the web reads it from the page (`<meta name="video-embed-url">`).
+   */
+  videoEmbedUrl: string;
   /** Card payments through Stripe when both are set; the labelled test provider otherwise. */
   stripe: { secretKey: string; webhookSecret: string; publishableKey: string | null } | null;
 };
@@ -169,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Engine threads: the cores but one, which the event loop keeps; at least one.
     designEngine: { size: e.DESIGN_WORKERS ?? Math.max(1, availableParallelism() - 1), maxQueue: e.DESIGN_QUEUE, timeoutMs: e.DESIGN_TIMEOUT_MS },
     orderLinkDays: e.ORDER_LINK_DAYS,
+    videoEmbedUrl: e.VIDEO_EMBED_URL,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null }

@@ -49,7 +49,7 @@ describe('the site pages', () => {
     versions.clear();
   });
 
-  async function site() {
+  async function site(extra: { videoEmbedUrl?: string } = {}) {
     app = Fastify();
     handled = 0;
     app.addHook('preHandler', async () => {
@@ -61,6 +61,7 @@ describe('the site pages', () => {
       serverEntry: path.join(dir, 'entry-server.mjs'),
       origin: 'http://localhost',
       notFound: (request, reply) => reply.status(404).send({ code: 'common.notFound' }),
+      ...extra,
     });
     await app.ready();
     return app;
@@ -85,6 +86,14 @@ describe('the site pages', () => {
     const revalidated = await app.inject({ url: '/fr/product/mat', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(revalidated.statusCode).toBe(304);
     expect([renders(), handled]).toEqual([1, 1]);
+  });
+
+  it("names the video lessons' embed address in every page's head, for the web to read", async () => {
+    const app = await site({ videoEmbedUrl: 'https://videos.example.test/embed/?a="b"&c' });
+    const page = await app.inject({ url: '/lms/course/x' });
+    const meta = page.body.indexOf('<meta name="video-embed-url" content="https://videos.example.test/embed/?a=&quot;b&quot;&amp;c" />');
+    expect(meta).toBeGreaterThan(page.body.indexOf('<head>'));
+    expect(meta).toBeLessThan(page.body.indexOf('</head>'));
   });
 
   it('renders again once a domain the pages show has changed', async () => {

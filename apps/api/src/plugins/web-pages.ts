@@ -33,7 +33,11 @@ export type WebPagesOptions = {
   notFound: RouteHandlerMethod;
   ttlMs?: number;
   maxEntries?: number;
+  /** The video lessons' embed address (VIDEO_EMBED_URL), given to the web in every page's head. */
+  videoEmbedUrl?: string;
 };
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const LOCALE_TAGS: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
 
@@ -95,7 +99,9 @@ export function inlineScriptHashes(webDist: string): string[] {
  * from its route's, and only a page to render goes on to the handler.
  */
 export async function registerWebPages(app: FastifyInstance, versions: CacheVersions, options: WebPagesOptions) {
-  const template = readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
+  const built = readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
+  // Server settings the web reads from the page (apps/web/src/lib/server-settings.ts).
+  const template = options.videoEmbedUrl ? built.replace('</head>', `  <meta name="video-embed-url" content="${attribute(options.videoEmbedUrl)}" />\n  </head>`) : built;
   const entry = paintFirstEntry(template);
   const renderer = existsSync(options.serverEntry)
     ? await ((await import(pathToFileURL(options.serverEntry).href)) as RendererModule).createRenderer({

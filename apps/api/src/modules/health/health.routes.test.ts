@@ -43,6 +43,18 @@ describe('GET /api/v1/health', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     // The test provider needs nothing from Stripe: nothing of it is let in.
     expect(res.headers['content-security-policy']).not.toContain('stripe.com');
+    // The video lessons' player, by default the video site's privacy-enhanced one.
+    const frames = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('frame-src '));
+    expect(frames).toBe("frame-src 'self' https://www.youtube-nocookie.com");
+  });
+
+  it('lets the configured video player in instead of the video site (VIDEO_EMBED_URL)', async () => {
+    const other = await createTestApp({ env: { VIDEO_EMBED_URL: 'https://videos.example.test:8443/player/embed' }, sameDatabaseAs: t });
+    const csp = (await other.app.inject({ method: 'GET', url: '/api/v1/health' })).headers['content-security-policy'] as string;
+    await other.close();
+    expect(other.deps.config.videoEmbedUrl).toBe('https://videos.example.test:8443/player/embed/');
+    expect(csp.split(';').find((d) => d.startsWith('frame-src '))).toBe("frame-src 'self' https://videos.example.test:8443");
+    expect(csp).not.toContain('youtube');
   });
 
   it("lets Stripe's card form in (its script, its frames, its API) only when card payments go through Stripe", async () => {
