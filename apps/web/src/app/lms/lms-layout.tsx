@@ -10,6 +10,7 @@ import { useCurrentUser } from '@/lib/session';
 const NAV = [
   { to: '/lms', key: 'nav.catalogue', end: true },
   { to: '/lms/home', key: 'nav.myLearning', end: false },
+  { to: '/certification', key: 'nav.certifications', end: false, signedIn: true },
 ] as const;
 
 export default function LmsLayout() {
@@ -33,7 +34,7 @@ export default function LmsLayout() {
           </Link>
           <HeaderNav
             label={t('nav.label')}
-            items={NAV.map((item) => ({ ...item, label: t(item.key) }))}
+            items={NAV.filter((item) => !('signedIn' in item) || user).map(({ to, key, end }) => ({ to, end, label: t(key) }))}
             className="order-last -mx-1 w-full sm:order-none sm:mx-0 sm:ml-2 sm:w-auto"
             linkClassName="px-2 sm:px-3"
           />

@@ -34,9 +34,10 @@ export const newAttemptKey = () => `quiz-${crypto.randomUUID()}`;
 export function useSubmitAttempt(assignmentId: string, courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ answers, key }: { answers: number[]; key: string }) =>
-      api.post<AttemptOut>(`/api/v1/assignments/${enc(assignmentId)}/attempts`, { answers, courseId }, { headers: { 'Idempotency-Key': key } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: learningKeys.quiz(assignmentId, courseId) }),
+    /** The answers to the sheet `sheetId` (the quiz's open one): a refused stale sheet (409) or a wait (429) asks for the quiz again too. */
+    mutationFn: ({ answers, key, sheetId }: { answers: number[]; key: string; sheetId: string }) =>
+      api.post<AttemptOut>(`/api/v1/assignments/${enc(assignmentId)}/attempts`, { answers, courseId, sheetId }, { headers: { 'Idempotency-Key': key } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: learningKeys.quiz(assignmentId, courseId) }),
   });
 }
 

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon, UserRoundIcon } from 'lucide-react';
+import { DownloadIcon, RefreshCwIcon, UserRoundIcon } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,9 +15,13 @@ import { useCurrentUser } from '@/lib/session';
 import { breadcrumbJsonLd, courseJsonLd } from '@/lib/structured-data';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { LessonIcon } from './lesson-icon';
-import { useEnrol, useProgress } from './learning-api';
+import { useEnrol, useProgress, useRecertify } from './learning-api';
 
-/** /lms/courses/:id: the course's banner, syllabus and instructor; Enroll (a visitor signs in first and comes back), or Continue with the learner's progress. */
+/**
+ * /lms/courses/:id: the course's banner, syllabus and instructor; Enroll (a visitor signs in first and comes back), or
+ * Continue with the learner's progress. A holder whose certificate expired or expires soon (or who follows the
+ * reminder's link, `?recertify=1`) gets Renew certification: the course opens again for a new cycle.
+ */
 export default function CoursePage() {
   const { t, i18n } = useTranslation(['lms', 'academy', 'common']);
   const { id = '' } = useParams();
@@ -26,6 +31,8 @@ export default function CoursePage() {
   const course = useCourse(id);
   const progress = useProgress(id, !!user);
   const enrol = useEnrol();
+  const recertify = useRecertify();
+  const [renewError, setRenewError] = useState<string | null>(null);
   const shown = course.data;
   usePageMeta(
     shown ? localized(shown.courseTitle, shown.courseTitleFr) : t('pages.courseDetails'),
@@ -56,6 +63,19 @@ export default function CoursePage() {
     enrol.mutate(id, {
       onSuccess: () => void navigate(player),
       onError: (err) => notify.error(errorText(t, err, t('course.enrolFailed'))),
+    });
+  };
+
+  const wantsRenewal = params.get('recertify') === '1';
+  const renew = () => {
+    if (!user) {
+      void navigate(`/login?redirect=${encodeURIComponent(`/lms/courses/${id}?recertify=1`)}`);
+      return;
+    }
+    setRenewError(null);
+    recertify.mutate(id, {
+      onSuccess: () => void navigate(player),
+      onError: (err) => setRenewError(err instanceof ApiError && err.status === 409 ? t('course.renewNotOpen') : errorText(t, err, t('course.renewFailed'))),
     });
   };
 
@@ -98,6 +118,7 @@ export default function CoursePage() {
 
   const c = course.data;
   const enrolled = !!progress.data;
+  const renewable = !!progress.data?.recertifiable || (wantsRenewal && (!user || enrolled));
   return (
     <>
       <section className="relative overflow-hidden bg-navy text-navy-foreground">
@@ -106,7 +127,19 @@ export default function CoursePage() {
           <p className="text-sm font-semibold tracking-wide text-sky-300 uppercase">{t('brand.academy')}</p>
           <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight break-words text-white sm:text-4xl">{localized(c.courseTitle, c.courseTitleFr)}</h1>
           <p className="mt-4 max-w-2xl text-lg break-words text-navy-foreground/90">{localized(c.description, c.descriptionFr) || t('course.fallbackDescription')}</p>
+          {renewable ? <p className="mt-6 max-w-2xl text-white">{t('course.renewIntro')}</p> : null}
+          {renewError ? (
+            <Alert variant="error" role="alert" className="mt-4 max-w-2xl bg-background">
+              {renewError}
+            </Alert>
+          ) : null}
           <div className="mt-8 flex flex-wrap items-center gap-3">
+            {renewable ? (
+              <Button size="lg" onClick={renew} disabled={recertify.isPending}>
+                {recertify.isPending ? <Spinner /> : <RefreshCwIcon aria-hidden />}
+                {t('course.renew')}
+              </Button>
+            ) : null}
             {enrolled ? (
               <>
                 <Link to={player} className={buttonVariants({ size: 'lg' })}>

@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommentOut } from '@meltway/shared/academy/comment.schema';
 import type { CourseListItem } from '@meltway/shared/academy/course.schema';
-import type { CourseProgressOut, EnrolledCourseOut, EnrolmentOut, LearnerCommentInput } from '@meltway/shared/academy/learning.schema';
+import type { CourseProgressOut, EnrolledCourseOut, EnrolmentOut, LearnerCommentInput, LessonProgressInput } from '@meltway/shared/academy/learning.schema';
 import { api, apiFetch, ApiError } from '@/lib/api-client';
 import { currentLanguage, type Language } from '@/lib/i18n';
+import { learningKeys } from '../api/learning';
 
 /** Query keys of the learner's side of the academy. */
 export const learnerKeys = {
@@ -73,15 +74,45 @@ export function useEnrol() {
   });
 }
 
-/** Records the lesson the learner is on (and, with `seen`, marks it seen); the answer is the course's progress. */
+/**
+ * Records the lesson the learner is on: `seen` for a PDF lesson opened, `watchedSeconds` for a video's time watched.
+ * The server decides what counts (a video at 80% of its duration watched, a quiz once passed); the answer is the
+ * course's progress.
+ */
 export function useRecordProgress(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ lessonId, seen }: { lessonId: string; seen: boolean }) =>
-      api.put<CourseProgressOut>(`/api/v1/lessons/${encodeURIComponent(lessonId)}/progress`, { seen }),
+    mutationFn: ({ lessonId, ...input }: { lessonId: string } & LessonProgressInput) =>
+      api.put<CourseProgressOut>(`/api/v1/lessons/${encodeURIComponent(lessonId)}/progress`, input),
     onSuccess: (progress) => {
       queryClient.setQueryData(learnerKeys.progress(courseId), progress);
       return queryClient.invalidateQueries({ queryKey: learnerKeys.myCourses() });
+    },
+  });
+}
+
+/** The course's progress and the learner's courses again, after something the server counts (a quiz passed). */
+export function useRefreshProgress(courseId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: learnerKeys.progress(courseId) }),
+      queryClient.invalidateQueries({ queryKey: learnerKeys.myCourses() }),
+    ]);
+}
+
+/**
+ * POST /api/v1/courses/:id/recertification: re-opens a completed course whose certificate expired or expires within
+ * 90 days, for a new attempt cycle; the answer is the course's progress in it.
+ */
+export function useRecertify() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (courseId: string) => api.post<CourseProgressOut>(`/api/v1/courses/${encodeURIComponent(courseId)}/recertification`),
+    onSuccess: (progress, courseId) => {
+      queryClient.setQueryData(learnerKeys.progress(courseId), progress);
+      // The quizzes start again in the new cycle.
+      return Promise.all([queryClient.invalidateQueries({ queryKey: learnerKeys.myCourses() }), queryClient.invalidateQueries({ queryKey: learningKeys.all })]);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2Icon, ChevronDownIcon, DownloadIcon, ExternalLinkIcon, FileTextIcon } from 'lucide-react';
+import { ArrowRightIcon, CheckCircle2Icon, ChevronDownIcon, DownloadIcon, ExternalLinkIcon, FileTextIcon, ListIcon } from 'lucide-react';
 import type { LessonOut } from '@meltway/shared/academy/course.schema';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress';
@@ -15,12 +15,9 @@ import { cn } from '@/lib/utils';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AssignmentLesson } from './assignment-lesson';
 import { LessonIcon } from './lesson-icon';
-import { fetchDocumentPath, useEnrol, useProgress, useRecordProgress } from './learning-api';
+import { fetchDocumentPath, useEnrol, useProgress, useRecordProgress, useRefreshProgress } from './learning-api';
 import { Questions } from './questions';
-
-/** The video site's privacy-enhanced player, French captions on by default, its interface in the reader's language. */
-const embedUrl = (videoId: string, language: string) =>
-  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?cc_load_policy=1&cc_lang_pref=fr&hl=${language.startsWith('fr') ? 'fr' : 'en'}`;
+import { VideoLesson } from './video-lesson';
 
 /** Saves a document (slides, transcript) from its path on this host. */
 async function download(documentId: string, fileName: string) {
@@ -34,7 +31,10 @@ async function download(documentId: string, fileName: string) {
   a.remove();
 }
 
-/** /lms/course/:id: the lesson on the left, the table of contents, progress and resources on the right (SPEC.md §2, §4). */
+/**
+ * /lms/course/:id: the lesson on the left, the table of contents, progress and resources on the right (SPEC.md §2,
+ * §4). On a phone the table of contents comes first, folded, then the lesson and its questions.
+ */
 export default function PlayerPage() {
   const { t, i18n } = useTranslation(['lms', 'academy', 'common']);
   const { id = '' } = useParams();
@@ -47,6 +47,9 @@ export default function PlayerPage() {
   /** The open section of the table of contents; undefined: the current lesson's. */
   const [openSection, setOpenSection] = useState<string | null | undefined>(undefined);
   const opened = useRef(new Set<string>());
+  /** The table of contents on a phone: folded until asked for (always shown on a wide screen). */
+  const [tocOpen, setTocOpen] = useState(false);
+  const refreshProgress = useRefreshProgress(id);
 
   const lessons = useMemo(() => course.data?.sections.flatMap((s) => s.lessons.map((l) => ({ ...l, sectionId: s.id }))) ?? [], [course.data]);
   // First visit: the first lesson of the first section; afterwards the last lesson seen, on any device.
@@ -56,15 +59,22 @@ export default function PlayerPage() {
   const shownSection = openSection === undefined ? current?.sectionId : openSection;
   useDocumentTitle(course.data ? `${current ? localized(current.title, current.titleFr) : t('player.noLesson')} · ${localized(course.data.courseTitle, course.data.courseTitleFr)}` : t('pages.coursePlayer'));
 
-  /** Tells the server a lesson was opened: a video is seen when opened, a quiz only records where the learner is. */
+  /**
+   * Tells the server a lesson was opened (it starts the lesson's clock); nothing counts yet: a video once watched,
+   * a quiz once passed, a PDF once its document is opened.
+   */
   const recordOpened = (lesson: { id: string; type: string }) => {
     if (opened.current.has(lesson.id)) return;
     opened.current.add(lesson.id);
-    record.mutate({ lessonId: lesson.id, seen: lesson.type === 'video' }, { onError: (err) => notify.error(errorText(t, err, t('player.saveFailed'))) });
+    record.mutate({ lessonId: lesson.id, seen: false }, { onError: (err) => notify.error(errorText(t, err, t('player.saveFailed'))) });
   };
+  /** A video's time watched, as the player counts it. */
+  const reportWatched = (lessonId: string) => (watchedSeconds: number) =>
+    record.mutate({ lessonId, seen: false, watchedSeconds }, { onError: (err) => notify.error(errorText(t, err, t('player.saveFailed'))) });
   const show = (lesson: (typeof lessons)[number]) => {
     setChosenId(lesson.id);
     setOpenSection(undefined);
+    setTocOpen(false);
     recordOpened(lesson);
   };
 
@@ -93,7 +103,8 @@ export default function PlayerPage() {
     );
   };
   const choose = (lesson: (typeof lessons)[number]) => (lesson.type === 'pdf' ? openPdf(lesson) : show(lesson));
-  const quizDone = (lessonId: string) => () => record.mutate({ lessonId, seen: true });
+  // A graded attempt may have made the quiz lesson count, and the course earn its certificate.
+  const quizDone = () => void refreshProgress();
 
   if (course.isPending || progress.isPending) {
     return (
@@ -133,45 +144,12 @@ export default function PlayerPage() {
   const p = progress.data;
   const seen = new Set(p.seenLessonIds);
   const lang = i18n.language.startsWith('fr') ? 'fr' : 'en';
+  const index = current ? lessons.findIndex((l) => l.id === current.id) : -1;
+  const next = index >= 0 ? lessons[index + 1] : undefined;
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-10">
-      <div className="grid min-w-0 content-start gap-6">
-        <div>
-          <p className="text-sm text-muted-foreground">
-            <Link to={`/lms/courses/${c.id}`} className="underline-offset-4 hover:underline">
-              {localized(c.courseTitle, c.courseTitleFr)}
-            </Link>
-          </p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">{current ? localized(current.title, current.titleFr) : t('player.noLesson')}</h1>
-        </div>
-        {current?.type === 'video' && current.videoId ? (
-          <div className="overflow-hidden rounded-xl bg-black">
-            <iframe
-              key={current.id}
-              src={embedUrl(current.videoId, i18n.language)}
-              title={t('player.videoTitle', { title: localized(current.title, current.titleFr) })}
-              className="aspect-video w-full"
-              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-              referrerPolicy="strict-origin-when-cross-origin"
-              loading="lazy"
-            />
-          </div>
-        ) : current?.type === 'assignment' && current.assignments ? (
-          <AssignmentLesson key={current.id} courseId={c.id} lessonId={current.id} assignmentId={current.assignments} onDone={quizDone(current.id)} />
-        ) : current?.type === 'pdf' ? (
-          <div className="flex flex-col items-start gap-3 rounded-xl border bg-muted/40 p-6">
-            <FileTextIcon className="size-8 text-primary" aria-hidden />
-            <Button onClick={() => openPdf(current)}>
-              <ExternalLinkIcon aria-hidden />
-              {t('player.openPdf')}
-            </Button>
-          </div>
-        ) : null}
-        {current ? <Questions key={current.id} courseId={c.id} lessonId={current.id} /> : null}
-      </div>
-
-      <aside className="grid min-w-0 content-start gap-6" aria-label={t('player.sidebar')}>
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:py-10">
+      <aside className="grid min-w-0 content-start gap-6 lg:col-start-2 lg:row-start-1" aria-label={t('player.sidebar')}>
         <section className="rounded-xl border p-4">
           <p id="player-progress" className="flex justify-between text-sm font-medium">
             <span>{t('player.progress')}</span>
@@ -184,10 +162,22 @@ export default function PlayerPage() {
         </section>
 
         <nav aria-labelledby="toc-heading" className="rounded-xl border">
-          <h2 id="toc-heading" className="border-b px-4 py-3 text-lg font-semibold">
-            {t('player.toc')}
+          <h2 id="toc-heading" className="text-lg font-semibold">
+            {/* On a phone the contents fold under their heading; on a wide screen they are always shown. */}
+            <button
+              type="button"
+              aria-expanded={tocOpen}
+              aria-controls="toc-sections"
+              onClick={() => setTocOpen((open) => !open)}
+              className="flex w-full items-center gap-2 rounded-xl px-4 py-3 text-left hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-ring lg:hidden"
+            >
+              <ListIcon className="size-5 shrink-0 text-primary" aria-hidden />
+              <span className="flex-1">{t('player.toc')}</span>
+              <ChevronDownIcon className={cn('size-4 shrink-0 transition-transform', tocOpen && 'rotate-180')} aria-hidden />
+            </button>
+            <span className="hidden border-b px-4 py-3 lg:block">{t('player.toc')}</span>
           </h2>
-          <ul>
+          <ul id="toc-sections" className={cn('border-t lg:block lg:border-t-0', !tocOpen && 'hidden')}>
             {c.sections.map((s) => {
               const open = shownSection === s.id;
               return (
@@ -238,31 +228,93 @@ export default function PlayerPage() {
             })}
           </ul>
         </nav>
-
-        <section aria-labelledby="resources-heading" className="rounded-xl border p-4">
-          <h2 id="resources-heading" className="text-lg font-semibold">
-            {t('player.resources')}
-          </h2>
-          <ul className="mt-3 grid gap-2">
-            <Resource label={t('player.syllabus')}>
-              <a href={`/api/v1/courses/${c.id}/syllabus.pdf?lang=${lang}`} download className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={t('player.downloadNamed', { name: t('player.syllabus') })}>
-                <DownloadIcon aria-hidden />
-                {t('player.download')}
-              </a>
-            </Resource>
-            {current?.slides ? (
-              <Resource label={t('player.slides')}>
-                <DownloadButton name={t('player.slides')} onClick={() => download(current.slides!, `${t('player.slides')}.pdf`)} />
-              </Resource>
-            ) : null}
-            {current?.transcript ? (
-              <Resource label={t('player.transcript')}>
-                <DownloadButton name={t('player.transcript')} onClick={() => download(current.transcript!, `${t('player.transcript')}.pdf`)} />
-              </Resource>
-            ) : null}
-          </ul>
-        </section>
       </aside>
+
+      <div className="grid min-w-0 content-start gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <div>
+          <p className="text-sm text-muted-foreground">
+            <Link to={`/lms/courses/${c.id}`} className="underline-offset-4 hover:underline">
+              {localized(c.courseTitle, c.courseTitleFr)}
+            </Link>
+          </p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">{current ? localized(current.title, current.titleFr) : t('player.noLesson')}</h1>
+        </div>
+        {current?.type === 'video' && current.videoId ? (
+          <VideoLesson
+            key={current.id}
+            lessonId={current.id}
+            videoId={current.videoId}
+            title={localized(current.title, current.titleFr)}
+            duration={current.duration}
+            watched={p.watchedSeconds[current.id] ?? 0}
+            counted={seen.has(current.id)}
+            report={reportWatched(current.id)}
+          />
+        ) : current?.type === 'assignment' && current.assignments ? (
+          <AssignmentLesson
+            key={current.id}
+            courseId={c.id}
+            lessonId={current.id}
+            assignmentId={current.assignments}
+            certificateId={p.certificateId}
+            courseCompleted={!!p.completedAt}
+            onDone={quizDone}
+          />
+        ) : current?.type === 'pdf' ? (
+          <div className="flex flex-col items-start gap-3 rounded-xl border bg-muted/40 p-6">
+            <FileTextIcon className="size-8 text-primary" aria-hidden />
+            <Button onClick={() => openPdf(current)}>
+              <ExternalLinkIcon aria-hidden />
+              {t('player.openPdf')}
+            </Button>
+          </div>
+        ) : null}
+        {current ? (
+          <div className="flex flex-wrap justify-end gap-2">
+            {next ? (
+              <Button variant="outline" onClick={() => show(next)} aria-label={t('player.nextNamed', { title: localized(next.title, next.titleFr) })}>
+                {t('player.next')}
+                <ArrowRightIcon aria-hidden />
+              </Button>
+            ) : p.certificateId ? (
+              <Link to="/certification" className={buttonVariants({ variant: 'outline' })}>
+                {t('player.toCertifications')}
+                <ArrowRightIcon aria-hidden />
+              </Link>
+            ) : (
+              <Link to={`/lms/courses/${c.id}`} className={buttonVariants({ variant: 'outline' })}>
+                {t('player.toCourse')}
+                <ArrowRightIcon aria-hidden />
+              </Link>
+            )}
+          </div>
+        ) : null}
+        {current ? <Questions key={current.id} courseId={c.id} lessonId={current.id} /> : null}
+      </div>
+
+      <section aria-labelledby="resources-heading" className="min-w-0 content-start self-start rounded-xl border p-4 lg:col-start-2 lg:row-start-2">
+        <h2 id="resources-heading" className="text-lg font-semibold">
+          {t('player.resources')}
+        </h2>
+        <ul className="mt-3 grid gap-2">
+          <Resource label={t('player.syllabus')}>
+            <a href={`/api/v1/courses/${c.id}/syllabus.pdf?lang=${lang}`} download className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={t('player.downloadNamed', { name: t('player.syllabus') })}>
+              <DownloadIcon aria-hidden />
+              {t('player.download')}
+            </a>
+          </Resource>
+          {current?.slides ? (
+            <Resource label={t('player.slides')}>
+              <DownloadButton name={t('player.slides')} onClick={() => download(current.slides!, `${t('player.slides')}.pdf`)} />
+            </Resource>
+          ) : null}
+          {current?.transcript ? (
+            <Resource label={t('player.transcript')}>
+              <DownloadButton name={t('player.transcript')} onClick={() => download(current.transcript!, `${t('player.transcript')}.pdf`)} />
+            </Resource>
+          ) : null}
+        </ul>
+      </section>
     </div>
   );
 }
