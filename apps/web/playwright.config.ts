@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN } from './e2e/support/accounts';
 import { SERVER_COUNT, serverFor } from './e2e/support/servers';
+import { TEST_VIDEO_EMBED_URL } from './e2e/support/video';
 
 // Workers inherit the environment, so the folder created here is the one the tests read mails from.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'meltway-e2e-'));
@@ -63,6 +64,8 @@ export default defineConfig({
       SEED_DEMO: '1',
       // Sign-ups made through the API come from addresses of their own (support/accounts.ts fromOwnAddress).
       TRUST_PROXY: '1',
+      // Video lessons' players come from a host nothing answers for; a journey stands a test page in there (support/video.ts).
+      VIDEO_EMBED_URL: TEST_VIDEO_EMBED_URL,
     },
   })),
 });

@@ -73,13 +73,15 @@ test('a contractor finds a course without typing its accents, enrols after signi
   await signInThroughPage(page, DEMO.contractor, DEMO_PASSWORD);
   await expect(page).toHaveURL(`/lms/course/${course.id}`);
 
-  // First visit: the first lesson of the first section, a video, seen as soon as it is opened.
+  // First visit: the first lesson of the first section, a video: opening it counts nothing, watching it will.
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue au cours' })).toBeVisible();
   const video = page.locator('iframe');
-  await expect(video).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aaaaaaaaaaa?cc_load_policy=1&cc_lang_pref=fr&hl=en');
+  await expect(video).toHaveAttribute('src', /^https:\/\/video\.e2e\.test\/embed\/aaaaaaaaaaa\?enablejsapi=1&cc_load_policy=1&cc_lang_pref=fr&hl=en&origin=http%3A%2F%2F127\.0\.0\.1%3A\d+$/);
+  await expect(page.getByText('Watch the video to the end to complete this lesson. Watched: 0:00 of 2:10.')).toBeVisible();
   const toc = page.getByRole('navigation', { name: 'Table of Contents' });
-  await expect(toc.getByRole('button', { name: /Bienvenue au cours 2:10 seen/ })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '25');
+  await expect(toc.getByRole('button', { name: /Bienvenue au cours 2:10$/ })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByRole('button', { name: 'Next lesson: Liste de vérification' })).toBeVisible();
   await expect(page.getByText('Lesson Slides')).toHaveCount(0);
   await expectAccessible(page, 'player');
 
@@ -88,15 +90,17 @@ test('a contractor finds a course without typing its accents, enrols after signi
   await expect.poll(() => tab.url()).toMatch(/\/uploads\/.+\.pdf$/);
   await tab.close();
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue au cours' })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '50');
+  await expect(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '25');
+  await expect(toc.getByRole('button', { name: /Liste de vérification seen$/ })).toBeVisible();
 
   // One section open at a time: opening the second closes the first.
   await toc.getByRole('button', { name: 'Poser les câbles' }).click();
   await expect(toc.getByRole('button', { name: 'Préparer le terrain' })).toHaveAttribute('aria-expanded', 'false');
   await toc.getByRole('button', { name: /Dérouler le câble/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dérouler le câble' })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '75');
+  await expect(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '25');
   await expect(page.getByText('Lesson Slides')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next lesson: Raccorder la commande' })).toBeVisible();
 
   // A question under the lesson: an empty one is refused, a real one is listed until staff answer.
   await page.getByRole('button', { name: 'Send question' }).click();
@@ -114,7 +118,7 @@ test('a contractor finds a course without typing its accents, enrols after signi
   await signInThroughPage(second, DEMO.contractor, DEMO_PASSWORD);
   await expect(second).toHaveURL(`/lms/course/${course.id}`);
   await expect(second.getByRole('heading', { level: 1, name: 'Dérouler le câble' })).toBeVisible();
-  await expect(second.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '75');
+  await expect(second.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '25');
   await other.close();
 
   // The learner home: the real name, the course with its percent, the next lesson due; then in French.
@@ -122,9 +126,9 @@ test('a contractor finds a course without typing its accents, enrols after signi
   await expect(page.getByRole('heading', { level: 1, name: `Welcome Back, ${me.fullname}` })).toBeVisible();
   const enrolled = page.getByRole('region', { name: 'Enrolled Courses' });
   const card = enrolled.getByRole('listitem').filter({ hasText: course.title });
-  await expect(card.getByText('75%')).toBeVisible();
-  // This course's entry (a retry on the same data finds the first attempt's course too).
-  await expect(page.getByRole('region', { name: 'Next Lesson Due' }).getByRole('listitem').filter({ hasText: course.title }).getByRole('link', { name: 'Raccorder la commande' })).toBeVisible();
+  await expect(card.getByText('25%')).toBeVisible();
+  // This course's entry (a retry on the same data finds the first attempt's course too): the video opened but not watched.
+  await expect(page.getByRole('region', { name: 'Next Lesson Due' }).getByRole('listitem').filter({ hasText: course.title }).getByRole('link', { name: 'Bienvenue au cours' })).toBeVisible();
   await expectAccessible(page, '/lms/home');
   await page.getByRole('link', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Bon retour, ${me.fullname}` })).toBeVisible();
@@ -142,7 +146,7 @@ test('a contractor finds a course without typing its accents, enrols after signi
   // Back on the course page, an enrolled learner sees Continue and their progress.
   await page.goto(`/lms/courses/${course.id}`);
   await expect(page.getByRole('link', { name: 'Continue' })).toBeVisible();
-  await expect(page.getByText('Your progress: 75%')).toBeVisible();
+  await expect(page.getByText('Your progress: 25%')).toBeVisible();
 });
 
 test('a signed-out visitor is asked to sign in for the player and the learner home; an empty search says so', async ({ page }) => {
@@ -173,9 +177,27 @@ test('@phone the catalogue, course page, player and home at phone width', async 
   await page.getByRole('button', { name: 'Enroll' }).click();
   await expect(page).toHaveURL(`/lms/course/${course.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue au cours' })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '25');
+  await expect(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '0');
   expect(await overflow()).toBeLessThanOrEqual(0);
   await expectAccessible(page, 'player at phone width');
+  // The table of contents comes before the lesson's questions, folded until asked for.
+  const contents = page.getByRole('button', { name: 'Table of Contents' });
+  await expect(contents).toHaveAttribute('aria-expanded', 'false');
+  const above = await page.evaluate(() => {
+    const nav = document.querySelector('nav[aria-labelledby="toc-heading"]')!;
+    const questions = document.getElementById('questions-heading')!;
+    return nav.getBoundingClientRect().bottom <= questions.getBoundingClientRect().top;
+  });
+  expect(above).toBe(true);
+  await expect(page.getByRole('button', { name: /Dérouler le câble/ })).toBeHidden();
+  await contents.click();
+  await expect(contents).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Poser les câbles' }).click();
+  await page.getByRole('button', { name: /Dérouler le câble/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dérouler le câble' })).toBeVisible();
+  // Choosing a lesson folds the contents again.
+  await expect(contents).toHaveAttribute('aria-expanded', 'false');
+  expect(await overflow()).toBeLessThanOrEqual(0);
 
   await page.goto('/lms/home');
   await expect(page.getByRole('region', { name: 'Enrolled Courses' }).getByText(course.title)).toBeVisible();
