@@ -4,7 +4,6 @@ import { assignments, certifications, courses, enrolments, lessons, quizAttempts
 import { users } from '../../db/schema/accounts.js';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
-export type SheetRow = typeof quizSheets.$inferSelect;
 
 /**
  * The courses in which this learner may take the quiz: those with a lesson using the assignment that

@@ -88,7 +88,7 @@ function shuffled<T>(items: readonly T[]): T[] {
 }
 
 /** A new sheet: `drawCount` questions of the bank (all when null) in random order, each with its answers shuffled. */
-export function drawLayout(questions: StoredQuestion[], drawCount: number | null): QuizLayout {
+function drawLayout(questions: StoredQuestion[], drawCount: number | null): QuizLayout {
   const picked = shuffled(questions.map((_, i) => i)).slice(0, Math.min(drawCount ?? questions.length, questions.length));
   return picked.map((q) => ({ question: q, answers: shuffled(questions[q]!.answers.map((_, j) => j)) }));
 }
