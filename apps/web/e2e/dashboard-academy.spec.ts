@@ -226,7 +226,7 @@ test('an admin replies to a learner’s comment and the reply shows in its row',
   await expect(page.getByRole('table', { name: 'Courses Comments/Questions' }).getByText(reply)).toBeVisible();
 });
 
-test('an admin adds and edits certifications: one per course, a passing score from 0 to 100, attempts allowed, validity and skills', async ({ page }) => {
+test('an admin adds and edits certifications: one per course, a passing score from 0 to 100, attempts allowed and the wait, validity and skills', async ({ page }) => {
   await signInAsAdmin(page);
   await openFromMenu(page, 'Certification', 'Certification');
   const table = page.getByRole('table', { name: 'Certification' });
@@ -252,13 +252,18 @@ test('an admin adds and edits certifications: one per course, a passing score fr
   const edit = page.getByRole('dialog', { name: `Edit ${seeded}` });
   await expect(edit.getByLabel('Course')).not.toHaveValue('');
   await edit.getByLabel('Passing score').fill('75');
-  // Attempts allowed, validity and skills: checked, kept, and shown again.
+  // Attempts allowed, the wait before more, validity and skills: checked, kept, and shown again.
+  await expect(edit.getByLabel('Attempts allowed')).toHaveValue('3');
+  await expect(edit.getByLabel('Wait before more attempts (hours)')).toHaveValue('24');
   await edit.getByLabel('Attempts allowed').fill('0');
+  await edit.getByLabel('Wait before more attempts (hours)').fill('721');
   await edit.getByLabel('Valid for (months)').fill('241');
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(edit.getByText('Attempts allowed must be a whole number from 1 to 100, or empty for no limit')).toBeVisible();
+  await expect(edit.getByText('Attempts allowed must be a whole number from 1 to 100')).toBeVisible();
+  await expect(edit.getByText('The wait before more attempts must be a whole number of hours from 0 to 720')).toBeVisible();
   await expect(edit.getByText('Validity must be a whole number of months from 1 to 240, or empty if it does not expire')).toBeVisible();
   await edit.getByLabel('Attempts allowed').fill('10');
+  await edit.getByLabel('Wait before more attempts (hours)').fill('48');
   await edit.getByLabel('Valid for (months)').fill('24');
   await edit.getByLabel('Skills', { exact: true }).fill('Laying mats on a compacted base\nTesting insulation before and after paving');
   await edit.getByLabel('Skills in French (optional)').fill('Pose de tapis sur une base compactée\nEssai d’isolement avant et après le pavage');
@@ -267,6 +272,7 @@ test('an admin adds and edits certifications: one per course, a passing score fr
   await expect(table.getByRole('row').filter({ hasText: seeded }).getByText('75 %')).toBeVisible();
   await table.getByRole('button', { name: `Edit ${seeded}` }).click();
   await expect(edit.getByLabel('Attempts allowed')).toHaveValue('10');
+  await expect(edit.getByLabel('Wait before more attempts (hours)')).toHaveValue('48');
   await expect(edit.getByLabel('Valid for (months)')).toHaveValue('24');
   await expect(edit.getByLabel('Skills', { exact: true })).toHaveValue('Laying mats on a compacted base\nTesting insulation before and after paving');
   await expect(edit.getByLabel('Skills in French (optional)')).toHaveValue('Pose de tapis sur une base compactée\nEssai d’isolement avant et après le pavage');

@@ -17,6 +17,12 @@ import { withoutVideoSite, withTestVideoSite } from './support/video';
 
 const PASSWORD = 'Install1234';
 
+/** The right answer of each question of the quiz below, by its text: the quiz shows them shuffled. */
+const RIGHT: Record<string, string> = {
+  'Which breaker protects a snowmelt circuit?': 'A ground-fault equipment protection breaker',
+  'At what share of the breaker is a continuous load sized?': '80%',
+};
+
 /** A published course with a video and a PDF lesson, then a two-question quiz, awarding a certification that lasts 24 months. */
 async function makeCertifiedCourse(request: APIRequestContext, suffix: string) {
   const auth = { authorization: `Bearer ${await adminToken(request)}` };
@@ -237,17 +243,15 @@ test('@phone a learner reads and verifies a certificate at phone width', async (
   const video = lessons.find((l) => l.type === 'video')!;
   await put(video.id, { seen: false });
   const opened = Date.now();
-  const right: Record<string, string> = { 'Which breaker protects a snowmelt circuit?': 'A ground-fault equipment protection breaker', 'At what share of the breaker is a continuous load sized?': '80%' };
   for (const lesson of lessons) {
     if (lesson.type === 'pdf') await put(lesson.id, { seen: true });
     if (lesson.type === 'assignment') {
       await put(lesson.id, { seen: false });
-      const sheet = (await (await request.get(`/api/v1/assignments/${lesson.assignments}/quiz?courseId=${course.id}`, { headers: auth })).json()) as {
-        sheetId: string;
-        questions: { questionText: string; answers: string[] }[];
-      };
-      const answers = sheet.questions.map((q) => q.answers.indexOf(right[q.questionText]!));
-      const attempt = await request.post(`/api/v1/assignments/${lesson.assignments}/attempts`, { headers: auth, data: { answers, courseId: course.id, sheetId: sheet.sheetId } });
+      // The quiz's sheet shows the questions and answers shuffled: answer each by the right one's text.
+      const read = await request.get(`/api/v1/assignments/${lesson.assignments}/quiz?courseId=${course.id}`, { headers: auth });
+      const quiz = (await read.json()) as { sheetId: string; questions: { questionText: string; answers: string[] }[] };
+      const answers = quiz.questions.map((q) => q.answers.indexOf(RIGHT[q.questionText]!));
+      const attempt = await request.post(`/api/v1/assignments/${lesson.assignments}/attempts`, { headers: auth, data: { answers, sheetId: quiz.sheetId, courseId: course.id } });
       expect(attempt.status(), await attempt.text()).toBe(201);
     }
   }

@@ -108,9 +108,10 @@ export class ConflictError extends AppError {
   }
 }
 
+/** Too many requests: try again after `retryAfterSeconds` (the Retry-After header); `params` fill the message. */
 export class TooManyRequestsError extends AppError {
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+  constructor(message: string, retryAfterSeconds: number, params?: MessageParams) {
+    super(429, message, { params, headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
   }
 }
 

@@ -140,12 +140,14 @@ export function recordMaker(t: TestApp, actors: Actors) {
     await ok(await t.app.inject({ method: 'POST', url: '/api/v1/payments/test/confirm', payload: { orderId: placed.id, clientSecret: placed.clientSecret } }), 'payment', 200);
     return placed;
   };
-  // A quiz of a published course the contractor actor is enrolled in, and a file it handed in there.
+  // A quiz of a published course the contractor actor is enrolled in (its sheet open), and a file it handed in there.
   const learnerQuiz = async () => {
     const [author, doc, assignment] = await Promise.all([makeAuthor(t, admin), makeDoc(t, admin), makeAssignment(t, admin)]);
     const course = await makeCourse(t, admin, { author: author.id, doc: doc.id, assignment: assignment.id });
     await enrol(t, actors.contractorId, course.id);
-    return { id: assignment.id, courseId: course.id };
+    // The contractor opens the quiz: its sheet is the one an attempt answers.
+    const quiz = await ok(await t.app.inject({ method: 'GET', url: `/api/v1/assignments/${assignment.id}/quiz`, headers: actors.headers.contractor }), 'quiz', 200);
+    return { id: assignment.id, courseId: course.id, sheetId: String(quiz.sheetId) };
   };
   const learnerSubmission = async () => {
     const { courseId } = await get('learnerQuiz');

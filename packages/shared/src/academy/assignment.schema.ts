@@ -79,7 +79,10 @@ export const AssignmentOut = z.object({
 });
 export type AssignmentOut = z.infer<typeof AssignmentOut>;
 
-/** GET /api/v1/assignments/:id for learners: the questions without `correctIndex`. */
+/**
+ * GET /api/v1/assignments/:id for learners: the title only (`questions` empty). A learner takes the quiz through
+ * GET /api/v1/assignments/:id/quiz, which shows the questions drawn for them; the bank stays with staff.
+ */
 export const AssignmentLearnerOut = z.object({
   id: z.uuid(),
   title: z.string(),

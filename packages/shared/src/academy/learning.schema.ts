@@ -293,6 +293,23 @@ export const StudentList = paged(StudentOut);
 export type StudentList = z.infer<typeof StudentList>;
 
 /**
+ * GET /api/v1/students/:id/attempts (staff; a dealer: its own contractors' enrolments): every quiz attempt of the
+ * enrolment's learner in its course, oldest first, numbered per quiz and cycle. Scores only: never the answers.
+ */
+export const StudentAttemptOut = z.object({
+  id: z.uuid(),
+  assignmentId: z.uuid(),
+  quizTitle: z.string(),
+  /** The enrolment's attempt cycle it belongs to (1, then one more each recertification). */
+  cycle: z.number().int(),
+  attemptNumber: z.number().int(),
+  score: z.number().int(),
+  passed: z.boolean(),
+  created_at: z.string(),
+});
+export type StudentAttemptOut = z.infer<typeof StudentAttemptOut>;
+
+/**
  * POST /api/v1/students (multipart: name as JSON `{ en, fr }` (SPEC.md §3's name_object), email,
  * courseId, optional image): creates the learner (a customer), enrols them and mails an invitation to
  * set a password; an existing account with that email is enrolled without a new invitation.

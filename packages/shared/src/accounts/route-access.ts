@@ -89,7 +89,7 @@ export type RecordKey =
   /** A customer's comment on `course`. */
   | 'comment'
   | 'spareComment'
-  /** An assignment of a published course (no certification) the `contractor` actor is enrolled in: `{ id, courseId }`. */
+  /** An assignment of a published course (no certification) the `contractor` actor is enrolled in, its quiz opened: `{ id, courseId, sheetId }`. */
   | 'learnerQuiz'
   /** A .csv the `contractor` actor handed in for `learnerQuiz`'s course: `{ id }`. */
   | 'learnerSubmission'
@@ -325,7 +325,7 @@ export const ROUTE_ACCESS = {
 
   // academy: quizzes and file assignments (only the enrolled `contractor` takes them; admins read any quiz)
   'GET /api/v1/assignments/:id/quiz': { record: 'learnerQuiz', expect: { anonymous: 401, customer: 404, contractor: 200, dealer: 404, otherDealer: 404, admin: 200 } },
-  'POST /api/v1/assignments/:id/attempts': { record: 'learnerQuiz', body: { answers: [0, 1] }, expect: { anonymous: 401, customer: 404, contractor: 201, dealer: 404, otherDealer: 404, admin: 404 } },
+  'POST /api/v1/assignments/:id/attempts': { record: 'learnerQuiz', body: { answers: [0, 1], sheetId: '{sheetId}' }, expect: { anonymous: 401, customer: 404, contractor: 201, dealer: 404, otherDealer: 404, admin: 404 } },
   'POST /api/v1/assignment-submissions': {
     record: 'learnerQuiz',
     body: { courseId: '{courseId}' },
@@ -352,6 +352,7 @@ export const ROUTE_ACCESS = {
     expect: adminOnly(201),
   },
   'DELETE /api/v1/students/:id': { record: 'spareEnrolment', expect: adminOnly(200) },
+  'GET /api/v1/students/:id/attempts': { record: 'spareEnrolment', expect: ownDealerOrAdmin(200) },
   // academy: certificates (the holder is `ownContractor`; a customer and another dealer are told it does not exist)
   'GET /api/v1/certificates': { expect: signedIn(200) },
   'GET /api/v1/certificates/:id': { record: 'certificate', expect: buyerDealerOrAdmin(200) },

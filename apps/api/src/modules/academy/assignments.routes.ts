@@ -13,7 +13,7 @@ const tags = ['academy: assignments'];
 /** The title and every question at their longest: its text and its answers, with their keys and index. */
 const ASSIGNMENT_BODY_LIMIT = KB + jsonTextBytes(200) + MAX_QUESTIONS * (128 + jsonTextBytes(2000, ...Array<number>(MAX_ANSWERS).fill(1000)));
 
-/** The academy's assignments: staff edit them with their answer key, learners read the questions (SPEC.md §7). */
+/** The academy's assignments: staff edit them with their answer key, learners read their title (SPEC.md §7). */
 export const assignmentsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -27,14 +27,14 @@ export const assignmentsRoutes =
     app.post('/assignments', {
       config: { access: accessOf('academy.manage') },
       bodyLimit: ASSIGNMENT_BODY_LIMIT,
-      schema: { tags, summary: 'Create an assignment (title, questions with answers and correctIndex)', body: AssignmentInput, response: { 201: AssignmentOut, ...errors } },
+      schema: { tags, summary: 'Create an assignment (title, questions with answers and correctIndex, drawCount: questions each attempt draws, empty for all)', body: AssignmentInput, response: { 201: AssignmentOut, ...errors } },
       handler: async (request, reply) => reply.status(201).send(await assignments.createAssignment(ctx(request), request.body)),
     });
     app.get('/assignments/:id', {
       config: { access: accessOf('academy.learn') },
       schema: {
         tags,
-        summary: 'One assignment: admins get the answer key; learners the questions of a published course, without it',
+        summary: 'One assignment: admins get the questions with their key and the draw count; learners only the title of a published course\'s assignment (the quiz is read through /quiz)',
         params,
         response: { 200: z.union([AssignmentOut, AssignmentLearnerOut]), ...errors },
       },
@@ -43,7 +43,7 @@ export const assignmentsRoutes =
     app.put('/assignments/:id', {
       config: { access: accessOf('academy.manage') },
       bodyLimit: ASSIGNMENT_BODY_LIMIT,
-      schema: { tags, summary: 'Replace an assignment\'s title and questions', params, body: AssignmentInput, response: { 200: AssignmentOut, ...errors } },
+      schema: { tags, summary: 'Replace an assignment\'s title, questions and draw count', params, body: AssignmentInput, response: { 200: AssignmentOut, ...errors } },
       handler: (request) => assignments.updateAssignment(ctx(request), request.params.id, request.body),
     });
     app.delete('/assignments/permanent/:id', {

@@ -16,12 +16,11 @@ const toAssignmentOut = (r: { assignment: repo.AssignmentRow; lessonCount: numbe
   updated_at: iso(r.assignment.updatedAt),
 });
 
-/** The learner's copy: built field by field so the answer key cannot ride along. */
-const toLearnerOut = (a: repo.AssignmentRow): AssignmentLearnerOut => ({
-  id: a.id,
-  title: a.title,
-  questions: a.questions.map((q) => ({ questionText: q.questionText, answers: [...q.answers] })),
-});
+/**
+ * The learner's copy: the title only. A learner takes the quiz through GET /assignments/:id/quiz, which shows the
+ * questions drawn for them: the bank (and with it every question a draw could show) stays with staff.
+ */
+const toLearnerOut = (a: repo.AssignmentRow): AssignmentLearnerOut => ({ id: a.id, title: a.title, questions: [] });
 
 /** Assignments, newest first, with their number of questions (staff). */
 export async function listAssignments(ctx: Ctx, query: ListQuery): Promise<AssignmentListItem[]> {
@@ -35,7 +34,7 @@ export async function listAssignments(ctx: Ctx, query: ListQuery): Promise<Assig
   }));
 }
 
-/** Staff get the whole assignment with its key; learners the questions of a published course's assignment, without it. */
+/** Staff get the whole assignment with its key; learners the title of a published course's assignment. */
 export async function getAssignment(ctx: Ctx, id: string): Promise<AssignmentOut | AssignmentLearnerOut> {
   const row = await repo.findAssignment(ctx.db, id);
   if (!row) throw new NotFoundError(m.assignmentNotFound);
@@ -44,15 +43,16 @@ export async function getAssignment(ctx: Ctx, id: string): Promise<AssignmentOut
   return toLearnerOut(row.assignment);
 }
 
-/** Creates an assignment (blank answers already dropped by the schema). */
+/** Creates an assignment (blank answers already dropped by the schema) with its draw count. */
 export async function createAssignment(ctx: Ctx, input: z.output<typeof AssignmentInput>) {
-  const row = await repo.insertAssignment(ctx.db, { title: input.title, questions: input.questions });
+  const row = await repo.insertAssignment(ctx.db, { title: input.title, questions: input.questions, drawCount: input.drawCount ?? null });
   return toAssignmentOut({ assignment: row, lessonCount: 0 });
 }
 
-/** Replaces an assignment's title and questions. */
+/** Replaces an assignment's title, questions and draw count (absent or empty: every question). */
 export async function updateAssignment(ctx: Ctx, id: string, input: z.output<typeof AssignmentInput>) {
-  if (!(await repo.updateAssignment(ctx.db, id, { title: input.title, questions: input.questions }))) throw new NotFoundError(m.assignmentNotFound);
+  const values = { title: input.title, questions: input.questions, drawCount: input.drawCount ?? null };
+  if (!(await repo.updateAssignment(ctx.db, id, values))) throw new NotFoundError(m.assignmentNotFound);
   return toAssignmentOut((await repo.findAssignment(ctx.db, id))!);
 }
 

@@ -24,7 +24,8 @@ describe('academy content', () => {
       const res = await req('POST', '/api/v1/certifications', admin, form({ name: 'Certified Mat Installer', description: 'Lays mats to code.', courseId: course.id, passingScore: '80' }, [['image', 'c.png', PNG]]));
       expect(res.statusCode).toBe(201);
       const cert = res.json();
-      expect(cert).toMatchObject({ name: 'Certified Mat Installer', description: 'Lays mats to code.', courseId: course.id, courseTitle: course.courseTitle, passingScore: 80 });
+      // Without attempts or a wait given: 3 attempts in a row, then 24 hours.
+      expect(cert).toMatchObject({ name: 'Certified Mat Installer', description: 'Lays mats to code.', courseId: course.id, courseTitle: course.courseTitle, passingScore: 80, attemptsLimit: 3, retryWaitHours: 24 });
       expect(cert.image).toMatch(/^\/uploads\/certifications\/.+\.png$/);
       expect((await req('GET', '/api/v1/certifications')).json().map((c: { id: string }) => c.id)).toContain(cert.id);
 
@@ -40,33 +41,43 @@ describe('academy content', () => {
       expect((await req('DELETE', `/api/v1/certifications/permanent/${cert.id}`, admin)).statusCode).toBe(404);
     });
 
-    it('keeps the attempts allowed, the validity in months and the skills in both languages, and clears them', async () => {
+    it('keeps the attempts allowed in a row, the wait before more, the validity in months and the skills in both languages', async () => {
       const course = (await req('POST', '/api/v1/courses', admin, { courseTitle: 'Skills course', author: (await makeAuthor(t, admin.auth)).id })).json();
       const res = await req(
         'POST',
         '/api/v1/certifications',
         admin,
-        form({ name: 'Controls', courseId: course.id, passingScore: '75', attemptsLimit: '3', validityMonths: '24', skills: 'Wiring a controller\n\nPlacing a sensor ', skillsFr: 'Câblage d’un régulateur\nPose d’un détecteur' }),
+        form({ name: 'Controls', courseId: course.id, passingScore: '75', attemptsLimit: '2', retryWaitHours: '48', validityMonths: '24', skills: 'Wiring a controller\n\nPlacing a sensor ', skillsFr: 'Câblage d’un régulateur\nPose d’un détecteur' }),
       );
       expect(res.statusCode, res.body).toBe(201);
       const cert = res.json();
-      expect(cert).toMatchObject({ attemptsLimit: 3, validityMonths: 24, skills: ['Wiring a controller', 'Placing a sensor'], skillsFr: ['Câblage d’un régulateur', 'Pose d’un détecteur'] });
+      expect(cert).toMatchObject({ attemptsLimit: 2, retryWaitHours: 48, validityMonths: 24, skills: ['Wiring a controller', 'Placing a sensor'], skillsFr: ['Câblage d’un régulateur', 'Pose d’un détecteur'] });
       const json = await req('PUT', `/api/v1/certifications/${cert.id}`, admin, { skills: ['Testing a GFEP'], attemptsLimit: 5 });
-      // Only the fields sent change: the French skills stay.
-      expect(json.json()).toMatchObject({ attemptsLimit: 5, validityMonths: 24, skills: ['Testing a GFEP'], skillsFr: ['Câblage d’un régulateur', 'Pose d’un détecteur'] });
-      const cleared = await req('PUT', `/api/v1/certifications/${cert.id}`, admin, form({ attemptsLimit: '', validityMonths: '', skills: '[]', skillsFr: '' }));
-      expect(cleared.json()).toMatchObject({ attemptsLimit: null, validityMonths: null, skills: [], skillsFr: [], passingScore: 75 });
-      expect((await req('GET', '/api/v1/certifications?q=Controls', admin)).json()[0]).toMatchObject({ attemptsLimit: null, skills: [], skillsFr: [] });
+      // Only the fields sent change: the French skills and the wait stay.
+      expect(json.json()).toMatchObject({ attemptsLimit: 5, retryWaitHours: 48, validityMonths: 24, skills: ['Testing a GFEP'], skillsFr: ['Câblage d’un régulateur', 'Pose d’un détecteur'] });
+      const cleared = await req('PUT', `/api/v1/certifications/${cert.id}`, admin, form({ retryWaitHours: '0', validityMonths: '', skills: '[]', skillsFr: '' }));
+      expect(cleared.json()).toMatchObject({ attemptsLimit: 5, retryWaitHours: 0, validityMonths: null, skills: [], skillsFr: [], passingScore: 75 });
+      expect((await req('GET', '/api/v1/certifications?q=Controls', admin)).json()[0]).toMatchObject({ attemptsLimit: 5, retryWaitHours: 0, skills: [], skillsFr: [] });
+      // Every certification limits its attempts: an empty limit or wait is refused, not cleared.
+      const empty = await req('PUT', `/api/v1/certifications/${cert.id}`, admin, form({ attemptsLimit: '', retryWaitHours: '' }));
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().issues).toEqual([issue('attemptsLimit', m.attemptsLimitInvalid), issue('retryWaitHours', m.retryWaitHoursInvalid)]);
     });
 
-    it('refuses an attempts limit outside 1-100, a validity outside 1-240 months and skills that are not short texts', async () => {
+    it('refuses an attempts limit outside 1-100, a wait outside 0-720 hours, a validity outside 1-240 months and skills that are not short texts', async () => {
       const course = (await req('POST', '/api/v1/courses', admin, { courseTitle: 'Bad fields course', author: (await makeAuthor(t, admin.auth)).id })).json();
       const base = { name: 'Bad', courseId: course.id, passingScore: 80 };
-      const bad = await req('POST', '/api/v1/certifications', admin, { ...base, attemptsLimit: 0, validityMonths: 241, skills: ['x'.repeat(201)] });
+      const bad = await req('POST', '/api/v1/certifications', admin, { ...base, attemptsLimit: 0, retryWaitHours: 721, validityMonths: 241, skills: ['x'.repeat(201)] });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().issues).toEqual([issue('attemptsLimit', m.attemptsLimitInvalid), issue('validityMonths', m.validityMonthsInvalid), issue('skills.0', m.skillTooLong)]);
-      const text = await req('POST', '/api/v1/certifications', admin, form({ ...base, passingScore: '80', attemptsLimit: 'two', validityMonths: '1.5' }));
-      expect(text.json().issues).toEqual([issue('attemptsLimit', m.attemptsLimitInvalid), issue('validityMonths', m.validityMonthsInvalid)]);
+      expect(bad.json().issues).toEqual([
+        issue('attemptsLimit', m.attemptsLimitInvalid),
+        issue('retryWaitHours', m.retryWaitHoursInvalid),
+        issue('validityMonths', m.validityMonthsInvalid),
+        issue('skills.0', m.skillTooLong),
+      ]);
+      const text = await req('POST', '/api/v1/certifications', admin, form({ ...base, passingScore: '80', attemptsLimit: 'two', retryWaitHours: '-1', validityMonths: '1.5' }));
+      expect(text.json().issues).toEqual([issue('attemptsLimit', m.attemptsLimitInvalid), issue('retryWaitHours', m.retryWaitHoursInvalid), issue('validityMonths', m.validityMonthsInvalid)]);
+      expect((await req('POST', '/api/v1/certifications', admin, { ...base, attemptsLimit: 101 })).json().issues).toEqual([issue('attemptsLimit', m.attemptsLimitInvalid)]);
       const many = await req('POST', '/api/v1/certifications', admin, { ...base, skills: Array.from({ length: 21 }, (_, i) => `Skill ${i}`) });
       expect(many.json().issues).toEqual([issue('skills', m.tooManySkills)]);
       expect((await req('POST', '/api/v1/certifications', admin, { ...base, skills: 'not json [' })).statusCode).toBe(201);

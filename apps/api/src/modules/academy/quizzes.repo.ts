@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { certifications, courses, enrolments, lessons, quizAttempts } from '../../db/schema/academy.js';
+import { assignments, certifications, courses, enrolments, lessons, quizAttempts, quizSheets, type QuizLayout } from '../../db/schema/academy.js';
+import { users } from '../../db/schema/accounts.js';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
 
@@ -12,7 +13,12 @@ export async function quizCourses(db: Db, assignmentId: string, userId: string |
   const conds = [sql`exists (select 1 from ${lessons} l where l."course_id" = ${courses.id} and l."assignment_id" = ${assignmentId})`];
   if (courseId) conds.push(eq(courses.id, courseId));
   const base = db
-    .select({ courseId: courses.id, passingScore: certifications.passingScore, attemptsLimit: certifications.attemptsLimit })
+    .select({
+      courseId: courses.id,
+      passingScore: certifications.passingScore,
+      attemptsLimit: certifications.attemptsLimit,
+      retryWaitHours: certifications.retryWaitHours,
+    })
     .from(courses)
     .leftJoin(certifications, eq(certifications.courseId, courses.id))
     .$dynamic();
@@ -24,28 +30,60 @@ export async function quizCourses(db: Db, assignmentId: string, userId: string |
     .limit(1);
 }
 
-/** A learner's attempts at one quiz in one course, oldest first. */
-export const attemptsOf = (db: Db, userId: string, courseId: string, assignmentId: string) =>
+/** The learner's enrolment's current cycle in the course; undefined when not enrolled. */
+export const enrolmentCycle = async (db: Db, userId: string, courseId: string) =>
+  (await db.select({ cycle: enrolments.cycle }).from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId))).limit(1))[0]?.cycle;
+
+/** A learner's attempts at one quiz in one course and cycle, oldest first. */
+export const attemptsOf = (db: Db, userId: string, courseId: string, assignmentId: string, cycle: number) =>
   db
     .select()
     .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId), eq(quizAttempts.assignmentId, assignmentId)))
+    .where(
+      and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId), eq(quizAttempts.assignmentId, assignmentId), eq(quizAttempts.cycle, cycle)),
+    )
     .orderBy(asc(quizAttempts.attemptNumber));
 
 /** The attempt a learner sent under this Idempotency-Key, if any. */
 export const attemptByKey = async (db: Db, userId: string, key: string) =>
   (await db.select().from(quizAttempts).where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.idempotencyKey, key))).limit(1))[0];
 
-/** How many attempts the learner has made at the quiz in the course. */
-export const attemptsUsed = async (db: Db, userId: string, courseId: string, assignmentId: string) =>
-  (
-    await db
-      .select({ n: sql<number>`coalesce(max(${quizAttempts.attemptNumber}), 0)::int` })
-      .from(quizAttempts)
-      .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId), eq(quizAttempts.assignmentId, assignmentId)))
-  )[0]!.n;
-
 export const insertAttempt = async (db: Db, values: typeof quizAttempts.$inferInsert) => (await db.insert(quizAttempts).values(values).returning())[0]!;
 
 export const touchEnrolment = (db: Db, userId: string, courseId: string, now: Date) =>
   db.update(enrolments).set({ lastActivityAt: now }).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+
+const sheetOf = (userId: string, courseId: string, assignmentId: string) =>
+  and(eq(quizSheets.userId, userId), eq(quizSheets.courseId, courseId), eq(quizSheets.assignmentId, assignmentId));
+
+/** The learner's open sheet of the quiz in the course, if any. */
+export const findSheet = async (db: Db, userId: string, courseId: string, assignmentId: string) =>
+  (await db.select().from(quizSheets).where(sheetOf(userId, courseId, assignmentId)).limit(1))[0];
+
+/** Opens a sheet unless one is open already (two readers at once keep the first); answers the open one. */
+export async function openSheet(db: Db, values: { userId: string; courseId: string; assignmentId: string; layout: QuizLayout; createdAt: Date }) {
+  await db.insert(quizSheets).values(values).onConflictDoNothing({ target: [quizSheets.userId, quizSheets.courseId, quizSheets.assignmentId] });
+  return (await findSheet(db, values.userId, values.courseId, values.assignmentId))!;
+}
+
+export const deleteSheet = (db: Db, id: string) => db.delete(quizSheets).where(eq(quizSheets.id, id));
+
+/** An enrolment with the learner's role and dealer: who may read its attempts. */
+export const enrolmentOwner = async (db: Db, id: string) =>
+  (
+    await db
+      .select({ userId: enrolments.userId, courseId: enrolments.courseId, role: users.role, dealerId: users.dealerId })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.userId))
+      .where(eq(enrolments.id, id))
+      .limit(1)
+  )[0];
+
+/** Every attempt of a learner in a course with its quiz's title, by cycle, quiz and number. */
+export const attemptsInCourse = (db: Db, userId: string, courseId: string) =>
+  db
+    .select({ attempt: quizAttempts, quizTitle: assignments.title })
+    .from(quizAttempts)
+    .innerJoin(assignments, eq(assignments.id, quizAttempts.assignmentId))
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId)))
+    .orderBy(asc(quizAttempts.createdAt), asc(quizAttempts.cycle), asc(quizAttempts.attemptNumber), asc(quizAttempts.id));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AttemptHeaders, AttemptInput, AttemptOut, QuizOut, QuizQuery } from '@meltway/shared/academy/learning.schema';
+import { z } from 'zod';
+import { AttemptHeaders, AttemptInput, AttemptOut, QuizOut, QuizQuery, StudentAttemptOut } from '@meltway/shared/academy/learning.schema';
 import { accessOf } from '@meltway/shared/accounts/permissions';
 import { errors, params } from './academy-forms.js';
 import { KB } from '../../lib/body-limits.js';
@@ -18,7 +19,8 @@ export const quizzesRoutes =
       config: { access: accessOf('academy.learn') },
       schema: {
         tags,
-        summary: "A quiz for an enrolled learner (admins: any course using it): questions and answers without the key, pass mark, attempts allowed and used, the learner's attempts",
+        summary:
+          "A quiz for an enrolled learner (admins: any course using it): the learner's open sheet (questions drawn and shuffled, without the key) and its sheetId, pass mark, attempts allowed and used in the round, when they open again, the learner's attempts of the cycle",
         params,
         querystring: QuizQuery,
         response: { 200: QuizOut, ...errors },
@@ -30,7 +32,8 @@ export const quizzesRoutes =
       bodyLimit: 4 * KB,
       schema: {
         tags,
-        summary: 'Answer a quiz (one answer index per question): graded on the server; the same Idempotency-Key answers the same attempt (200)',
+        summary:
+          'Answer the open sheet (sheetId, one index into the shown answers per question): graded on the server; 409 quizSheetStale for another sheet, 409 quizAlreadyPassed after a pass, 429 attemptsExhausted (params.opensAt, Retry-After) while the round is used up; the same Idempotency-Key answers the same attempt (200)',
         params,
         headers: AttemptHeaders,
         body: AttemptInput,
@@ -40,5 +43,15 @@ export const quizzesRoutes =
         const { attempt, created } = await quizzes.submitAttempt(ctx(request), request.params.id, request.body, request.headers['idempotency-key']);
         return reply.status(created ? 201 : 200).send(attempt);
       },
+    });
+    app.get('/students/:id/attempts', {
+      config: { access: accessOf('academy.students') },
+      schema: {
+        tags: ['academy: students'],
+        summary: "An enrolment's quiz attempts (the Students table's id), oldest first: quiz, cycle, number, score, passed, date (a dealer: its own contractors' only)",
+        params,
+        response: { 200: z.array(StudentAttemptOut), ...errors },
+      },
+      handler: (request) => quizzes.studentAttempts(ctx(request), request.params.id),
     });
   };

@@ -200,10 +200,16 @@ export function startLoad(base: string, s: Setup, ledger: Ledger, random: Random
     if (r) ledger.registrations.push({ id: r.body.id, email, password: PASSWORD });
   };
   const attempt = (learner: number) => async () => {
-    const answers = Array.from({ length: s.quiz.questions }, () => random.int(0, 2));
+    const token = s.learners[learner]!.token;
+    // The quiz's open sheet: the answers index into its shown answers. None once passed or while the attempts wait.
+    const read = await call<{ sheetId: string | null; questions: { answers: string[] }[] }>(`${base}/api/v1/assignments/${s.quiz.assignmentId}/quiz?courseId=${s.quiz.courseId}`, {
+      token,
+    }).catch(() => null);
+    if (!read || read.status !== 200 || !read.body.sheetId) return new Promise((resolve) => setTimeout(resolve, 200));
+    const answers = read.body.questions.map((q) => random.int(0, q.answers.length - 1));
     const r = await send<{ id: string }>('quiz attempt', `${base}/api/v1/assignments/${s.quiz.assignmentId}/attempts`, {
-      token: s.learners[learner]!.token,
-      json: { answers, courseId: s.quiz.courseId },
+      token,
+      json: { answers, courseId: s.quiz.courseId, sheetId: read.body.sheetId },
       headers: { 'idempotency-key': key() },
     });
     if (r) ledger.attempts.push({ id: r.body.id, learner });

@@ -11,4 +11,5 @@ export const academyKeys = {
   comments: () => [...academyKeys.all, 'comments'] as const,
   students: () => [...academyKeys.all, 'students'] as const,
   studentList: (filters: { courseId?: string }) => [...academyKeys.students(), 'list', filters] as const,
+  studentAttempts: (enrolmentId: string) => [...academyKeys.students(), 'attempts', enrolmentId] as const,
 };

@@ -20,7 +20,8 @@ const certificationFields = (input: CertificationForm) => ({
   descriptionFr: input.descriptionFr ?? '',
   courseId: String(input.courseId ?? ''),
   passingScore: String(input.passingScore ?? ''),
-  attemptsLimit: input.attemptsLimit == null ? '' : String(input.attemptsLimit),
+  attemptsLimit: String(input.attemptsLimit ?? ''),
+  retryWaitHours: String(input.retryWaitHours ?? ''),
   validityMonths: input.validityMonths == null ? '' : String(input.validityMonths),
   skills: Array.isArray(input.skills) ? JSON.stringify(input.skills) : String(input.skills ?? ''),
   // Empty, not left out: no French skills clears the ones stored.

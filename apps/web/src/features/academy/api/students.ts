@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddStudentOut, StudentOut } from '@meltway/shared/academy/learning.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddStudentOut, StudentAttemptOut, StudentOut } from '@meltway/shared/academy/learning.schema';
 import type { PageRequest, PageResult } from '@/components/data-table/data-table';
 import { api } from '@/lib/api-client';
 import { sendMultipart } from '@/lib/multipart';
@@ -37,5 +37,14 @@ export function useRemoveStudent() {
   return useMutation({
     mutationFn: (id: string) => api.delete<unknown>(`/api/v1/students/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: academyKeys.students() }),
+  });
+}
+
+/** An enrolment's quiz attempts (quiz, cycle, number, score, passed, date), oldest first; fetched while `enabled`. */
+export function useStudentAttempts(enrolmentId: string | undefined) {
+  return useQuery({
+    queryKey: academyKeys.studentAttempts(enrolmentId ?? ''),
+    queryFn: () => api.get<StudentAttemptOut[]>(`/api/v1/students/${encodeURIComponent(enrolmentId!)}/attempts`),
+    enabled: !!enrolmentId,
   });
 }

@@ -34,7 +34,32 @@ describe('assignment builder', { timeout: 20_000 }, () => {
     expect(onSubmit.mock.calls[0]![0]).toEqual({
       title: 'Mat safety',
       questions: [{ questionText: 'What protects a circuit?', answers: ['Nothing', 'A ground-fault device'], correctIndex: 1 }],
+      // Left empty: every question, every attempt.
+      drawCount: null,
     });
+  });
+
+  it('draws at most as many questions as there are, and sends the number given', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const questions = [
+      { questionText: 'Where does the sensor go?', answers: ['In the slab', 'On the roof'], correctIndex: 0 },
+      { questionText: 'Can a mat be cut?', answers: ['Yes', 'No'], correctIndex: 1 },
+    ];
+    renderWithApp(<AssignmentBuilder defaultValues={{ title: 'Sensors', questions, drawCount: '' }} submitLabel="Save Assignment" onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    const draw = screen.getByLabelText('Questions per attempt');
+    expect(draw).toHaveAccessibleDescription(/Leave empty to ask all of them/);
+
+    await user.type(draw, '3');
+    await user.click(screen.getByRole('button', { name: 'Save Assignment' }));
+    await waitFor(() => expect(screen.getByText(/Questions drawn must be a whole number from 1 to the number of questions/)).toBeInTheDocument(), SLOW);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(draw);
+    await user.type(draw, '1');
+    await user.click(screen.getByRole('button', { name: 'Save Assignment' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled(), SLOW);
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ title: 'Sensors', questions, drawCount: 1 });
   });
 
   it('asks for the correct answer again when the chosen one is removed', async () => {

@@ -19,7 +19,7 @@ export type AssignmentValues = AssignmentInput;
 type Form = UseFormReturn<AssignmentValues, unknown, ReturnType<typeof AssignmentInput.parse>>;
 
 const newQuestion = () => ({ questionText: '', answers: ['', ''], correctIndex: NO_ANSWER });
-export const emptyAssignment = (): AssignmentValues => ({ title: '', questions: [newQuestion()] });
+export const emptyAssignment = (): AssignmentValues => ({ title: '', questions: [newQuestion()], drawCount: '' });
 
 type Props = {
   defaultValues: AssignmentValues;
@@ -27,7 +27,7 @@ type Props = {
   onSubmit: (values: ReturnType<typeof AssignmentInput.parse>, form: Form) => Promise<void>;
 };
 
-/** Title and questions, each with its answers and the correct one chosen by a radio button. */
+/** Title, how many questions each attempt draws (empty: all), and questions, each with its answers and the correct one chosen by a radio button. */
 export function AssignmentBuilder({ defaultValues, submitLabel, onSubmit }: Props) {
   const { t } = useTranslation('academy');
   const message = useFieldText();
@@ -47,6 +47,18 @@ export function AssignmentBuilder({ defaultValues, submitLabel, onSubmit }: Prop
       <Card>
         <CardContent className="grid gap-4 px-4 pt-6 sm:px-6">
           <TextField id={`${uid}-title`} label={t('assignments.title')} autoComplete="off" error={message(errors.title?.message)} {...register('title')} />
+          <TextField
+            id={`${uid}-draw`}
+            label={t('assignments.drawCount')}
+            hint={t('assignments.drawCountHint')}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            className="sm:max-w-48"
+            error={message(errors.drawCount?.message)}
+            {...register('drawCount')}
+          />
         </CardContent>
       </Card>
       {typeof errors.questions?.message === 'string' ? (

@@ -27,7 +27,10 @@ const firstIssue = (e: unknown): string | undefined => {
 
 type Props = { open: boolean; certification: CertificationOut | null; onOpenChange: (open: boolean) => void };
 
-/** Adds or edits a certification: what it is called (in English, and optionally in French), its picture, the course that awards it and the score needed. */
+/**
+ * Adds or edits a certification: what it is called (in English, and optionally in French), its picture, the course
+ * that awards it, the score needed, the attempts in a row and the wait before more.
+ */
 export function CertificationDialog({ open, certification, onOpenChange }: Props) {
   const { t } = useTranslation('academy');
   const courses = useCourses();
@@ -66,7 +69,8 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
     descriptionFr: certification?.descriptionFr ?? '',
     courseId: certification?.courseId ?? '',
     passingScore: String(certification?.passingScore ?? 80),
-    attemptsLimit: certification?.attemptsLimit == null ? '' : String(certification.attemptsLimit),
+    attemptsLimit: String(certification?.attemptsLimit ?? 3),
+    retryWaitHours: String(certification?.retryWaitHours ?? 24),
     validityMonths: certification?.validityMonths == null ? '' : String(certification.validityMonths),
     skills: (certification?.skills ?? []).join('\n'),
     skillsFr: (certification?.skillsFr ?? []).join('\n'),
@@ -85,7 +89,7 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
         success: () => t(certification ? 'certifications.updated' : 'certifications.created', { name: values.name }),
         done: onDone,
         // One certification per course: the server's refusal names the course select.
-        issues: { setError, fields: ['name', 'nameFr', 'description', 'descriptionFr', 'courseId', 'passingScore', 'attemptsLimit', 'validityMonths', 'skills', 'skillsFr'] },
+        issues: { setError, fields: ['name', 'nameFr', 'description', 'descriptionFr', 'courseId', 'passingScore', 'attemptsLimit', 'retryWaitHours', 'validityMonths', 'skills', 'skillsFr'] },
         fallback: t('certifications.saveFailed'),
       },
     );
@@ -147,6 +151,18 @@ function CertificationForm({ certification, courses, onDone }: FormProps) {
           inputMode="numeric"
           error={message(errors.attemptsLimit?.message)}
           {...register('attemptsLimit')}
+        />
+        <TextField
+          id={`${uid}-wait`}
+          label={t('certifications.retryWaitHours')}
+          hint={t('certifications.retryWaitHoursHint')}
+          type="number"
+          min={0}
+          max={720}
+          step={1}
+          inputMode="numeric"
+          error={message(errors.retryWaitHours?.message)}
+          {...register('retryWaitHours')}
         />
         <TextField
           id={`${uid}-validity`}

@@ -37,7 +37,11 @@ export default function AssignmentBuilderPage() {
           key={existing.data?.id ?? 'new'}
           defaultValues={
             existing.data
-              ? { title: existing.data.title, questions: existing.data.questions.map((q) => ({ ...q, answers: [...q.answers] })) }
+              ? {
+                  title: existing.data.title,
+                  questions: existing.data.questions.map((q) => ({ ...q, answers: [...q.answers] })),
+                  drawCount: existing.data.drawCount == null ? '' : String(existing.data.drawCount),
+                }
               : emptyAssignment()
           }
           submitLabel={t(editing ? 'assignments.save' : 'assignments.create')}

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { PlusIcon, Trash2Icon, UserIcon } from 'lucide-react';
+import { ListChecksIcon, PlusIcon, Trash2Icon, UserIcon } from 'lucide-react';
 import type { StudentOut } from '@meltway/shared/academy/learning.schema';
 import { deleteWithToast } from '@/components/admin/delete-with-toast';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
@@ -20,6 +20,7 @@ import { academyKeys } from '../api/academy-keys';
 import { useCourses } from '../api/courses';
 import { fetchStudentsPage, useRemoveStudent } from '../api/students';
 import { AddStudentDialog } from '../components/add-student-dialog';
+import { StudentAttemptsDialog } from '../components/student-attempts-dialog';
 
 /** Figures: their headers may wrap to two lines ("Avg. Quiz / Score"), so the table fits at 1280 px beside the sidebar. */
 const NUMBER = 'w-20 whitespace-normal!';
@@ -29,7 +30,8 @@ const studentNameIn = (s: StudentOut, language: string | undefined) => (language
 
 /**
  * Students Management (SPEC.md §2): every enrolment with its learner's real progress, last activity and
- * quiz figures. Admins add and remove students; a dealer reads its own contractors' rows.
+ * quiz figures, each row's quiz attempts in a dialog. Admins add and remove students; a dealer reads its own
+ * contractors' rows.
  */
 export default function StudentsPage() {
   const { t, i18n } = useTranslation(['learners', 'dashboard']);
@@ -43,6 +45,7 @@ export default function StudentsPage() {
   const remove = useRemoveStudent();
   const crud = useCrudDialogs<StudentOut>();
   const { askDelete } = crud;
+  const [viewing, setViewing] = useState<StudentOut | null>(null);
 
   const columns = useMemo<ColumnDef<StudentOut>[]>(() => {
     // The French name given on Add New Student, on French pages; the account's name otherwise.
@@ -110,21 +113,33 @@ export default function StudentsPage() {
         cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.created_at, language)}</span>,
       },
     ];
-    if (isAdmin) {
-      list.push(
-        actionsColumn<StudentOut>(t('students.columns.actions'), (s) => (
+    list.push(
+      actionsColumn<StudentOut>(t('students.columns.actions'), (s) => (
+        <span className="flex gap-1">
           <Button
             variant="ghost"
             size="icon"
-            className="size-8 text-destructive hover:text-destructive"
-            onClick={() => askDelete(s)}
-            aria-label={t('students.deleteLabel', { name: nameOf(s), course: s.courseTitle })}
+            className="size-8"
+            onClick={() => setViewing(s)}
+            aria-label={t('students.attemptsLabel', { name: nameOf(s), course: s.courseTitle })}
+            title={t('students.attempts')}
           >
-            <Trash2Icon aria-hidden />
+            <ListChecksIcon aria-hidden />
           </Button>
-        )),
-      );
-    }
+          {isAdmin ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8 text-destructive hover:text-destructive"
+              onClick={() => askDelete(s)}
+              aria-label={t('students.deleteLabel', { name: nameOf(s), course: s.courseTitle })}
+            >
+              <Trash2Icon aria-hidden />
+            </Button>
+          ) : null}
+        </span>
+      )),
+    );
     return list;
   }, [t, language, isAdmin, askDelete]);
 
@@ -168,6 +183,7 @@ export default function StudentsPage() {
         exportName="students"
       />
       {isAdmin ? <AddStudentDialog {...crud.formDialog} /> : null}
+      <StudentAttemptsDialog student={viewing} name={viewing ? studentNameIn(viewing, language) : ''} onOpenChange={(open) => !open && setViewing(null)} />
       <ConfirmDialog
         {...crud.confirmDialog((s) =>
           deleteWithToast(remove, s.id, t('students.deleted', { name: studentNameIn(s, language), course: s.courseTitle }), (error) => errorText(error, t('students.deleteFailed'))),
