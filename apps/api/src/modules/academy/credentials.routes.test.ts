@@ -107,6 +107,21 @@ describe('certificates as Open Badges 3.0 credentials', () => {
       expect(await t.db.select().from(signingKeys)).toHaveLength(1);
     });
 
+    it('signs in every process with the one stored key, which verifies in any of them', async () => {
+      const second = await createTestApp({ sameDatabaseAs: t });
+      try {
+        const res = await second.app.inject({ method: 'GET', url: `/api/v1/certificates/${code}/credential`, headers: contractor.auth });
+        expect(res.statusCode).toBe(200);
+        expect(decodeProtectedHeader(res.body).kid).toBe(decodeProtectedHeader(jwt).kid);
+        const checked = await second.app.inject({ method: 'POST', url: '/api/v1/certificates/verify', payload: { credential: jwt } });
+        expect(checked.json().status).toBe('valid');
+        expect((await verify(res.body, 'text/plain')).json().status).toBe('valid');
+      } finally {
+        await second.close();
+      }
+      expect(await t.db.select().from(signingKeys)).toHaveLength(1);
+    });
+
     it('lets the holder, the holder’s dealer and admins download it; anyone else is told it does not exist', async () => {
       const url = `/api/v1/certificates/${code}/credential`;
       expect((await req('GET', url)).statusCode).toBe(401);
