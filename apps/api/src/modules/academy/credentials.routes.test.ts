@@ -1,8 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { calculateJwkThumbprint, CompactSign, createLocalJWKSet, decodeProtectedHeader, exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyMessages as m } from '@meltway/shared/academy/messages';
 import { signingKeys } from '../../db/schema/academy.js';
 import { issueCertificate, makeCertifiedCourse } from '../../test/certificate-fixtures.js';
+import { buildApp } from '../../app.js';
 import { actorOf, createTestApp, requester, type Session, type TestApp } from '../../test/harness.js';
 import { findByCode } from './certificates.repo.js';
 import { credentialOf } from './certificates.service.js';
@@ -182,6 +185,24 @@ describe('certificates as Open Badges 3.0 credentials', () => {
         }
       }
       expect((await req('GET', '/.well-known/other.json')).statusCode).toBe(404);
+    });
+
+    it('answers them before the web app’s pages, which answer every other address', async () => {
+      const web = path.join(t.dataDir, 'web');
+      mkdirSync(web, { recursive: true });
+      writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Meltway</title><div id="root"></div>');
+      const site = await buildApp(t.deps, { logger: false, webDist: web, webServerEntry: path.join(web, 'no-renderer.js') });
+      try {
+        for (const url of ['/.well-known/jwks.json', '/.well-known/did.json']) {
+          const res = await site.inject({ method: 'GET', url, headers: { accept: 'text/html,application/json' } });
+          expect(res.statusCode, url).toBe(200);
+          expect(res.headers['content-type'], url).not.toContain('text/html');
+          expect(JSON.parse(res.body), url).toHaveProperty(url.endsWith('jwks.json') ? 'keys' : 'id', url.endsWith('jwks.json') ? expect.any(Array) : 'did:web:shop.test');
+        }
+        expect((await site.inject({ method: 'GET', url: '/verify/ABC', headers: { accept: 'text/html' } })).headers['content-type']).toContain('text/html');
+      } finally {
+        await site.close();
+      }
     });
   });
 
