@@ -21,6 +21,7 @@ import { studentsRoutes } from './modules/academy/students.routes.js';
 import { commentsRoutes } from './modules/academy/comments.routes.js';
 import { coursesRoutes } from './modules/academy/courses.routes.js';
 import { learningRoutes } from './modules/academy/learning.routes.js';
+import { wellKnownRoutes } from './modules/academy/well-known.routes.js';
 import { documentsRoutes } from './modules/academy/documents.routes.js';
 import { accountDeletionRoutes } from './modules/accounts/account-deletion.routes.js';
 import { approvalsRoutes } from './modules/accounts/approvals.routes.js';
@@ -192,6 +193,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
     { prefix: '/api/v1' },
   );
   await app.register(seoRoutes(deps));
+  await app.register(wellKnownRoutes(deps));
 
   const uploadsDir = path.join(deps.config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

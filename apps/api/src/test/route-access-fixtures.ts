@@ -256,6 +256,12 @@ export function recordMaker(t: TestApp, actors: Actors) {
     },
     spareAccountOrder: () => id(order('account')),
     certificate: () => certificate(actors.contractorId),
+    certificateCredential: async () => {
+      const { id } = await get('certificate');
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${id}/credential`, headers: actors.headers.contractor });
+      if (res.statusCode !== 200) throw new Error(`credential: ${res.statusCode} ${res.body}`);
+      return { id: id!, credential: res.body };
+    },
     spareCertificate: () => certificate(),
     spareRevokedCertificate: revokedCertificate,
     designCatalogue: async () => {

@@ -116,6 +116,8 @@ export type RecordKey =
   | 'spareAccountOrder'
   /** The certificate `ownContractor` earned: `{ id }` (its public code). */
   | 'certificate'
+  /** `certificate` and its Open Badges credential, as its holder downloads it: `{ id, credential }` (the VC-JWT). */
+  | 'certificateCredential'
   /** A valid certificate of a fresh learner: `{ id }`. */
   | 'spareCertificate'
   /** A revoked certificate of a fresh learner: `{ id }`. */
@@ -357,6 +359,8 @@ export const ROUTE_ACCESS = {
   'GET /api/v1/certificates': { expect: signedIn(200) },
   'GET /api/v1/certificates/:id': { record: 'certificate', expect: buyerDealerOrAdmin(200) },
   'GET /api/v1/certificates/:id/pdf': { record: 'certificate', expect: buyerDealerOrAdmin(200) },
+  'GET /api/v1/certificates/:id/credential': { record: 'certificate', expect: buyerDealerOrAdmin(200) },
+  'POST /api/v1/certificates/verify': { record: 'certificateCredential', body: { credential: '{credential}' }, expect: everyone(200) },
   'GET /api/v1/certificates/verify/:id': { record: 'certificate', expect: everyone(200) },
   'POST /api/v1/certificates/:id/revoke': { record: 'spareCertificate', body: { reason: 'Answers shared' }, expect: adminOnly(200) },
   'POST /api/v1/certificates/:id/reissue': { record: 'spareRevokedCertificate', expect: adminOnly(201) },
