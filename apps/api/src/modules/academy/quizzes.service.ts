@@ -109,7 +109,8 @@ export async function submitAttempt(ctx: Ctx, id: string, input: z.output<typeof
   let made: repo.AttemptRow | undefined;
   try {
     made = await ctx.db.transaction(async (tx) => {
-      if (!(await lockEnrolment(tx, me.id, course.courseId))) throw new NotFoundError(m.notEnrolled);
+      const enrolment = await lockEnrolment(tx, me.id, course.courseId);
+      if (!enrolment) throw new NotFoundError(m.notEnrolled);
       // Duplicates of one key wait on the enrolment's lock, then find the first one's attempt.
       if (key && (await repo.attemptByKey(tx, me.id, key))) return undefined;
       const used = await repo.attemptsUsed(tx, me.id, course.courseId, id);
@@ -118,6 +119,7 @@ export async function submitAttempt(ctx: Ctx, id: string, input: z.output<typeof
         userId: me.id,
         courseId: course.courseId,
         assignmentId: id,
+        cycle: enrolment.cycle,
         attemptNumber: used + 1,
         answers: input.answers,
         results,
