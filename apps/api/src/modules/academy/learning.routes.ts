@@ -37,7 +37,8 @@ export const learningRoutes =
       config: { access: accessOf('academy.learn') },
       schema: {
         tags,
-        summary: 'Record the lesson as the one the caller is on (a PDF lesson leaves it) and, with seen, mark it seen; answers the course\'s progress (404 when not enrolled)',
+        summary:
+          'Record the lesson as the one the caller is on (a PDF lesson leaves it) and what was watched; the server decides whether it counts (a PDF with seen, a video at 80% watched and that long after opening, a quiz only when passed); answers the course\'s progress (404 when not enrolled)',
         params,
         body: LessonProgressInput,
         response: { 200: CourseProgressOut, ...errors },
