@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
-import { authors, certificates, courses, courseSections, enrolments, lessonProgress, lessons } from '../../db/schema/academy.js';
+import { authors, certificates, courses, courseSections, enrolments, lessonProgress, lessons, quizSheets } from '../../db/schema/academy.js';
 import { lessonCounts } from './completion.js';
 import { courseColumns } from './courses.repo.js';
 
@@ -104,6 +104,31 @@ export const progressFacts = async (db: Db, userId: string, courseId: string) =>
         .prepare(name),
     ).execute({ userId, courseId })
   )[0];
+
+/** The learner's newest certificate of the course (the latest cycle's, its latest issue), or undefined. */
+export const newestCertificate = async (db: Db, userId: string, courseId: string) =>
+  (
+    await db
+      .select({ expiresAt: certificates.expiresAt, revokedAt: certificates.revokedAt })
+      .from(certificates)
+      .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+      .orderBy(desc(certificates.cycle), desc(certificates.issuedAt), desc(certificates.createdAt))
+      .limit(1)
+  )[0];
+
+/**
+ * Starts the enrolment's next cycle: not completed, the player back at the start, and the learner's lessons of the
+ * course to mark again and quizzes to open afresh (their progress rows and open quiz sheets go; attempts stay, in
+ * their cycle). Call it with the enrolment locked.
+ */
+export async function startCycle(db: Db, userId: string, courseId: string, cycle: number, now: Date) {
+  await db
+    .update(enrolments)
+    .set({ cycle, cycleStartedAt: now, completedAt: null, lastLessonId: null, lastActivityAt: now })
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+  await db.delete(lessonProgress).where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
+  await db.delete(quizSheets).where(and(eq(quizSheets.userId, userId), eq(quizSheets.courseId, courseId)));
+}
 
 /** The learner's progress row of a lesson in this cycle, or undefined when the lesson was never opened. */
 export const findProgress = async (db: Db, userId: string, lessonId: string) =>

@@ -45,6 +45,17 @@ export const learningRoutes =
       },
       handler: (request) => learning.recordProgress(ctx(request), request.params.id, request.body),
     });
+    app.post('/courses/:id/recertification', {
+      config: { access: accessOf('academy.learn') },
+      schema: {
+        tags,
+        summary:
+          'Re-open the course to recertify: a new cycle (lessons and quizzes again) when the caller\'s certificate has expired or expires within 90 days; 409 academy.recertificationNotOpen otherwise, 404 when not enrolled',
+        params,
+        response: { 200: CourseProgressOut, ...errors },
+      },
+      handler: (request) => learning.recertify(ctx(request), request.params.id),
+    });
     app.get('/me/courses', {
       config: { access: accessOf('academy.learn') },
       schema: { tags, summary: 'The caller\'s courses with their progress and next lesson, latest activity first', response: { 200: z.array(EnrolledCourseOut), ...errors } },

@@ -4,7 +4,7 @@ import { academyMessages as m } from '@meltway/shared/academy/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { actor, type Ctx } from '../../lib/ctx.js';
-import { NotFoundError } from '../../lib/errors.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { iso } from './academy-rules.js';
 import * as commentsRepo from './comments.repo.js';
 import { toCommentOut } from './comments.service.js';
@@ -90,6 +90,29 @@ export async function recordProgress(ctx: Ctx, lessonId: string, input: z.output
       const done = await completeIfDone(tx, me.id, courseId, ctx.now);
       if (done.completed && done.certificateCode) ctx.log.info({ courseId, userId: me.id }, 'course completed');
     }
+    return progressOf(tx, me.id, courseId, ctx.now);
+  });
+}
+
+/**
+ * POST /courses/:id/recertification: a holder whose certificate of the course has expired or expires within 90 days
+ * (and who completed the current cycle) re-opens the course: the enrolment's next cycle, its lessons to count again
+ * and its quizzes to pass again; passing issues a new certificate with new dates, and the old one expires then.
+ * Under the locked enrolment, so two calls at once make one new cycle (the second finds it open: 409).
+ * 404 when not enrolled; 409 `academy.recertificationNotOpen` otherwise.
+ */
+export async function recertify(ctx: Ctx, courseId: string): Promise<CourseProgressOut> {
+  const me = actor(ctx);
+  if (!(await repo.publishedCourse(ctx.db, courseId))) throw new NotFoundError(m.courseNotFound);
+  return ctx.db.transaction(async (tx) => {
+    const enrolment = await lockEnrolment(tx, me.id, courseId);
+    if (!enrolment) throw new NotFoundError(m.notEnrolled);
+    const newest = await repo.newestCertificate(tx, me.id, courseId);
+    if (!mayRecertify(enrolment.completedAt, newest && { expiresAt: newest.expiresAt, revoked: newest.revokedAt !== null }, ctx.now)) {
+      throw new ConflictError(m.recertificationNotOpen);
+    }
+    await repo.startCycle(tx, me.id, courseId, enrolment.cycle + 1, ctx.now);
+    ctx.log.info({ courseId, userId: me.id, cycle: enrolment.cycle + 1 }, 'recertification started');
     return progressOf(tx, me.id, courseId, ctx.now);
   });
 }
