@@ -137,7 +137,7 @@ describe(`quizzes graded on the server (${onPostgres ? 'PostgreSQL' : 'PGlite'})
   it('issues the certificate when passing the quiz finishes the course, once', async () => {
     const q = await course({ passingScore: 80, validityMonths: 24 });
     const others = q.lessons.filter((l) => l.title !== 'Quiz');
-    await t.db.insert(lessonProgress).values(q.lessons.map((l) => ({ userId: learner.user.id, lessonId: l.id, courseId: q.courseId })));
+    await t.db.insert(lessonProgress).values(q.lessons.map((l) => ({ userId: learner.user.id, lessonId: l.id, courseId: q.courseId, seenAt: new Date() })));
     expect(others).toHaveLength(2);
     await attempt(learner, q.assignmentId, HALF);
     const mine = () => t.db.select().from(certificates).where(and(eq(certificates.userId, learner.user.id), eq(certificates.courseId, q.courseId)));
