@@ -97,6 +97,8 @@ export type RecordKey =
   | 'learnerCourse'
   /** The first lesson of `learnerCourse`: `{ id }`. */
   | 'learnerLesson'
+  /** A certified course the `contractor` actor completed, its certificate since expired (recertification open): `{ id }`. */
+  | 'spareRecertifiableCourse'
   /** The enrolment in `course` of a new approved contractor of `dealer`: `{ id }`. */
   | 'spareEnrolment'
   /** A paid order the `contractor` actor placed under `dealer`, with its payment and `dealer`'s commission: `{ id }`. */
@@ -341,6 +343,7 @@ export const ROUTE_ACCESS = {
   'POST /api/v1/courses/:id/enrolment': { record: 'spareCourse', expect: signedIn(201) },
   'GET /api/v1/courses/:id/progress': { record: 'learnerCourse', expect: enrolledOnly(200) },
   'PUT /api/v1/lessons/:id/progress': { record: 'learnerLesson', body: { seen: true }, expect: enrolledOnly(200) },
+  'POST /api/v1/courses/:id/recertification': { record: 'spareRecertifiableCourse', expect: enrolledOnly(200) },
   'GET /api/v1/me/courses': { expect: signedIn(200) },
   'POST /api/v1/courses/:id/comments': { record: 'learnerCourse', body: { comment: 'Does it work on pavers? {unique}' }, expect: enrolledOnly(201) },
   'GET /api/v1/courses/:id/comments': { record: 'learnerCourse', expect: enrolledOnly(200) },
