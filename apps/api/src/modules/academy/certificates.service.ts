@@ -236,6 +236,8 @@ export async function reissueCertificate(ctx: Ctx, code: string) {
         issuedAt: ctx.now,
         expiresAt: r.validityMonths ? addMonths(ctx.now, r.validityMonths) : null,
         replacesId: r.cert.id,
+        // A reissue stands for the same cycle's certificate.
+        cycle: r.cert.cycle,
       });
       return toOut({ ...ctx, db: tx }, (await repo.findByCode(tx, newCode))!);
     });
