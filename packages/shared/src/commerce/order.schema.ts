@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { int, secret, text } from '../common/fields.js';
 import { CONTENT_LANGUAGES } from '../common/french.js';
 import { PageQuery, searchText } from '../common/paging.js';
-import { OrderLineOut, PAYMENT_METHODS, ShippingAddressOut, TaxLineOut } from './checkout.schema.js';
+import { CouponTermsOut, OrderLineOut, PAYMENT_METHODS, ShippingAddressOut, TaxLineOut } from './checkout.schema.js';
 import { commerceMessages as m } from './messages.js';
 import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_STATUSES } from './order-states.js';
 import { SHIPPING_METHOD_IDS } from './shipping.js';
@@ -52,7 +52,7 @@ export const OrderOut = z.object({
   taxes: z.array(TaxLineOut),
   totalCents: z.number().int(),
   refundedCents: z.number().int(),
-  coupon: z.object({ code: z.string(), discountPercent: z.number().int() }).nullable(),
+  coupon: CouponTermsOut.nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   /** On account: when the invoice is due, and when it was settled. */

@@ -8,7 +8,7 @@ import { csvRows, toCsv } from '../../lib/csv.js';
 import { actor, type Ctx } from '../../lib/ctx.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { easternMidnight, easternMonth, monthBounds, nextDay } from './eastern-time.js';
-import { invoiceFileName, invoicePdf } from './invoices.js';
+import { invoiceFileName, invoicePdf, orderCouponTerms } from './invoices.js';
 import * as repo from './orders.repo.js';
 
 type Order = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>;
@@ -81,7 +81,7 @@ export async function presentOrder(ctx: Pick<Ctx, 'db'>, order: Order, part: Ord
     taxes: order.taxes,
     totalCents: order.totalCents,
     refundedCents: order.refundedCents,
-    coupon: order.couponCode && order.couponPercent !== null ? { code: order.couponCode, discountPercent: order.couponPercent } : null,
+    coupon: orderCouponTerms(order),
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     paymentDueAt: iso(order.paymentDueAt),
