@@ -15,6 +15,7 @@ import { assignmentsRoutes } from './modules/academy/assignments.routes.js';
 import { authorsRoutes } from './modules/academy/authors.routes.js';
 import { certificatesRoutes } from './modules/academy/certificates.routes.js';
 import { certificationsRoutes } from './modules/academy/certifications.routes.js';
+import { holdersRoutes } from './modules/academy/holders.routes.js';
 import { quizzesRoutes } from './modules/academy/quizzes.routes.js';
 import { submissionsRoutes } from './modules/academy/submissions.routes.js';
 import { studentsRoutes } from './modules/academy/students.routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(documentsRoutes(deps));
       await api.register(assignmentsRoutes(deps));
       await api.register(certificationsRoutes(deps));
+      await api.register(holdersRoutes(deps));
       await api.register(quizzesRoutes(deps));
       await api.register(submissionsRoutes(deps));
       await api.register(certificatesRoutes(deps));

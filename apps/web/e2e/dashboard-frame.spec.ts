@@ -95,7 +95,7 @@ test('Ctrl+B collapses the sidebar to icons with tooltips, and the choice surviv
 test('a dealer’s sidebar lacks the admin items, its figures are its own, and the admin pages refuse it', async ({ page }) => {
   await signIn(page, DEMO.dealer);
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Order Management', 'Contractor', 'Transactions', 'Commission', 'Product List', 'Categories', 'Student']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Order Management', 'Contractor', 'Transactions', 'Commission', 'Product List', 'Categories', 'Student', 'Compliance']);
   await expect(page.getByRole('main').getByText('Pending approvals', { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByText('Dealers', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Contractors who chose you, by month.')).toBeVisible();

@@ -367,6 +367,9 @@ export const ROUTE_ACCESS = {
   'GET /api/v1/certificates/verify/:id': { record: 'certificate', expect: everyone(200) },
   'POST /api/v1/certificates/:id/revoke': { record: 'spareCertificate', body: { reason: 'Answers shared' }, expect: adminOnly(200) },
   'POST /api/v1/certificates/:id/reissue': { record: 'spareRevokedCertificate', expect: adminOnly(201) },
+  // academy: the compliance view (each dealer reads its own contractors' rows; admins every dealer's)
+  'GET /api/v1/certifications/holders': { expect: staff(200) },
+  'GET /api/v1/certifications/holders/export.csv': { expect: staff(200) },
 
   // design: the engine for everyone; projects are their owner's (`contractor`), read by its dealer once shared
   'GET /api/v1/design/products': { record: 'designCatalogue', expect: everyone(200) },
