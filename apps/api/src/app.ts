@@ -15,12 +15,14 @@ import { assignmentsRoutes } from './modules/academy/assignments.routes.js';
 import { authorsRoutes } from './modules/academy/authors.routes.js';
 import { certificatesRoutes } from './modules/academy/certificates.routes.js';
 import { certificationsRoutes } from './modules/academy/certifications.routes.js';
+import { holdersRoutes } from './modules/academy/holders.routes.js';
 import { quizzesRoutes } from './modules/academy/quizzes.routes.js';
 import { submissionsRoutes } from './modules/academy/submissions.routes.js';
 import { studentsRoutes } from './modules/academy/students.routes.js';
 import { commentsRoutes } from './modules/academy/comments.routes.js';
 import { coursesRoutes } from './modules/academy/courses.routes.js';
 import { learningRoutes } from './modules/academy/learning.routes.js';
+import { wellKnownRoutes } from './modules/academy/well-known.routes.js';
 import { documentsRoutes } from './modules/academy/documents.routes.js';
 import { accountDeletionRoutes } from './modules/accounts/account-deletion.routes.js';
 import { approvalsRoutes } from './modules/accounts/approvals.routes.js';
@@ -179,6 +181,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       await api.register(documentsRoutes(deps));
       await api.register(assignmentsRoutes(deps));
       await api.register(certificationsRoutes(deps));
+      await api.register(holdersRoutes(deps));
       await api.register(quizzesRoutes(deps));
       await api.register(submissionsRoutes(deps));
       await api.register(certificatesRoutes(deps));
@@ -193,6 +196,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
     { prefix: '/api/v1' },
   );
   await app.register(seoRoutes(deps));
+  await app.register(wellKnownRoutes(deps));
 
   const uploadsDir = path.join(deps.config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

@@ -25,7 +25,7 @@ test('the home page shows real figures and the sign-ups chart', async ({ page, r
   await expectAccessible(page);
 });
 
-test('a failed load shows one error with a retry, within a couple of seconds, and the sidebar stays in view', async ({ page }) => {
+test('a failed load is asked again once, then shows one error with a retry, and the sidebar stays in view', async ({ page }) => {
   await signIn(page, DEMO.admin);
   // Start from a page that asks for no figures, so only the dashboard home's own requests are counted.
   await page.goto('/dashboard/admins/roles');
@@ -37,7 +37,8 @@ test('a failed load shows one error with a retry, within a couple of seconds, an
   });
   await page.goto('/dashboard');
   const main = page.getByRole('main');
-  await expect(main.getByRole('alert')).toHaveText(/The figures could not be loaded\./, { timeout: 3_000 });
+  // One retry, then the error: counted in requests, not timed (a machine's load is not the product's).
+  await expect(main.getByRole('alert')).toHaveText(/The figures could not be loaded\./);
   await expect(main.getByRole('alert')).toHaveCount(1);
   expect(statsCalls).toBe(2);
   await page.unroute('**/api/v1/dashboard/stats');
@@ -52,8 +53,7 @@ test('a failed load shows one error with a retry, within a couple of seconds, an
     return route.fulfill({ status: 403, json: { message: 'Forbidden' } });
   });
   await page.goto('/dashboard/customers');
-  // The wait includes loading the customers page itself (its route's code and the list), which took over 2 s on a slow 2-core machine.
-  await expect(main.getByRole('alert')).toHaveText('The list could not be loaded.', { timeout: 5_000 });
+  await expect(main.getByRole('alert')).toHaveText('The list could not be loaded.');
   await expect(main.getByRole('alert')).toHaveCount(1);
   await expect(main.getByText(/row\(s\) selected/)).toHaveCount(0);
   expect(listCalls).toBe(1);
@@ -95,7 +95,7 @@ test('Ctrl+B collapses the sidebar to icons with tooltips, and the choice surviv
 test('a dealer’s sidebar lacks the admin items, its figures are its own, and the admin pages refuse it', async ({ page }) => {
   await signIn(page, DEMO.dealer);
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Order Management', 'Contractor', 'Transactions', 'Commission', 'Product List', 'Categories', 'Student']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Order Management', 'Contractor', 'Transactions', 'Commission', 'Product List', 'Categories', 'Student', 'Compliance']);
   await expect(page.getByRole('main').getByText('Pending approvals', { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByText('Dealers', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Contractors who chose you, by month.')).toBeVisible();

@@ -112,12 +112,12 @@ describe('demo seed', () => {
           payload: { items, couponCode, shippingAddress: { fullname: 'Demo', line1: '1 Main St', city: 'Ottawa', province: 'ON', postalCode: 'K1A 0B1', country: 'CA' } },
         })
       ).json();
-    expect((await quote('welcome10', [{ productId: control.id, quantity: 1 }])).coupon).toEqual({ code: 'WELCOME10', discountPercent: 10 });
+    expect((await quote('welcome10', [{ productId: control.id, quantity: 1 }])).coupon).toEqual({ code: 'WELCOME10', discountPercent: 10, categoryName: null, categoryNameFr: null });
     const winter = await quote('WINTER25', [
       { productId: mat.id, quantity: Math.ceil(50_000 / mat.price) },
       { productId: control.id, quantity: 1 },
     ]);
-    expect(winter.coupon).toEqual({ code: 'WINTER25', discountPercent: 25 });
+    expect(winter.coupon).toEqual({ code: 'WINTER25', discountPercent: 25, categoryName: 'Mats', categoryNameFr: 'Tapis' });
     expect(winter.discountCents).toBe(Math.floor((Math.ceil(50_000 / mat.price) * mat.price * 25 + 50) / 100));
     expect((await quote('WINTER25', [{ productId: control.id, quantity: 1 }])).messages[0].code).toBe('commerce.couponMinimum');
   });

@@ -38,6 +38,39 @@ export async function makeAssignment(t: TestApp, admin: Auth, title = `Quiz ${un
   return (await ok(res, 'assignment')) as { id: string; title: string };
 }
 
+/** Questions whose right answer reads `right` and the others `wrong 1`, `wrong 2`…, so a test finds them however the quiz shows them. */
+const KEYED_QUESTIONS = [
+  { questionText: 'Which device protects a snowmelt circuit?', answers: ['wrong 1', 'right', 'wrong 2'], correctIndex: 1 },
+  { questionText: 'How is a heating mat shortened?', answers: ['right', 'wrong 1'], correctIndex: 0 },
+  { questionText: 'Where does the slab sensor go?', answers: ['wrong 1', 'wrong 2', 'right'], correctIndex: 2 },
+];
+
+export async function makeKeyedAssignment(t: TestApp, admin: Auth, title = `Keyed quiz ${unique()}`) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/assignments', headers: admin, payload: { title, questions: KEYED_QUESTIONS } });
+  return (await ok(res, 'assignment')) as { id: string; title: string };
+}
+
+/**
+ * Takes a quiz of `makeKeyedAssignment` as the player does: reads it (its questions and answers may come shuffled,
+ * on a sheet the answers must name), then answers each question with the index, as shown, of `right` (`pass`) or
+ * of a wrong answer. Answers the attempt's response as it came.
+ */
+export async function answerQuiz(t: TestApp, learner: Auth, assignmentId: string, o: { pass: boolean; courseId?: string }) {
+  const query = o.courseId ? `?courseId=${o.courseId}` : '';
+  const quiz = (await ok(await t.app.inject({ method: 'GET', url: `/api/v1/assignments/${assignmentId}/quiz${query}`, headers: learner }), 'quiz', 200)) as {
+    questions: { answers: string[] }[];
+    sheetId?: string | null;
+  };
+  const answers = quiz.questions.map((q) => q.answers.findIndex((a) => (o.pass ? a === 'right' : a.startsWith('wrong'))));
+  if (answers.some((a) => a < 0)) throw new Error('answerQuiz needs a quiz of makeKeyedAssignment');
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/assignments/${assignmentId}/attempts`,
+    headers: learner,
+    payload: { answers, ...(o.courseId ? { courseId: o.courseId } : {}), ...(quiz.sheetId ? { sheetId: quiz.sheetId } : {}) },
+  });
+}
+
 /** A course body with one section of a video, a pdf and an assignment lesson. */
 export const courseBody = (refs: { author: string; doc: string; assignment: string }, extra: Partial<CourseInput> = {}): CourseInput => ({
   courseTitle: `Installing heated driveway mats ${unique()}`,

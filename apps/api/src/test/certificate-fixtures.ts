@@ -18,20 +18,20 @@ export async function makeCertifiedCourse(t: TestApp, admin: Auth, o: { validity
 }
 
 /**
- * A learner who enrols, sees every lesson and passes every quiz of the course (`score`), recorded as the
- * progress and attempt routes record them, then `completeIfDone` in one transaction after locking the
- * enrolment. Answers what completeIfDone answered.
+ * A learner who enrols, sees every lesson and passes every quiz of the course (`score`) in the enrolment's current
+ * cycle, recorded as the progress and attempt routes record them, then `completeIfDone` in one transaction after
+ * locking the enrolment. Answers what completeIfDone answered.
  */
 export async function finishCourse(t: TestApp, userId: string, courseId: string, o: { now?: Date; score?: number } = {}) {
   const now = o.now ?? new Date();
   await t.db.insert(enrolments).values({ userId, courseId, createdAt: now }).onConflictDoNothing();
   const all = await t.db.select({ id: lessons.id, type: lessons.type, assignmentId: lessons.assignmentId }).from(lessons).where(eq(lessons.courseId, courseId));
   return t.db.transaction(async (tx) => {
-    await lockEnrolment(tx, userId, courseId);
+    const cycle = (await lockEnrolment(tx, userId, courseId))!.cycle;
     for (const lesson of all) {
       await tx.insert(lessonProgress).values({ userId, lessonId: lesson.id, courseId, seenAt: now }).onConflictDoNothing();
       if (lesson.type === 'assignment' && lesson.assignmentId) {
-        await tx.insert(quizAttempts).values({ userId, courseId, assignmentId: lesson.assignmentId, attemptNumber: 1, answers: [0, 1], results: [true, true], score: o.score ?? 100, passed: true, createdAt: now }).onConflictDoNothing();
+        await tx.insert(quizAttempts).values({ userId, courseId, assignmentId: lesson.assignmentId, cycle, attemptNumber: 1, answers: [0, 1], results: [true, true], score: o.score ?? 100, passed: true, createdAt: now }).onConflictDoNothing();
       }
     }
     return completeIfDone(tx, userId, courseId, now);

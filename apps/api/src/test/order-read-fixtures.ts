@@ -29,7 +29,8 @@ export type FixtureOrder = {
   lines?: FixtureLine[];
   address?: Partial<ShippingAddress>;
   shippingCents?: number;
-  coupon?: { code: string; percent: number };
+  /** The coupon's terms as the order kept them; `category` when it was limited to one (its names then). */
+  coupon?: { code: string; percent: number; category?: { name: string; nameFr: string | null } };
   /** Rates in force for the address (Ontario's 13% HST unless told). */
   rates?: TaxRate[];
   locale?: 'en' | 'fr';
@@ -85,6 +86,8 @@ export async function insertOrder(t: TestApp, o: FixtureOrder) {
       taxes,
       couponCode: o.coupon?.code ?? null,
       couponPercent: o.coupon?.percent ?? null,
+      couponCategoryName: o.coupon?.category?.name ?? null,
+      couponCategoryNameFr: o.coupon?.category?.nameFr ?? null,
       paymentDueAt: method === 'account' ? new Date(createdAt.getTime() + 30 * 86_400_000) : null,
       settledAt: o.settledAt ?? null,
       createdAt,

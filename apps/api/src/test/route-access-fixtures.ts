@@ -1,6 +1,6 @@
 import { DESIGN_INPUT, type Actor, type Body, type RecordKey, type RouteCase } from '@meltway/shared/accounts/route-access';
 import { eq } from 'drizzle-orm';
-import { courseComments, enrolments } from '../db/schema/academy.js';
+import { certificates, courseComments, enrolments } from '../db/schema/academy.js';
 import { users } from '../db/schema/accounts.js';
 import { orders } from '../db/schema/commerce.js';
 import { makeAssignment, makeAuthor, makeCourse, makeDoc, PDF } from './academy-fixtures.js';
@@ -160,6 +160,13 @@ export function recordMaker(t: TestApp, actors: Actors) {
     certified ??= makeCertifiedCourse(t, admin, { validityMonths: 24 });
     return { id: await issueCertificate(t, userId ?? (await makeUser(t, { role: 'customer' })).id, (await certified).course.id) };
   };
+  /** A certified course of its own the contractor actor completed, its certificate expired yesterday. */
+  const recertifiableCourse = async () => {
+    const { course } = await makeCertifiedCourse(t, admin, { validityMonths: 12 });
+    const code = await issueCertificate(t, actors.contractorId, course.id);
+    await t.db.update(certificates).set({ expiresAt: new Date(Date.now() - 24 * 60 * 60 * 1000) }).where(eq(certificates.code, code));
+    return { id: course.id };
+  };
   const revokedCertificate = async () => {
     const made = await certificate();
     await ok(await t.app.inject({ method: 'POST', url: `/api/v1/certificates/${made.id}/revoke`, headers: admin, payload: { reason: 'Answers shared' } }), 'revocation', 200);
@@ -233,6 +240,7 @@ export function recordMaker(t: TestApp, actors: Actors) {
     learnerSubmission,
     learnerCourse,
     learnerLesson: async () => ({ id: (await get('learnerCourse')).lessonId! }),
+    spareRecertifiableCourse: recertifiableCourse,
     spareEnrolment: enrolment,
     order: async () => {
       const [buyer] = await t.db.select().from(users).where(eq(users.id, actors.contractorId));
@@ -256,6 +264,12 @@ export function recordMaker(t: TestApp, actors: Actors) {
     },
     spareAccountOrder: () => id(order('account')),
     certificate: () => certificate(actors.contractorId),
+    certificateCredential: async () => {
+      const { id } = await get('certificate');
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/certificates/${id}/credential`, headers: actors.headers.contractor });
+      if (res.statusCode !== 200) throw new Error(`credential: ${res.statusCode} ${res.body}`);
+      return { id: id!, credential: res.body };
+    },
     spareCertificate: () => certificate(),
     spareRevokedCertificate: revokedCertificate,
     designCatalogue: async () => {

@@ -68,6 +68,7 @@ export const PERMISSIONS = {
   'certificates.own': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['dealer', 'contractor', 'customer'] },
   'certificates.verify': { roles: 'public' },
   'certificates.manage': { roles: ['admin'] },
+  'certifications.holders': { roles: ['admin', 'dealer'], ownOnly: ['dealer'] },
   'design.calculate': { roles: 'public' },
   'designs.own': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['dealer', 'contractor', 'customer'] },
 } as const satisfies Record<string, Permission>;

@@ -97,6 +97,8 @@ export type RecordKey =
   | 'learnerCourse'
   /** The first lesson of `learnerCourse`: `{ id }`. */
   | 'learnerLesson'
+  /** A certified course the `contractor` actor completed, its certificate since expired (recertification open): `{ id }`. */
+  | 'spareRecertifiableCourse'
   /** The enrolment in `course` of a new approved contractor of `dealer`: `{ id }`. */
   | 'spareEnrolment'
   /** A paid order the `contractor` actor placed under `dealer`, with its payment and `dealer`'s commission: `{ id }`. */
@@ -116,6 +118,8 @@ export type RecordKey =
   | 'spareAccountOrder'
   /** The certificate `ownContractor` earned: `{ id }` (its public code). */
   | 'certificate'
+  /** `certificate` and its Open Badges credential, as its holder downloads it: `{ id, credential }` (the VC-JWT). */
+  | 'certificateCredential'
   /** A valid certificate of a fresh learner: `{ id }`. */
   | 'spareCertificate'
   /** A revoked certificate of a fresh learner: `{ id }`. */
@@ -339,6 +343,7 @@ export const ROUTE_ACCESS = {
   'POST /api/v1/courses/:id/enrolment': { record: 'spareCourse', expect: signedIn(201) },
   'GET /api/v1/courses/:id/progress': { record: 'learnerCourse', expect: enrolledOnly(200) },
   'PUT /api/v1/lessons/:id/progress': { record: 'learnerLesson', body: { seen: true }, expect: enrolledOnly(200) },
+  'POST /api/v1/courses/:id/recertification': { record: 'spareRecertifiableCourse', expect: enrolledOnly(200) },
   'GET /api/v1/me/courses': { expect: signedIn(200) },
   'POST /api/v1/courses/:id/comments': { record: 'learnerCourse', body: { comment: 'Does it work on pavers? {unique}' }, expect: enrolledOnly(201) },
   'GET /api/v1/courses/:id/comments': { record: 'learnerCourse', expect: enrolledOnly(200) },
@@ -357,9 +362,14 @@ export const ROUTE_ACCESS = {
   'GET /api/v1/certificates': { expect: signedIn(200) },
   'GET /api/v1/certificates/:id': { record: 'certificate', expect: buyerDealerOrAdmin(200) },
   'GET /api/v1/certificates/:id/pdf': { record: 'certificate', expect: buyerDealerOrAdmin(200) },
+  'GET /api/v1/certificates/:id/credential': { record: 'certificate', expect: buyerDealerOrAdmin(200) },
+  'POST /api/v1/certificates/verify': { record: 'certificateCredential', body: { credential: '{credential}' }, expect: everyone(200) },
   'GET /api/v1/certificates/verify/:id': { record: 'certificate', expect: everyone(200) },
   'POST /api/v1/certificates/:id/revoke': { record: 'spareCertificate', body: { reason: 'Answers shared' }, expect: adminOnly(200) },
   'POST /api/v1/certificates/:id/reissue': { record: 'spareRevokedCertificate', expect: adminOnly(201) },
+  // academy: the compliance view (each dealer reads its own contractors' rows; admins every dealer's)
+  'GET /api/v1/certifications/holders': { expect: staff(200) },
+  'GET /api/v1/certifications/holders/export.csv': { expect: staff(200) },
 
   // design: the engine for everyone; projects are their owner's (`contractor`), read by its dealer once shared
   'GET /api/v1/design/products': { record: 'designCatalogue', expect: everyone(200) },

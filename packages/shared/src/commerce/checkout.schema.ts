@@ -96,6 +96,19 @@ export const TaxLineOut = z.object({
   amountCents: z.number().int(),
 });
 
+/**
+ * The coupon of a quote or an order and what it covers: its code, its percent off, and the category it is
+ * limited to (both names; the French one null where the category has none), null for the whole order.
+ * An order answers the terms it was placed with, whatever the coupon became since.
+ */
+export const CouponTermsOut = z.object({
+  code: z.string(),
+  discountPercent: z.number().int(),
+  categoryName: z.string().nullable(),
+  categoryNameFr: z.string().nullable(),
+});
+export type CouponTermsOut = z.infer<typeof CouponTermsOut>;
+
 /** A message of the quote: `code` is a message code (`commerce.couponExpired`), `params` fill its placeholders. */
 export const QuoteMessage = z.object({
   code: z.string(),
@@ -114,7 +127,7 @@ export const QuoteOut = z.object({
   /** Why a coupon, a line or a payment method does not apply; the quote still prices what does. */
   messages: z.array(QuoteMessage),
   /** The coupon that applies, null when none (or the code sent does not apply: see `messages`). */
-  coupon: z.object({ code: z.string(), discountPercent: z.number().int() }).nullable(),
+  coupon: CouponTermsOut.nullable(),
   shippingMethodId: z.enum(SHIPPING_METHOD_IDS),
   /** The shipping methods this address can use, with their price for this order. */
   shippingMethods: z.array(z.object({ id: z.enum(SHIPPING_METHOD_IDS), priceCents: z.number().int() })),

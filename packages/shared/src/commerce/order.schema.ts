@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { int, secret, text } from '../common/fields.js';
 import { CONTENT_LANGUAGES } from '../common/french.js';
-import { PageQuery, searchText } from '../common/paging.js';
-import { OrderLineOut, PAYMENT_METHODS, ShippingAddressOut, TaxLineOut } from './checkout.schema.js';
+import { newestFirstUnlessSorted, PageQuery, searchText } from '../common/paging.js';
+import { CouponTermsOut, OrderLineOut, PAYMENT_METHODS, ShippingAddressOut, TaxLineOut } from './checkout.schema.js';
 import { commerceMessages as m } from './messages.js';
 import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_STATUSES } from './order-states.js';
 import { SHIPPING_METHOD_IDS } from './shipping.js';
@@ -52,7 +52,7 @@ export const OrderOut = z.object({
   taxes: z.array(TaxLineOut),
   totalCents: z.number().int(),
   refundedCents: z.number().int(),
-  coupon: z.object({ code: z.string(), discountPercent: z.number().int() }).nullable(),
+  coupon: CouponTermsOut.nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   /** On account: when the invoice is due, and when it was settled. */
@@ -98,7 +98,7 @@ export type OrderSummaryOut = z.infer<typeof OrderSummaryOut>;
 const isoDate = z.iso.date({ error: m.taxDateInvalid });
 
 /** The columns the order list sorts by (the table's column ids). */
-const ORDER_SORTS = ['created_at', 'total', 'status'] as const;
+export const ORDER_SORTS = ['created_at', 'total', 'status'] as const;
 
 /**
  * GET /api/v1/orders: paged, newest first, scoped to who asks (admins all; a dealer its own and its
@@ -113,8 +113,7 @@ export const OrderListQuery = PageQuery.extend({
   dealerId: z.uuid().optional(),
   q: searchText(),
   /** Sorted by date, total or status, then by id so equal keys keep one order; none: newest first. */
-  sort: z.enum(ORDER_SORTS).optional(),
-  order: z.enum(['asc', 'desc']).optional(),
+  ...newestFirstUnlessSorted(ORDER_SORTS),
 });
 export type OrderListQuery = z.input<typeof OrderListQuery>;
 /** GET /api/v1/orders/export.csv: the list's filters; the export holds the whole filtered list. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, searchText } from '../common/paging.js';
+import { newestFirstUnlessSorted, PageQuery, searchText } from '../common/paging.js';
 import { commerceMessages as m } from './messages.js';
 
 /**
@@ -28,6 +28,13 @@ export type TransactionOut = z.infer<typeof TransactionOut>;
 
 const isoDate = z.iso.date({ error: m.taxDateInvalid });
 
+/**
+ * The columns the transaction list sorts by (the table's column ids): the date, the amount as the list shows it
+ * (a refund counts as negative) and the kind (a transaction has no status of its own: its kind says what it is),
+ * in the order of TRANSACTION_KINDS.
+ */
+export const TRANSACTION_SORTS = ['created_at', 'amount', 'kind'] as const;
+
 /** GET /api/v1/transactions: admins all; a dealer its own and its contractors'. */
 export const TransactionListQuery = PageQuery.extend({
   kind: z.enum(TRANSACTION_KINDS).optional(),
@@ -36,6 +43,8 @@ export const TransactionListQuery = PageQuery.extend({
   to: isoDate.optional(),
   /** Searches the order number, the buyer's name and email, and the provider's reference. */
   q: searchText(),
+  /** Sorted by date, amount or kind, then by id so equal keys keep one order; none: newest first. */
+  ...newestFirstUnlessSorted(TRANSACTION_SORTS),
 });
 export type TransactionListQuery = z.input<typeof TransactionListQuery>;
 /** GET /api/v1/transactions/export.csv: the list's filters; the export holds the whole filtered list. */

@@ -32,5 +32,14 @@ export const PageQuery = listQuery({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
+/**
+ * `sort` (one of a list's column ids) and `order` of a list that is newest first unless asked otherwise: both
+ * optional, so leaving them out keeps the default order (and its bookmarked paging).
+ */
+export const newestFirstUnlessSorted = <const S extends readonly [string, ...string[]]>(sorts: S) => ({
+  sort: z.enum(sorts).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+});
+
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int() });

@@ -162,6 +162,9 @@ export const orders = pgTable(
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     couponPercent: integer('coupon_percent'),
+    /** The category the coupon was limited to when the order was placed, both names (null: the whole order; no French name). */
+    couponCategoryName: text('coupon_category_name'),
+    couponCategoryNameFr: text('coupon_category_name_fr'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),

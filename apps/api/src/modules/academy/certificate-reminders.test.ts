@@ -35,7 +35,7 @@ describe('recertification reminders', () => {
   });
   afterAll(() => t.close());
 
-  it('mails 90 and 30 days before expiry, once each, with a link to the course, in the learner’s language', async () => {
+  it('mails 90 and 30 days before expiry, once each, with the link that re-opens the course, in the learner’s language', async () => {
     const in80 = await holder(80);
     const in20 = await holder(20, { french: true });
     const in200 = await holder(200);
@@ -50,11 +50,14 @@ describe('recertification reminders', () => {
     expect(first).toHaveLength(1);
     expect(plain(first[0]!)).toContain('expires in 80 days, on May 20, 2027.');
     expect(plain(first[0]!)).toContain(in80.code);
-    expect(linkIn(first[0]!)).toBe(`http://shop.test/lms/courses/${course.course.id}`);
+    expect(linkIn(first[0]!)).toBe(`http://shop.test/lms/courses/${course.course.id}?recertify=1`);
+    expect(plain(first[0]!)).toContain('this link re-opens it for you (the lessons and the quiz once more), and passing it gives you a new certificate.');
     // Found inside 30 days: the 30-day mail only, in French (the language of the learner's order).
     const french = await t.mailsTo(in20.email);
     expect(french).toHaveLength(1);
     expect(plain(french[0]!)).toContain('expire dans 20 jours, le 21 mars 2027.');
+    expect(plain(french[0]!)).toContain('ce lien le rouvre pour vous (leçons et questionnaire à refaire), et le réussir vous donne un nouveau certificat.');
+    expect(linkIn(french[0]!)).toBe(`http://shop.test/lms/courses/${course.course.id}?recertify=1`);
     for (const h of [in200, revoked, expired]) expect(await t.mailsTo(h.email)).toEqual([]);
 
     // 55 days on, the first certificate is inside 30 days: its second mail; then nothing more.

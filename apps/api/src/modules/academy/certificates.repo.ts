@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
-import { authors, certificates, certifications, courses } from '../../db/schema/academy.js';
+import { authors, certificates, certifications, courses, signingKeys } from '../../db/schema/academy.js';
 import { users } from '../../db/schema/accounts.js';
 import { orders } from '../../db/schema/commerce.js';
 
@@ -24,9 +24,10 @@ const columns = {
   skills: certifications.skills,
   skillsFr: certifications.skillsFr,
   validityMonths: certifications.validityMonths,
+  passingScore: certifications.passingScore,
   instructor: authors.name,
 };
-export type CertificateRow = { cert: typeof certificates.$inferSelect; holderName: string; holderEmail: string; holderDealerId: string | null; courseTitle: string; certificationName: string; description: string; courseTitleFr: string | null; certificationNameFr: string | null; descriptionFr: string | null; skills: string[]; skillsFr: string[]; validityMonths: number | null; instructor: string };
+export type CertificateRow = { cert: typeof certificates.$inferSelect; holderName: string; holderEmail: string; holderDealerId: string | null; courseTitle: string; certificationName: string; description: string; courseTitleFr: string | null; certificationNameFr: string | null; descriptionFr: string | null; skills: string[]; skillsFr: string[]; validityMonths: number | null; passingScore: number; instructor: string };
 
 const base = (db: Db) =>
   db
@@ -171,3 +172,18 @@ export const markReminded = async (db: Db, id: string, days: 90 | 30, at: Date) 
     // The 30-day mail also closes the 90-day step: a certificate first found inside 30 days gets one mail.
     .set(days === 90 ? { reminded90At: at } : { reminded30At: at, reminded90At: sql`coalesce(${certificates.reminded90At}, ${at.toISOString()}::timestamptz)` })
     .where(eq(certificates.id, id));
+
+type SigningKeyRow = typeof signingKeys.$inferSelect;
+
+/** The platform's newest signing key (the one that signs), if it has any. */
+export const newestSigningKey = async (db: Db): Promise<SigningKeyRow | undefined> =>
+  (await db.select().from(signingKeys).orderBy(desc(signingKeys.createdAt), desc(signingKeys.id)).limit(1))[0];
+
+/** A new signing key; one of the same id (thumbprint) already stored is left as it is. */
+export const insertSigningKey = async (db: Db, values: Pick<SigningKeyRow, 'id' | 'publicJwk' | 'privateJwk'>) => {
+  await db.insert(signingKeys).values(values).onConflictDoNothing();
+};
+
+/** Every signing key's public half, newest first: what verifies the credentials they signed. */
+export const publicSigningKeys = async (db: Db) =>
+  db.select({ id: signingKeys.id, publicJwk: signingKeys.publicJwk, createdAt: signingKeys.createdAt }).from(signingKeys).orderBy(desc(signingKeys.createdAt), desc(signingKeys.id));

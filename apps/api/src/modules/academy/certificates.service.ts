@@ -1,4 +1,4 @@
-import type { CertificateOut, CertificateStatus, CertificateVerifyOut, CertificatesQuery } from '@meltway/shared/academy/learning.schema';
+import type { CertificateOut, CertificateStatus, CertificateVerifyOut, CertificatesQuery, CredentialVerifyOut } from '@meltway/shared/academy/learning.schema';
 import { academyMessages as m } from '@meltway/shared/academy/messages';
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/ctx.js';
@@ -10,6 +10,7 @@ import { iso } from './academy-rules.js';
 import { certificatePdf } from './certificate-pdf.js';
 import * as repo from './certificates.repo.js';
 import { addMonths, newCertificateCode } from './completion.js';
+import { checkCredential, CREDENTIAL_CONTEXTS, CREDENTIAL_REASONS, CREDENTIAL_TYPES, type Credential, ISSUER_NAME, issuerDid, publicKeys, signCredential } from './credentials.js';
 
 type Query = z.output<typeof CertificatesQuery>;
 type Row = repo.CertificateRow;
@@ -98,6 +99,86 @@ export async function certificateFile(ctx: Ctx, code: string, lang: 'en' | 'fr')
 }
 
 /**
+ * The certificate as an Open Badges 3.0 credential: who earned which certification of which course, from when
+ * until when, what it took. No product family is stored anywhere, so the achievement names the course and the
+ * certification and tags the certification's skills.
+ */
+export function credentialOf(ctx: Ctx, r: Row): Credential {
+  const publicUrl = ctx.config.publicUrl;
+  const course = r.courseTitle;
+  return {
+    '@context': CREDENTIAL_CONTEXTS,
+    id: verificationUrl(publicUrl, r.cert.code),
+    type: CREDENTIAL_TYPES,
+    issuer: { id: issuerDid(publicUrl), type: ['Profile'], name: ISSUER_NAME, url: publicUrl },
+    validFrom: iso(r.cert.issuedAt),
+    ...(r.cert.expiresAt ? { validUntil: iso(r.cert.expiresAt) } : {}),
+    name: r.certificationName,
+    description: `${r.holderName} holds ${r.certificationName}, earned through the course ${course}.`,
+    credentialSubject: {
+      type: ['AchievementSubject'],
+      name: r.holderName,
+      identifier: [{ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: r.holderName }],
+      achievement: {
+        id: `${publicUrl}/lms/courses/${r.cert.courseId}`,
+        type: ['Achievement'],
+        achievementType: 'Certification',
+        name: r.certificationName,
+        description: r.description || `${r.certificationName}, awarded by the course ${course}.`,
+        criteria: { narrative: `Complete every lesson of the course ${course} and pass its quiz with at least ${r.passingScore}%.` },
+        ...(r.skills.length ? { tag: r.skills } : {}),
+      },
+    },
+  };
+}
+
+/** The certificate's Open Badges 3.0 credential as a signed VC-JWT, for those who may read the certificate. */
+export async function certificateCredential(ctx: Ctx, code: string) {
+  const r = await readable(ctx, code);
+  return { jwt: await signCredential(ctx.db, credentialOf(ctx, r)), fileName: `certificate-${r.cert.code}.jwt` };
+}
+
+/**
+ * The public check of a credential (its VC-JWT): 'invalid' with a reason when it is not one the platform signed
+ * as it stands (malformed, another key, changed, no such certificate); otherwise the certificate's state now:
+ * revoked, expired (its validUntil passed, or the certificate expired), or valid. Limited per address.
+ */
+export async function verifyCredential(ctx: Ctx, jwt: string): Promise<CredentialVerifyOut> {
+  await enforceLimit(ctx.limiter, `credential-verify:ip:${ctx.ip}`, ctx.limits.certificateVerifyPerIp, m.tooManyVerifications);
+  const checked = await checkCredential(ctx.db, jwt);
+  if (!checked.ok) return { status: 'invalid', reason: checked.reason };
+  const r = await repo.findByCode(ctx.db, checked.certificateCode);
+  if (!r) return { status: 'invalid', reason: CREDENTIAL_REASONS.unknownCertificate };
+  const lapsed = checked.validUntil !== null && new Date(checked.validUntil).getTime() <= ctx.now.getTime();
+  const current = statusOf(r.cert, ctx.now);
+  return {
+    status: current === 'valid' && lapsed ? 'expired' : current,
+    certificateId: r.cert.code,
+    holderName: r.holderName,
+    achievement: checked.achievement ?? r.certificationName,
+    validFrom: checked.validFrom,
+    validUntil: checked.validUntil,
+  };
+}
+
+/** The platform's public signing keys as a JWK Set (/.well-known/jwks.json). */
+export const jwks = async (ctx: Ctx) => ({ keys: (await publicKeys(ctx.db)).map((k) => k.jwk) });
+
+/** The platform's did:web document (/.well-known/did.json): each public key as a verification method. */
+export async function didDocument(ctx: Ctx) {
+  const did = issuerDid(ctx.config.publicUrl);
+  const methods = (await publicKeys(ctx.db)).map((k) => ({ id: `${did}#${k.kid}`, type: 'JsonWebKey2020', controller: did, publicKeyJwk: k.jwk }));
+  const ids = methods.map((v) => v.id);
+  return {
+    '@context': ['https://www.w3.org/ns/did/v1', 'https://w3id.org/security/suites/jws-2020/v1'],
+    id: did,
+    verificationMethod: methods,
+    assertionMethod: ids,
+    authentication: ids,
+  };
+}
+
+/**
  * The public check: what a third party may know of a certificate. Unknown, malformed and revoked-and-gone ids
  * all answer the same 404 after the same single look-up; the caller's address is limited per minute.
  */
@@ -155,6 +236,8 @@ export async function reissueCertificate(ctx: Ctx, code: string) {
         issuedAt: ctx.now,
         expiresAt: r.validityMonths ? addMonths(ctx.now, r.validityMonths) : null,
         replacesId: r.cert.id,
+        // A reissue stands for the same cycle's certificate.
+        cycle: r.cert.cycle,
       });
       return toOut({ ...ctx, db: tx }, (await repo.findByCode(tx, newCode))!);
     });

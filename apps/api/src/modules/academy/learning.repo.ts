@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
-import { authors, certificates, courses, courseSections, enrolments, lessonProgress, lessons } from '../../db/schema/academy.js';
+import { authors, certificates, courses, courseSections, enrolments, lessonProgress, lessons, quizSheets } from '../../db/schema/academy.js';
+import { lessonCounts } from './completion.js';
 import { courseColumns } from './courses.repo.js';
 
 // The player reads these on every visit and every lesson opened: each is a statement prepared once.
@@ -44,22 +45,25 @@ export const lessonsInOrder = async (db: Db, courseIds: string[]) =>
       ).execute({ courseIds })
     : [];
 
-/** The lessons the learner has seen in these courses. */
-export const seenLessons = async (db: Db, userId: string, courseIds: string[]) =>
+/** The lessons that count (`lessonCounts`) for the learner in these courses, each in its enrolment's current cycle. */
+export const countedLessons = async (db: Db, userId: string, courseIds: string[]) =>
   courseIds.length
-    ? preparedOnce(db, 'learning.seen_lessons', (name) =>
+    ? preparedOnce(db, 'learning.counted_lessons', (name) =>
         db
-          .select({ lessonId: lessonProgress.lessonId, courseId: lessonProgress.courseId })
-          .from(lessonProgress)
-          .where(and(eq(lessonProgress.userId, ph('userId')), sql`${lessonProgress.courseId} = any(${ph('courseIds')}::uuid[])`))
+          .select({ lessonId: sql<string>`l.id`, courseId: sql<string>`l.course_id` })
+          .from(sql`${lessons} l`)
+          .innerJoin(enrolments, sql`${enrolments.courseId} = l.course_id and ${enrolments.userId} = ${ph('userId')}`)
+          .where(sql`l.course_id = any(${ph('courseIds')}::uuid[]) and ${lessonCounts(sql`${ph('userId')}`, sql`${enrolments.cycle}`)}`)
           .prepare(name),
       ).execute({ userId, courseIds })
     : [];
 
 /**
  * Everything the learner's progress in a published course is made of, in one statement (the player asks
- * for it on every visit): whether they are enrolled, where they are, the course's lessons in reading order,
- * those they have seen and their certificate that is not revoked. Undefined for a draft or an unknown course.
+ * for it on every visit): whether they are enrolled and in which cycle, where they are, the course's lessons in
+ * reading order, those that count (`lessonCounts`), the seconds watched of its videos, their certificate of the
+ * current cycle that is not revoked, and their newest certificate of the course (whether they may recertify).
+ * Undefined for a draft or an unknown course.
  */
 export const progressFacts = async (db: Db, userId: string, courseId: string) =>
   (
@@ -67,6 +71,7 @@ export const progressFacts = async (db: Db, userId: string, courseId: string) =>
       db
         .select({
           enrolled: sql<boolean>`${enrolments.id} is not null`,
+          cycle: enrolments.cycle,
           lastLessonId: enrolments.lastLessonId,
           completedAt: enrolments.completedAt,
           lessonIds: sql<string[]>`coalesce((
@@ -74,11 +79,22 @@ export const progressFacts = async (db: Db, userId: string, courseId: string) =>
             from ${lessons} l join ${courseSections} s on s.id = l.section_id
             where l.course_id = ${courses.id}
           ), '[]'::json)`,
-          seenLessonIds: sql<string[]>`coalesce((
-            select json_agg(lp.lesson_id) from ${lessonProgress} lp where lp.user_id = ${ph('userId')} and lp.course_id = ${courses.id}
+          countedLessonIds: sql<string[]>`coalesce((
+            select json_agg(l.id) from ${lessons} l
+            where l.course_id = ${courses.id} and ${lessonCounts(sql`${ph('userId')}`, sql`${enrolments.cycle}`)}
           ), '[]'::json)`,
+          watchedSeconds: sql<Record<string, number>>`coalesce((
+            select json_object_agg(lp.lesson_id, lp.watched_seconds) from ${lessonProgress} lp join ${lessons} l on l.id = lp.lesson_id
+            where lp.user_id = ${ph('userId')} and lp.course_id = ${courses.id} and l.type = 'video'
+          ), '{}'::json)`,
           certificateCode: sql<string | null>`(
-            select c.code from ${certificates} c where c.user_id = ${ph('userId')} and c.course_id = ${courses.id} and c.revoked_at is null limit 1
+            select c.code from ${certificates} c
+            where c.user_id = ${ph('userId')} and c.course_id = ${courses.id} and c.cycle = ${enrolments.cycle} and c.revoked_at is null limit 1
+          )`,
+          newestCertificate: sql<{ expiresAt: string | null; revoked: boolean } | null>`(
+            select json_build_object('expiresAt', c.expires_at, 'revoked', c.revoked_at is not null) from ${certificates} c
+            where c.user_id = ${ph('userId')} and c.course_id = ${courses.id}
+            order by c.cycle desc, c.issued_at desc, c.created_at desc limit 1
           )`,
         })
         .from(courses)
@@ -89,9 +105,41 @@ export const progressFacts = async (db: Db, userId: string, courseId: string) =>
     ).execute({ userId, courseId })
   )[0];
 
-/** Marks a lesson seen (kept when it already was). */
-export const markSeen = async (db: Db, values: { userId: string; lessonId: string; courseId: string; seenAt: Date }) =>
-  db.insert(lessonProgress).values(values).onConflictDoNothing();
+/** The learner's newest certificate of the course (the latest cycle's, its latest issue), or undefined. */
+export const newestCertificate = async (db: Db, userId: string, courseId: string) =>
+  (
+    await db
+      .select({ expiresAt: certificates.expiresAt, revokedAt: certificates.revokedAt })
+      .from(certificates)
+      .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+      .orderBy(desc(certificates.cycle), desc(certificates.issuedAt), desc(certificates.createdAt))
+      .limit(1)
+  )[0];
+
+/**
+ * Starts the enrolment's next cycle: not completed, the player back at the start, and the learner's lessons of the
+ * course to mark again and quizzes to open afresh (their progress rows and open quiz sheets go; attempts stay, in
+ * their cycle). Call it with the enrolment locked.
+ */
+export async function startCycle(db: Db, userId: string, courseId: string, cycle: number, now: Date) {
+  await db
+    .update(enrolments)
+    .set({ cycle, cycleStartedAt: now, completedAt: null, lastLessonId: null, lastActivityAt: now })
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+  await db.delete(lessonProgress).where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
+  await db.delete(quizSheets).where(and(eq(quizSheets.userId, userId), eq(quizSheets.courseId, courseId)));
+}
+
+/** The learner's progress row of a lesson in this cycle, or undefined when the lesson was never opened. */
+export const findProgress = async (db: Db, userId: string, lessonId: string) =>
+  (await db.select().from(lessonProgress).where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lessonId))).limit(1))[0];
+
+/** Writes the learner's progress row of a lesson (opened at its first write; `seenAt` and the watched seconds as decided). */
+export const saveProgress = async (db: Db, values: { userId: string; lessonId: string; courseId: string; openedAt: Date; seenAt: Date | null; watchedSeconds: number }) =>
+  db
+    .insert(lessonProgress)
+    .values(values)
+    .onConflictDoUpdate({ target: [lessonProgress.userId, lessonProgress.lessonId], set: { seenAt: values.seenAt, watchedSeconds: values.watchedSeconds } });
 
 /** Where the learner is: the lesson last opened (unless `lessonId` is null) and when. */
 export const touchEnrolment = async (db: Db, userId: string, courseId: string, lessonId: string | null, now: Date) =>

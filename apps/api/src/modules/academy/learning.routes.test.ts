@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { academyMessages as m } from '@meltway/shared/academy/messages';
 import { pdfText } from '@meltway/shared/common/test/pdf-text';
-import { courseBody, makeAssignment, makeAuthor, makeDoc } from '../../test/academy-fixtures.js';
+import { eq } from 'drizzle-orm';
+import { certificates } from '../../db/schema/academy.js';
+import { answerQuiz, courseBody, makeAssignment, makeAuthor, makeDoc, makeKeyedAssignment } from '../../test/academy-fixtures.js';
 import { form } from '../../test/catalogue-fixtures.js';
 import { actorOf, createTestApp, MISSING, requester, type Session, type TestApp, issue } from '../../test/harness.js';
 
@@ -11,15 +13,24 @@ describe('learning', () => {
   let t: TestApp;
   let admin: Session, dealer: Session, contractor: Session, customer: Session;
   let refs: { author: string; doc: string; assignment: string };
+  // The server's clock: a video counts only once enough time has passed since it was opened.
+  let now = new Date();
+  const later = (seconds: number) => {
+    now = new Date(now.getTime() + seconds * 1000);
+  };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ clock: () => now });
     [admin, dealer, customer] = await Promise.all([actorOf(t, 'admin'), actorOf(t, 'dealer'), actorOf(t, 'customer')]);
     contractor = await actorOf(t, 'contractor', { dealerId: dealer.user.id });
     const [author, doc, assignment] = await Promise.all([makeAuthor(t, admin.auth), makeDoc(t, admin.auth), makeAssignment(t, admin.auth)]);
     refs = { author: author.id, doc: doc.id, assignment: assignment.id };
   });
   afterAll(() => t.close());
+  // Each test moves the clock from the present, so the sessions' 15-minute tokens stay valid.
+  beforeEach(() => {
+    now = new Date();
+  });
 
   const req = requester(() => t);
   const create = async (extra: Parameters<typeof courseBody>[1] = {}) => {
@@ -118,36 +129,116 @@ describe('learning', () => {
       expect((await req('POST', `/api/v1/courses/${course.id}/enrolment`)).statusCode).toBe(401);
     });
 
-    it('records the last lesson and the lessons seen; one learner never reads or writes another\'s', async () => {
+    const put = (s: Session, lessonId: string, body: { seen?: boolean; watchedSeconds?: number }) => req('PUT', `/api/v1/lessons/${lessonId}/progress`, s, body);
+    const progress = async (s: Session, courseId: string) => (await req('GET', `/api/v1/courses/${courseId}/progress`, s)).json();
+    /** Opens a video lesson, lets `seconds` pass on the server's clock, and reports that much watched. */
+    const watch = async (s: Session, lessonId: string, seconds: number) => {
+      await put(s, lessonId, { seen: false });
+      later(seconds);
+      return put(s, lessonId, { watchedSeconds: seconds });
+    };
+
+    it('records the last lesson and what counts; one learner never reads or writes another\'s', async () => {
       const course = await create();
       const [video, pdf, quiz] = course.sections[0]!.lessons;
       const notEnrolled = await req('GET', `/api/v1/courses/${course.id}/progress`, customer);
       expect(notEnrolled.statusCode).toBe(404);
       expect(notEnrolled.json().message).toBe(m.notEnrolled);
-      expect((await req('PUT', `/api/v1/lessons/${video!.id}/progress`, customer, { seen: true })).statusCode).toBe(404);
+      expect((await put(customer, video!.id, { seen: true })).statusCode).toBe(404);
 
       await req('POST', `/api/v1/courses/${course.id}/enrolment`, contractor);
-      expect((await req('GET', `/api/v1/courses/${course.id}/progress`, contractor)).json()).toEqual({ percent: 0, seenLessonIds: [], lastLessonId: null, completedAt: null, certificateId: null });
+      expect(await progress(contractor, course.id)).toEqual({
+        percent: 0, seenLessonIds: [], lastLessonId: null, completedAt: null, certificateId: null, watchedSeconds: {}, cycle: 1, recertifiable: false,
+      });
 
-      const seen = await req('PUT', `/api/v1/lessons/${video!.id}/progress`, contractor, { seen: true });
+      // `seen` alone never counts a video, nor a quiz lesson: it records where the learner is.
+      const seen = await put(contractor, video!.id, { seen: true });
       expect(seen.statusCode).toBe(200);
-      expect(seen.json()).toMatchObject({ percent: 33, seenLessonIds: [video!.id], lastLessonId: video!.id });
-      // Only where the learner is: the percent stays.
-      const opened = await req('PUT', `/api/v1/lessons/${quiz!.id}/progress`, contractor, { seen: false });
-      expect(opened.json()).toMatchObject({ percent: 33, seenLessonIds: [video!.id], lastLessonId: quiz!.id });
-      // A PDF lesson is seen, twice seen is seen once, and the player stays where it was (its document opens in a new tab).
-      await req('PUT', `/api/v1/lessons/${pdf!.id}/progress`, contractor, { seen: true });
-      const twice = await req('PUT', `/api/v1/lessons/${pdf!.id}/progress`, contractor, {});
-      expect(twice.json()).toMatchObject({ percent: 66, seenLessonIds: [video!.id, pdf!.id], lastLessonId: quiz!.id, completedAt: null });
+      expect(seen.json()).toMatchObject({ percent: 0, seenLessonIds: [], lastLessonId: video!.id, watchedSeconds: { [video!.id]: 0 } });
+      const onQuiz = await put(contractor, quiz!.id, { seen: true });
+      expect(onQuiz.json()).toMatchObject({ percent: 0, seenLessonIds: [], lastLessonId: quiz!.id });
+      // A PDF lesson counts once opened, twice opened is once, and the player stays where it was (its document opens in a new tab).
+      expect((await put(contractor, pdf!.id, { seen: false })).json()).toMatchObject({ percent: 0, seenLessonIds: [] });
+      await put(contractor, pdf!.id, { seen: true });
+      const twice = await put(contractor, pdf!.id, {});
+      expect(twice.json()).toMatchObject({ percent: 33, seenLessonIds: [pdf!.id], lastLessonId: quiz!.id, completedAt: null });
       // Another learner: not enrolled, so nothing of the contractor's is read.
       expect((await req('GET', `/api/v1/courses/${course.id}/progress`, customer)).statusCode).toBe(404);
       await req('POST', `/api/v1/courses/${course.id}/enrolment`, customer);
-      expect((await req('GET', `/api/v1/courses/${course.id}/progress`, customer)).json()).toMatchObject({ percent: 0, seenLessonIds: [], lastLessonId: null });
-      expect((await req('GET', `/api/v1/courses/${course.id}/progress`, contractor)).json()).toMatchObject({ percent: 66, lastLessonId: quiz!.id });
-      expect((await req('PUT', `/api/v1/lessons/${MISSING}/progress`, contractor, { seen: true })).statusCode).toBe(404);
+      expect(await progress(customer, course.id)).toMatchObject({ percent: 0, seenLessonIds: [], lastLessonId: null, watchedSeconds: {} });
+      expect(await progress(contractor, course.id)).toMatchObject({ percent: 33, lastLessonId: quiz!.id });
+      expect((await put(contractor, MISSING, { seen: true })).statusCode).toBe(404);
+      const bad = await put(contractor, video!.id, { watchedSeconds: -1 });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().issues).toEqual([issue('watchedSeconds', m.watchedSecondsInvalid)]);
     });
 
-    it('completes a course without a quiz when its last lesson is seen, and issues its certification once', async () => {
+    it('counts a video once 80% of it was watched and that long has passed since it was opened, never before', async () => {
+      const course = await create(); // the video is 5:20: 256 s are 80% of it
+      const video = course.sections[0]!.lessons[0]!;
+      await req('POST', `/api/v1/courses/${course.id}/enrolment`, customer);
+
+      await put(customer, video.id, { seen: false });
+      later(100);
+      // Reported watched too early: 300 s after 100 s on the lesson. Kept, not counted.
+      const early = (await put(customer, video.id, { watchedSeconds: 300 })).json();
+      expect(early).toMatchObject({ percent: 0, seenLessonIds: [], watchedSeconds: { [video.id]: 300 } });
+      later(100);
+      // A lower report keeps the highest; `seen` does not help.
+      expect((await put(customer, video.id, { watchedSeconds: 120, seen: true })).json()).toMatchObject({ seenLessonIds: [], watchedSeconds: { [video.id]: 300 } });
+      later(55); // 255 s since it was opened
+      expect((await put(customer, video.id, { watchedSeconds: 300 })).json()).toMatchObject({ seenLessonIds: [] });
+      later(1); // 256 s: both conditions hold, with the seconds already kept
+      const counted = (await put(customer, video.id, { seen: false })).json();
+      expect(counted).toMatchObject({ percent: 33, seenLessonIds: [video.id], watchedSeconds: { [video.id]: 300 } });
+      // Counted stays counted; a report past the end is kept at the duration.
+      expect((await put(customer, video.id, { watchedSeconds: 5000 })).json()).toMatchObject({ seenLessonIds: [video.id], watchedSeconds: { [video.id]: 320 } });
+
+      // Enough time, too little watched: not counted until the seconds reach 80% too.
+      const other = await create();
+      const v2 = other.sections[0]!.lessons[0]!;
+      await req('POST', `/api/v1/courses/${other.id}/enrolment`, customer);
+      await put(customer, v2.id, { seen: true });
+      later(400);
+      expect((await put(customer, v2.id, { seen: true })).json()).toMatchObject({ seenLessonIds: [] });
+      expect((await put(customer, v2.id, { watchedSeconds: 255 })).json()).toMatchObject({ seenLessonIds: [], watchedSeconds: { [v2.id]: 255 } });
+      expect((await put(customer, v2.id, { watchedSeconds: 256 })).json()).toMatchObject({ percent: 33, seenLessonIds: [v2.id] });
+    });
+
+    it('leaves a failed quiz below 100% and issues nothing; the pass completes the course and issues its certificate', async () => {
+      const keyed = await makeKeyedAssignment(t, admin.auth);
+      const course = await create({ sections: courseBody({ ...refs, assignment: keyed.id }).sections });
+      const [video, pdf, quiz] = course.sections[0]!.lessons;
+      expect((await req('POST', '/api/v1/certifications', admin, form({ name: 'Earned installer', courseId: course.id, passingScore: '80', validityMonths: '12' }))).statusCode).toBe(201);
+      const learner = await actorOf(t, 'contractor', { dealerId: dealer.user.id });
+      await req('POST', `/api/v1/courses/${course.id}/enrolment`, learner);
+      await watch(learner, video!.id, 260);
+      await put(learner, pdf!.id, { seen: true });
+      await put(learner, quiz!.id, { seen: true });
+
+      const failed = await answerQuiz(t, learner.auth, keyed.id, { pass: false, courseId: course.id });
+      expect(failed.statusCode, failed.body).toBe(201);
+      expect(failed.json()).toMatchObject({ score: 0, passed: false });
+      expect(await progress(learner, course.id)).toMatchObject({ percent: 66, seenLessonIds: [video!.id, pdf!.id], completedAt: null, certificateId: null });
+      // Marking the quiz lesson seen after the failure counts nothing either.
+      expect((await put(learner, quiz!.id, { seen: true })).json()).toMatchObject({ percent: 66, certificateId: null });
+      expect(await t.db.select().from(certificates).where(eq(certificates.userId, learner.user.id))).toEqual([]);
+      const mine = (await req('GET', '/api/v1/me/courses', learner)).json();
+      expect(mine[0]).toMatchObject({ percent: 66, completedAt: null, nextLesson: { id: quiz!.id } });
+      const staffRow = () => req('GET', `/api/v1/students?courseId=${course.id}`, admin).then((r) => r.json().items.find((i: { userId: string }) => i.userId === learner.user.id));
+      expect(await staffRow()).toMatchObject({ progress: 66, quizzesTaken: 1 });
+
+      const passed = await answerQuiz(t, learner.auth, keyed.id, { pass: true, courseId: course.id });
+      expect(passed.json()).toMatchObject({ score: 100, passed: true });
+      const done = await progress(learner, course.id);
+      expect(done).toMatchObject({ percent: 100, seenLessonIds: [video!.id, pdf!.id, quiz!.id], completedAt: expect.any(String), certificateId: expect.stringMatching(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/), cycle: 1, recertifiable: false });
+      const issued = await t.db.select().from(certificates).where(eq(certificates.userId, learner.user.id));
+      expect(issued).toEqual([expect.objectContaining({ code: done.certificateId, cycle: 1, score: 100 })]);
+      expect((await req('GET', '/api/v1/me/courses', learner)).json()[0]).toMatchObject({ percent: 100, nextLesson: null });
+      expect(await staffRow()).toMatchObject({ progress: 100 });
+    });
+
+    it('completes a course without a quiz when its last lesson counts, and issues its certification once', async () => {
       const course = await create({
         sections: [
           { title: 'One', lessons: [{ title: 'Watch', type: 'video', duration: '2:00', videoId: 'v1' }] },
@@ -157,10 +248,11 @@ describe('learning', () => {
       expect((await req('POST', '/api/v1/certifications', admin, form({ name: 'Mat basics', courseId: course.id, passingScore: '80' }))).statusCode).toBe(201);
       await req('POST', `/api/v1/courses/${course.id}/enrolment`, customer);
       const [a, b] = course.sections.flatMap((s) => s.lessons);
-      await req('PUT', `/api/v1/lessons/${a!.id}/progress`, customer, { seen: true });
-      const done = (await req('PUT', `/api/v1/lessons/${b!.id}/progress`, customer, { seen: true })).json();
+      await put(customer, b!.id, { seen: true });
+      expect(await progress(customer, course.id)).toMatchObject({ percent: 50, completedAt: null, certificateId: null });
+      const done = (await watch(customer, a!.id, 96)).json();
       expect(done).toMatchObject({ percent: 100, completedAt: expect.any(String), certificateId: expect.stringMatching(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/) });
-      const again = (await req('PUT', `/api/v1/lessons/${a!.id}/progress`, customer, { seen: true })).json();
+      const again = (await put(customer, b!.id, { seen: true })).json();
       expect(again.certificateId).toBe(done.certificateId);
       expect(again.completedAt).toBe(done.completedAt);
     });
@@ -178,8 +270,8 @@ describe('learning', () => {
       });
       await req('POST', `/api/v1/courses/${course.id}/enrolment`, learner);
       const [a, b, c] = course.sections.flatMap((s) => s.lessons);
-      await req('PUT', `/api/v1/lessons/${a!.id}/progress`, learner, { seen: true });
-      await req('PUT', `/api/v1/lessons/${c!.id}/progress`, learner, { seen: true });
+      await watch(learner, a!.id, 48);
+      await watch(learner, c!.id, 50);
       const mine = (await req('GET', '/api/v1/me/courses', learner)).json();
       expect(mine).toEqual([
         expect.objectContaining({
@@ -193,7 +285,10 @@ describe('learning', () => {
           completedAt: null,
         }),
       ]);
-      await req('PUT', `/api/v1/lessons/${b!.id}/progress`, learner, { seen: true });
+      // A PDF lesson opened without being seen is still the next lesson due.
+      await put(learner, b!.id, { seen: false });
+      expect((await req('GET', '/api/v1/me/courses', learner)).json()[0]).toMatchObject({ percent: 66, nextLesson: { id: b!.id } });
+      await put(learner, b!.id, { seen: true });
       expect((await req('GET', '/api/v1/me/courses', learner)).json()[0]).toMatchObject({ percent: 100, nextLesson: null });
       expect((await req('GET', '/api/v1/me/courses')).statusCode).toBe(401);
     });

@@ -37,12 +37,24 @@ export const learningRoutes =
       config: { access: accessOf('academy.learn') },
       schema: {
         tags,
-        summary: 'Record the lesson as the one the caller is on (a PDF lesson leaves it) and, with seen, mark it seen; answers the course\'s progress (404 when not enrolled)',
+        summary:
+          'Record the lesson as the one the caller is on (a PDF lesson leaves it) and what was watched; the server decides whether it counts (a PDF with seen, a video at 80% watched and that long after opening, a quiz only when passed); answers the course\'s progress (404 when not enrolled)',
         params,
         body: LessonProgressInput,
         response: { 200: CourseProgressOut, ...errors },
       },
       handler: (request) => learning.recordProgress(ctx(request), request.params.id, request.body),
+    });
+    app.post('/courses/:id/recertification', {
+      config: { access: accessOf('academy.learn') },
+      schema: {
+        tags,
+        summary:
+          'Re-open the course to recertify: a new cycle (lessons and quizzes again) when the caller\'s certificate has expired or expires within 90 days; 409 academy.recertificationNotOpen otherwise, 404 when not enrolled',
+        params,
+        response: { 200: CourseProgressOut, ...errors },
+      },
+      handler: (request) => learning.recertify(ctx(request), request.params.id),
     });
     app.get('/me/courses', {
       config: { access: accessOf('academy.learn') },

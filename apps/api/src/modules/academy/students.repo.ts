@@ -1,8 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courses, enrolments, lessonProgress, quizAttempts } from '../../db/schema/academy.js';
+import { courses, enrolments, lessonProgress, quizAttempts, quizSheets } from '../../db/schema/academy.js';
 import { users } from '../../db/schema/accounts.js';
 import { like, type Page } from './academy-query.js';
+import { lessonCounts } from './completion.js';
 
 /** Who may be listed: everyone, or only the contractors of one dealer. */
 export type StudentScope = { dealerId?: string };
@@ -19,15 +20,17 @@ function studentWhere(f: StudentFilters, scope: StudentScope) {
 
 /*
  * Each row's figures, computed by the database for the page's rows (correlated subqueries on indexed
- * columns: lessons by course, lesson_progress by user and course, quiz_attempts by course and user).
+ * columns: lessons by course, lesson_progress by user and lesson, quiz_attempts by course and user), in the
+ * enrolment's current cycle.
  */
 const lessonCount = sql<number>`(select count(*)::int from lessons l where l.course_id = ${enrolments.courseId})`;
-const seenCount = sql<number>`(select count(*)::int from lesson_progress lp where lp.user_id = ${enrolments.userId} and lp.course_id = ${enrolments.courseId})`;
-/** Per quiz taken, the best score; then how many quizzes and the average of those bests. */
-const bestScores = sql`(select qa.assignment_id, max(qa.score) as best from quiz_attempts qa where qa.course_id = ${enrolments.courseId} and qa.user_id = ${enrolments.userId} group by qa.assignment_id)`;
+/** The lessons that count, by the learner's one rule (`lessonCounts`). */
+const seenCount = sql<number>`(select count(*)::int from lessons l where l.course_id = ${enrolments.courseId} and ${lessonCounts(sql`${enrolments.userId}`, sql`${enrolments.cycle}`)})`;
+/** Per quiz taken in the current cycle, the best score; then how many quizzes and the average of those bests. */
+const bestScores = sql`(select qa.assignment_id, max(qa.score) as best from quiz_attempts qa where qa.course_id = ${enrolments.courseId} and qa.user_id = ${enrolments.userId} and qa.cycle = ${enrolments.cycle} group by qa.assignment_id)`;
 const quizzesTaken = sql<number>`(select count(*)::int from ${bestScores} b)`;
 const avgScore = sql<number | null>`(select round(avg(b.best))::int from ${bestScores} b)`;
-/** Quizzes of lessons before the learner's last lesson (by section, then lesson order) without a passed attempt. */
+/** Quizzes of lessons before the learner's last lesson (by section, then lesson order) without a passed attempt in the current cycle. */
 const quizzesMissed = sql<number>`(
   select count(distinct l.assignment_id)::int
   from lessons l
@@ -38,7 +41,8 @@ const quizzesMissed = sql<number>`(
     and (s.position, l.position) < (ls.position, ll.position)
     and not exists (
       select 1 from quiz_attempts qa
-      where qa.user_id = ${enrolments.userId} and qa.course_id = ${enrolments.courseId} and qa.assignment_id = l.assignment_id and qa.passed
+      where qa.user_id = ${enrolments.userId} and qa.course_id = ${enrolments.courseId} and qa.assignment_id = l.assignment_id
+        and qa.cycle = ${enrolments.cycle} and qa.passed
     )
 )`;
 
@@ -106,13 +110,14 @@ export const insertLearner = async (db: Db, values: Pick<typeof users.$inferInse
 
 export const insertEnrolment = async (db: Db, values: typeof enrolments.$inferInsert) => (await db.insert(enrolments).values(values).returning())[0]!;
 
-/** Removes an enrolment with the learner's seen lessons and quiz attempts in that course; certificates stay. */
+/** Removes an enrolment with the learner's lesson progress, quiz attempts and open quiz sheets in that course; certificates stay. */
 export async function deleteEnrolment(db: Db, id: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(enrolments).where(eq(enrolments.id, id)).returning();
     if (!row) return undefined;
     await tx.delete(lessonProgress).where(and(eq(lessonProgress.userId, row.userId), eq(lessonProgress.courseId, row.courseId)));
     await tx.delete(quizAttempts).where(and(eq(quizAttempts.userId, row.userId), eq(quizAttempts.courseId, row.courseId)));
+    await tx.delete(quizSheets).where(and(eq(quizSheets.userId, row.userId), eq(quizSheets.courseId, row.courseId)));
     return row;
   });
 }

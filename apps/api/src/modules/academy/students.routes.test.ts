@@ -233,4 +233,28 @@ describe('Students Management', () => {
     expect(again.json().message).toBe(m.enrolmentNotFound);
     expect((await req('DELETE', '/api/v1/students/nope', admin)).statusCode).toBe(400);
   });
+
+  it("counts by the learner's one rule: a video opened but not counted and a failed quiz do not count; quizzes of an earlier cycle neither", async () => {
+    const learner = await makeUser(t, { role: 'contractor', dealerId: dealer.user.id });
+    await enrol(t, learner.id, small.id);
+    const [video, pdf, quiz] = small.sections[0]!.lessons;
+    const at = new Date();
+    await t.db.insert(lessonProgress).values([
+      { userId: learner.id, courseId: small.id, lessonId: video!.id, openedAt: at, watchedSeconds: 30 },
+      { userId: learner.id, courseId: small.id, lessonId: pdf!.id, openedAt: at, seenAt: at },
+      // A quiz lesson marked seen counts only by a passed attempt.
+      { userId: learner.id, courseId: small.id, lessonId: quiz!.id, openedAt: at, seenAt: at },
+    ]);
+    await attempt(t, learner.id, small.id, quizC, [50]);
+    const row = async () => rowOf((await list(admin, `?q=${encodeURIComponent(learner.email)}`)).items, learner.id, small.id);
+    expect(await row()).toMatchObject({ progress: 33, avgScore: 50, quizzesTaken: 1 });
+
+    await t.db.insert(quizAttempts).values({ userId: learner.id, courseId: small.id, assignmentId: quizC, attemptNumber: 2, answers: [0], results: [true], score: 90, passed: true });
+    await t.db.update(lessonProgress).set({ seenAt: at }).where(and(eq(lessonProgress.userId, learner.id), eq(lessonProgress.lessonId, video!.id)));
+    expect(await row()).toMatchObject({ progress: 100, avgScore: 90, quizzesTaken: 1 });
+
+    // The next cycle (a recertification): the first cycle's attempts are history, the quiz is to pass again.
+    await t.db.update(enrolments).set({ cycle: 2 }).where(and(eq(enrolments.userId, learner.id), eq(enrolments.courseId, small.id)));
+    expect(await row()).toMatchObject({ progress: 66, avgScore: null, quizzesTaken: 0 });
+  });
 });

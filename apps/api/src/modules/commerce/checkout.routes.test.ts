@@ -185,7 +185,7 @@ describe('POST /checkout/quote', () => {
     it('reads codes case-insensitively', async () => {
       const coupon = await makeCoupon(t, { code: `Thaw${Date.now()}`, discountPercent: 15 });
       const q = await withCoupon(coupon.code.toLowerCase());
-      expect(q.coupon).toEqual({ code: coupon.code, discountPercent: 15 });
+      expect(q.coupon).toEqual({ code: coupon.code, discountPercent: 15, categoryName: null, categoryNameFr: null });
       expect(q.discountCents).toBe(3_435);
     });
 
@@ -216,6 +216,8 @@ describe('POST /checkout/quote', () => {
       const q = await withCoupon(coupon.code, items([mat, 1], [sensor, 1]));
       // 25% of the mat only: 57.25; HST 13% of 621.75 + 25.00 = 84.0775 -> 84.08.
       expect(q).toMatchObject({ subtotalCents: 67_900, discountCents: 5_725, taxes: [{ amountCents: 8_408 }], totalCents: 62_175 + 2_500 + 8_408 });
+      // The quote says what the coupon covers.
+      expect(q.coupon).toEqual({ code: coupon.code, discountPercent: 25, categoryName: mats.name, categoryNameFr: null });
       const none = await withCoupon(coupon.code, items([sensor, 1]));
       expect(none).toMatchObject({ coupon: null, discountCents: 0 });
       expect(none.messages).toEqual([said('commerce.couponCategory', `This coupon applies only to products in ${mats.name}`, { category: mats.name })]);
@@ -224,6 +226,7 @@ describe('POST /checkout/quote', () => {
       expect(renamed.statusCode, renamed.body).toBe(200);
       const noneFr = await quote({ items: items([sensor, 1]), shippingAddress: address('ON'), couponCode: coupon.code, locale: 'fr' });
       expect(noneFr.messages).toMatchObject([{ code: 'commerce.couponCategory', params: { category: 'Tapis' } }]);
+      expect((await withCoupon(coupon.code, items([mat, 1]))).coupon).toMatchObject({ categoryName: mats.name, categoryNameFr: 'Tapis' });
     });
 
     it("counts a customer's own uses once it knows the customer", async () => {

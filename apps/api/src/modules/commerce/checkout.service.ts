@@ -1,4 +1,4 @@
-import type { OrderLineOut, QuoteInput, QuoteMessage, QuoteOut, ShippingAddress } from '@meltway/shared/commerce/checkout.schema';
+import type { CouponTermsOut, OrderLineOut, QuoteInput, QuoteMessage, QuoteOut, ShippingAddress } from '@meltway/shared/commerce/checkout.schema';
 import { commerceMessages as m } from '@meltway/shared/commerce/messages';
 import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS, shippingPrice, type ShippingMethodId } from '@meltway/shared/commerce/shipping';
 import { percentOf, taxLines, type TaxLine, type TaxRate } from '@meltway/shared/commerce/tax';
@@ -194,6 +194,14 @@ const toMessage = (p: Problem): QuoteMessage => ({
   ...(p.params ? { params: p.params } : {}),
 });
 
+/** What a coupon takes off and on what: its category's names when it is limited to one, null for the whole order. */
+export const couponTerms = (c: repo.CouponRow): CouponTermsOut => ({
+  code: c.code,
+  discountPercent: c.discountPercent,
+  categoryName: c.categoryId ? c.categoryName : null,
+  categoryNameFr: c.categoryId ? c.categoryNameFr : null,
+});
+
 /**
  * POST /checkout/quote: prices the buyer's cart (a guest's `items`) for an address, a shipping method, a
  * coupon and a payment method, and places nothing. What does not apply is a message, and the quote
@@ -233,7 +241,7 @@ export async function quote(ctx: Ctx, input: CheckoutInput): Promise<QuoteOut> {
     taxes: pricing.taxes,
     totalCents: pricing.totalCents,
     messages: problems.map(toMessage),
-    coupon: pricing.coupon ? { code: pricing.coupon.code, discountPercent: pricing.coupon.discountPercent } : null,
+    coupon: pricing.coupon ? couponTerms(pricing.coupon) : null,
     shippingMethodId: pricing.shippingMethodId,
     shippingMethods: pricing.shippingMethods,
     account,

@@ -1,3 +1,4 @@
+import type { CouponTermsOut } from '@meltway/shared/commerce/checkout.schema';
 import type { OrderOut } from '@meltway/shared/commerce/order.schema';
 import type { OrderStatus } from '@meltway/shared/commerce/order-states';
 import type { ShippingMethodId } from '@meltway/shared/commerce/shipping';
@@ -6,6 +7,7 @@ import type { ContentLanguage as Locale } from '@meltway/shared/common/french';
 import { localizedText } from '@meltway/shared/common/localized';
 import { formats, languageTag } from '../../lib/documents/formats.js';
 import { PdfWriter, type Column } from '../../lib/documents/pdf-writer.js';
+import type { OrderRow } from './orders.repo.js';
 
 /** The seller as its invoices name it: the registration numbers Canada Revenue Agency and Revenu Québec gave it. */
 export const SELLER = {
@@ -48,7 +50,9 @@ export const ORDER_TABLE_WORDS = {
     unit: 'Unit price',
     amount: 'Amount',
     subtotal: 'Subtotal',
-    discount: (coupon: string) => (coupon ? `Discount (${coupon})` : 'Discount'),
+    discount: 'Discount',
+    /** "WINTER25: 25% off Mats"; "WINTER25: 25% off" on the whole order. */
+    couponOff: (code: string, percent: string, category: string | null) => `${code}: ${percent} off${category ? ` ${category}` : ''}`,
     shipping: (method: string) => `Shipping (${method})`,
     total: 'Total (CAD)',
   },
@@ -60,11 +64,30 @@ export const ORDER_TABLE_WORDS = {
     unit: 'Prix unitaire',
     amount: 'Montant',
     subtotal: 'Sous-total',
-    discount: (coupon: string) => (coupon ? `Rabais (${coupon})` : 'Rabais'),
+    discount: 'Rabais',
+    /** « WINTER25 : 25 % de rabais sur la catégorie Tapis » ; « WINTER25 : 25 % de rabais » sur toute la commande. */
+    couponOff: (code: string, percent: string, category: string | null) => `${code}\u00a0: ${percent} de rabais${category ? ` sur la catégorie ${category}` : ''}`,
     shipping: (method: string) => `Livraison (${method})`,
     total: 'Total (CAD)',
   },
 } as const;
+
+/** The coupon terms an order row kept, as its answer, mails and invoice read them; null when it had no coupon. */
+export const orderCouponTerms = (o: Pick<OrderRow, 'couponCode' | 'couponPercent' | 'couponCategoryName' | 'couponCategoryNameFr'>): CouponTermsOut | null =>
+  o.couponCode && o.couponPercent !== null
+    ? { code: o.couponCode, discountPercent: o.couponPercent, categoryName: o.couponCategoryName, categoryNameFr: o.couponCategoryNameFr }
+    : null;
+
+/**
+ * The label of an order's discount line, in its language: what the coupon took off and on what (its
+ * category's French name on French documents where it has one), or "Discount" when the order kept no coupon.
+ */
+export function couponLine(coupon: CouponTermsOut | null, locale: Locale): string {
+  const w = ORDER_TABLE_WORDS[locale];
+  if (!coupon) return w.discount;
+  const category = coupon.categoryName === null ? null : localizedText(coupon.categoryName, coupon.categoryNameFr, locale);
+  return w.couponOff(coupon.code, formats(locale).percent(coupon.discountPercent), category);
+}
 
 const WORDS = {
   en: {
@@ -173,7 +196,7 @@ export async function invoicePdf(order: OrderOut, now: Date): Promise<Uint8Array
   pdf.need(16 * (4 + order.taxes.length + (order.discountCents > 0 ? 1 : 0) + (order.refundedCents > 0 ? 2 : 0)));
   pdf.amountLine(w.subtotal, f.money(order.subtotalCents));
   if (order.discountCents > 0) {
-    pdf.amountLine(w.discount(order.coupon ? `${order.coupon.code}, ${f.percent(order.coupon.discountPercent)}` : ''), f.money(-order.discountCents));
+    pdf.amountLine(couponLine(order.coupon, locale), f.money(-order.discountCents));
   }
   pdf.amountLine(w.shipping(SHIPPING[locale][order.shippingMethodId]), f.money(order.shippingCents));
   for (const t of order.taxes) pdf.amountLine(`${TAX_NAMES[locale][t.code]} ${f.percent(t.rate)}`, f.money(t.amountCents));

@@ -7,7 +7,7 @@ import { orders, outbox } from '../../db/schema/commerce.js';
 import { createMailer, type OutgoingMail } from '../../lib/mailer.js';
 import { orderLinks } from '../../lib/order-links.js';
 import { makeCategory, makeProduct } from '../../test/catalogue-fixtures.js';
-import { address, guestEmail } from '../../test/checkout-fixtures.js';
+import { address, guestEmail, makeCoupon } from '../../test/checkout-fixtures.js';
 import { actorOf, createTestApp, issue, type Session, type TestApp } from '../../test/harness.js';
 import { orderWorld, placeOrder } from '../../test/order-fixtures.js';
 
@@ -22,6 +22,7 @@ describe('order confirmation mails and the order link', () => {
   const sent: OutgoingMail[] = [];
   let admin: Session;
   let mat: Awaited<ReturnType<typeof makeProduct>>;
+  let cat: Awaited<ReturnType<typeof makeCategory>>;
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -34,7 +35,7 @@ describe('order confirmation mails and the order link', () => {
     });
     w = await orderWorld(t);
     admin = w.admin;
-    const cat = await makeCategory(t, admin.auth);
+    cat = await makeCategory(t, admin.auth);
     mat = await makeProduct(t, admin.auth, cat.id, { name: 'Driveway Mat <60 ft>', nameFr: 'Tapis d’entrée <60 pi>', price: 22_950, stock: 1_000 });
   });
   afterAll(() => t.close());
@@ -119,6 +120,34 @@ describe('order confirmation mails and the order link', () => {
     expect(mail!.files?.map((f) => [f.filename, pdfText(f)])).toEqual([[`facture-${o.number}.pdf`, '%PDF-']]);
     // A signed-in buyer follows the order in its account.
     expect(mail!.text).toContain(`Suivre votre commande\u00a0: http://shop.test/orders/${o.id}`);
+  });
+
+  it('says what the coupon covered, in the order’s language, and the order keeps it when the coupon changes', async () => {
+    const named = await t.app.inject({ method: 'PUT', url: `/api/v1/categories/${cat.id}`, headers: admin.auth, payload: { name: cat.name, nameFr: 'Tapis chauffants' } });
+    expect(named.statusCode, named.body).toBe(200);
+    const coupon = await makeCoupon(t, { code: `WINTER${Date.now()}`, discountPercent: 25, categoryId: cat.id });
+    const fr = await placeOrder(t, { buyer: w.contractor, lines: [{ productId: mat.id, quantity: 2 }], paymentMethod: 'account', couponCode: coupon.code, locale: 'fr' });
+    const [mail] = await deliver(w.contractor.user.email);
+    const frMoney = (cents: number) => new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+    // 25% of 2 × 229.50 = 114.75.
+    expect(mail!.text).toContain(`${coupon.code}\u00a0: 25\u00a0% de rabais sur la catégorie Tapis chauffants\u00a0: ${frMoney(-11_475)}`);
+    expect(mail!.html).toContain(`${coupon.code}\u00a0: 25\u00a0% de rabais sur la catégorie Tapis chauffants`);
+    const en = await placeOrder(t, { buyer: w.contractor, lines: [{ productId: mat.id, quantity: 2 }], paymentMethod: 'account', couponCode: coupon.code });
+    expect((await deliver(w.contractor.user.email))[0]!.text).toContain(`${coupon.code}: 25% off ${cat.name}: -$114.75`);
+    // The coupon now covers the whole order and the category has another name: the orders keep their terms.
+    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/coupons/${coupon.id}`, headers: admin.auth, payload: { category_id: null } })).statusCode).toBe(200);
+    const renamed = await t.app.inject({ method: 'PUT', url: `/api/v1/categories/${cat.id}`, headers: admin.auth, payload: { name: `${cat.name} renamed`, nameFr: 'Autre' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const kept = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${fr.id}`, headers: w.contractor.auth });
+    expect(kept.json().coupon).toEqual({ code: coupon.code, discountPercent: 25, categoryName: cat.name, categoryNameFr: 'Tapis chauffants' });
+    const whole = await placeOrder(t, { buyer: w.contractor, lines: [{ productId: mat.id, quantity: 2 }], paymentMethod: 'account', couponCode: coupon.code });
+    const [wholeMail] = await deliver(w.contractor.user.email);
+    expect(wholeMail!.text).toContain(`${coupon.code}: 25% off: -$114.75`);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/orders/${whole.id}`, headers: w.contractor.auth })).json().coupon).toEqual({
+      code: coupon.code, discountPercent: 25, categoryName: null, categoryNameFr: null,
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/orders/${en.id}`, headers: w.contractor.auth })).json().coupon.categoryName).toBe(cat.name);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/categories/${cat.id}`, headers: admin.auth, payload: { name: cat.name, nameFr: null } })).statusCode).toBe(200);
   });
 
   it('renders the attachment when the mail is sent: the placement only names it', async () => {

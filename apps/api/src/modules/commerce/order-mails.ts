@@ -3,7 +3,7 @@ import type { ShippingMethodId } from '@meltway/shared/commerce/shipping';
 import { localizedText } from '@meltway/shared/common/localized';
 import { formats } from '../../lib/documents/formats.js';
 import type { Mail } from '../../lib/mailer.js';
-import { ORDER_TABLE_WORDS, SHIPPING, TAX_NAMES } from './invoices.js';
+import { couponLine, ORDER_TABLE_WORDS, orderCouponTerms, SHIPPING, TAX_NAMES } from './invoices.js';
 import type { OrderLineRow, OrderRow } from './orders.repo.js';
 
 export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'refunded' | 'cancelled' | 'expired' | 'replaced' | 'link';
@@ -22,7 +22,7 @@ export const money = (cents: number, locale: Locale) => CAD[locale === 'fr' ? 'f
 type MailOrder = Pick<
   OrderRow,
   | 'id' | 'number' | 'email' | 'buyerName' | 'buyerId' | 'locale' | 'status' | 'totalCents' | 'subtotalCents' | 'discountCents' | 'shippingCents'
-  | 'taxes' | 'couponCode' | 'couponPercent' | 'shippingAddress' | 'shippingMethod' | 'paymentMethod' | 'paymentDueAt' | 'carrier' | 'trackingNumber'
+  | 'taxes' | 'couponCode' | 'couponPercent' | 'couponCategoryName' | 'couponCategoryNameFr' | 'shippingAddress' | 'shippingMethod' | 'paymentMethod' | 'paymentDueAt' | 'carrier' | 'trackingNumber'
 >;
 type MailLine = Pick<OrderLineRow, 'sku' | 'name' | 'nameFr' | 'quantity' | 'unitPriceCents' | 'lineTotalCents'>;
 type Extra = { amountCents?: number; reason?: string | null; validUntil?: Date };
@@ -138,8 +138,7 @@ function details(order: MailOrder, lines: MailLine[], locale: Locale) {
   const method = SHIPPING[locale][order.shippingMethod as ShippingMethodId] ?? order.shippingMethod;
   const totals: [string, string, boolean?][] = [[w.subtotal, money(order.subtotalCents, locale)]];
   if (order.discountCents > 0) {
-    const coupon = order.couponCode ? `${order.couponCode}${order.couponPercent !== null ? `, ${f.percent(order.couponPercent)}` : ''}` : '';
-    totals.push([w.discount(coupon), money(-order.discountCents, locale)]);
+    totals.push([couponLine(orderCouponTerms(order), locale), money(-order.discountCents, locale)]);
   }
   totals.push([w.shipping(method), money(order.shippingCents, locale)]);
   for (const t of order.taxes as TaxLine[]) totals.push([`${TAX_NAMES[locale][t.code]} ${f.percent(t.rate)}`, money(t.amountCents, locale)]);

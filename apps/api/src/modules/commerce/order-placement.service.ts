@@ -14,7 +14,7 @@ import { AppError, BadRequestError, ConflictError, FieldError, ForbiddenError, N
 import { safeError } from '../../lib/log.js';
 import { enforceLimit } from '../../lib/limiter.js';
 import * as cartRepo from './cart.repo.js';
-import { accountOf, buyerOf, checkoutFacts, checkoutItems, priceCheckout, type Locale, type Pricing } from './checkout.service.js';
+import { accountOf, buyerOf, checkoutFacts, checkoutItems, couponTerms, priceCheckout, type Locale, type Pricing } from './checkout.service.js';
 import * as checkoutRepo from './checkout.repo.js';
 import { creditOf } from './credit.service.js';
 import { accrueCommission, recordTransaction } from './ledger.service.js';
@@ -201,6 +201,7 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
       // A card order a coupon made free has nothing to pay: it is paid as placed, with no payment to open.
       const free = method === 'card' && pricing.totalCents === 0;
       const status = method === 'account' ? 'on_account' : free ? 'paid' : 'pending_payment';
+      const terms = pricing.coupon ? couponTerms(pricing.coupon) : null;
       const order = await repo.insertOrder(tx, Number(taxDay(ctx.now).slice(0, 4)), {
         status,
         buyerId: buyer?.id ?? null,
@@ -223,8 +224,11 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
         totalCents: pricing.totalCents,
         taxes: pricing.taxes,
         couponId: pricing.coupon?.id ?? null,
-        couponCode: pricing.coupon?.code ?? null,
-        couponPercent: pricing.coupon?.discountPercent ?? null,
+        couponCode: terms?.code ?? null,
+        couponPercent: terms?.discountPercent ?? null,
+        // The order keeps what its coupon covered, whatever the coupon or its category become.
+        couponCategoryName: terms?.categoryName ?? null,
+        couponCategoryNameFr: terms?.categoryNameFr ?? null,
         paymentDueAt: method === 'account' ? new Date(ctx.now.getTime() + ACCOUNT_TERMS_DAYS * DAY) : null,
         stockHeldUntil: status === 'pending_payment' ? new Date(ctx.now.getTime() + CARD_HOLD_MINUTES * MINUTE) : null,
         idempotencyScope: idempotencyKey ? buyerKey : null,

@@ -4,6 +4,7 @@ import type { OrderStatus } from '@meltway/shared/commerce/order-states';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import type { Bookmark } from '../../lib/creation-pages.js';
+import { sortedBy, sortingName, type Sorting } from '../../lib/list-sorting.js';
 import { users } from '../../db/schema/accounts.js';
 import { orderEvents, orderLines, orders } from '../../db/schema/commerce.js';
 
@@ -72,13 +73,8 @@ function orderWhere(f: OrderFilters, extra: 'start' | 'settled' | 'recent' | nul
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
 /** A sort of the order list other than newest first; id breaks ties so paging never repeats or skips a row. */
-export type OrderSorting = { sort: 'created_at' | 'total' | 'status'; order: 'asc' | 'desc' };
+export type OrderSorting = Sorting<'created_at' | 'total' | 'status'>;
 const SORT_COLUMNS = { created_at: orders.createdAt, total: orders.totalCents, status: orders.status } as const;
-const sortedBy = (s: OrderSorting | undefined) => {
-  if (!s) return newestFirst;
-  const dir = s.order === 'asc' ? asc : desc;
-  return [dir(SORT_COLUMNS[s.sort]), dir(orders.id)];
-};
 
 /** Orders matching `f`: all of them, or those created at or before (`settled`) or after (`recent`) `horizon`. */
 export async function countOrders(db: Db, f: OrderFilters, part: 'all' | 'settled' | 'recent' = 'all', horizon?: Date) {
@@ -123,9 +119,8 @@ const summaryColumns = {
  * the index first; only those rows are read, and of them only what the list shows (`whole` for all).
  */
 function orderPage<Whole extends boolean>(db: Db, f: OrderFilters, start: Bookmark | null, offset: number, limit: number, whole: Whole, sorting?: OrderSorting) {
-  const by = sortedBy(sorting);
-  const sortName = sorting ? `${sorting.sort}.${sorting.order}` : 'newest';
-  const statement = preparedOnce(db, `orders.page.${whole ? 'whole' : 'summary'}.${start ? 'start' : 'top'}.${sortName}.${shapeOf(f)}`, (name) => {
+  const by = sortedBy(SORT_COLUMNS, orders.id, sorting, newestFirst);
+  const statement = preparedOnce(db, `orders.page.${whole ? 'whole' : 'summary'}.${start ? 'start' : 'top'}.${sortingName(sorting)}.${shapeOf(f)}`, (name) => {
     const page = db
       .select({ id: orders.id })
       .from(orders)

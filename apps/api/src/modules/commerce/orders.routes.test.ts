@@ -153,6 +153,7 @@ describe('reading orders', () => {
           taxes: [{ code: 'HST', rate: 13, amountCents: 12_259 }],
           totalCents: 106_559,
           dealer: { id: dealer.user.id, name: 'Northern Heat Supply' },
+          coupon: { code: 'WINTER10', discountPercent: 10, categoryName: null, categoryNameFr: null },
         });
         expect(order.lines.map((l) => l.sku)).toEqual(['MAT-3', 'SNS-1']);
         expect(order.timeline.map((e) => e.action)).toEqual(['place', 'pay', 'refund']);
@@ -237,7 +238,7 @@ describe('reading orders', () => {
           'MAT-3', 'Heated mat 0.6 x 3 m', '2', '$450.00', '$900.00',
           'SNS-1', 'Snow sensor', '$120.00',
           'Subtotal', '$1,020.00',
-          'Discount (WINTER10, 10%)', '-$102.00',
+          'WINTER10: 10% off', '-$102.00',
           'Shipping (standard)', '$25.00',
           'HST 13%', '$122.59',
           'Total (CAD)', '$1,065.59',
@@ -281,6 +282,20 @@ describe('reading orders', () => {
       expect(pages.every((p) => p.includes('SKU') && p.includes('Amount'))).toBe(true);
       expect(pages.at(-1)).toEqual(expect.arrayContaining(['Net 30, on account: payment due May 31, 2026.', `Page ${pageCount} of ${pageCount}`]));
       expect(pages.flat().filter((l) => /^Mat \d+ with a name/.test(l))).toHaveLength(70);
+    });
+
+    it('names what the coupon covered: its category, in French where the category has a French name', async () => {
+      const placed = (category: { name: string; nameFr: string | null }, locale: 'en' | 'fr') =>
+        insertOrder(t, { buyer: buyerOf(customer, 'customer'), locale, coupon: { code: 'WINTER25', percent: 25, category } });
+      const mats = { name: 'Mats', nameFr: 'Tapis chauffants' };
+      const fr = await placed(mats, 'fr');
+      expect((await req('GET', `/api/v1/orders/${fr.id}`, customer)).json().coupon).toEqual({ code: 'WINTER25', discountPercent: 25, categoryName: 'Mats', categoryNameFr: 'Tapis chauffants' });
+      expect((await invoice(fr.id, customer)).pages[0]).toEqual(expect.arrayContaining(['WINTER25\u00a0: 25\u00a0% de rabais sur la catégorie Tapis chauffants', '-225,00\u00a0$']));
+      const en = await placed(mats, 'en');
+      expect((await invoice(en.id, customer)).pages[0]).toEqual(expect.arrayContaining(['WINTER25: 25% off Mats', '-$225.00']));
+      // A category without a French name is named in English on a French invoice.
+      const noFrench = await placed({ name: 'Sensors', nameFr: null }, 'fr');
+      expect((await invoice(noFrench.id, customer)).pages[0]).toContain('WINTER25\u00a0: 25\u00a0% de rabais sur la catégorie Sensors');
     });
 
     it('draws characters outside the PDF font as "?" rather than failing', async () => {

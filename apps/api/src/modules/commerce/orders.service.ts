@@ -7,8 +7,9 @@ import { creationPage, type Bookmark, type CreationList } from '../../lib/creati
 import { csvRows, toCsv } from '../../lib/csv.js';
 import { actor, type Ctx } from '../../lib/ctx.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { sortingOf } from '../../lib/list-sorting.js';
 import { easternMidnight, easternMonth, monthBounds, nextDay } from './eastern-time.js';
-import { invoiceFileName, invoicePdf } from './invoices.js';
+import { invoiceFileName, invoicePdf, orderCouponTerms } from './invoices.js';
 import * as repo from './orders.repo.js';
 
 type Order = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>;
@@ -81,7 +82,7 @@ export async function presentOrder(ctx: Pick<Ctx, 'db'>, order: Order, part: Ord
     taxes: order.taxes,
     totalCents: order.totalCents,
     refundedCents: order.refundedCents,
-    coupon: order.couponCode && order.couponPercent !== null ? { code: order.couponCode, discountPercent: order.couponPercent } : null,
+    coupon: orderCouponTerms(order),
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
     paymentDueAt: iso(order.paymentDueAt),
@@ -154,12 +155,6 @@ const summaryOf = (r: repo.OrderListRow): OrderSummaryOut => ({
   totalCents: r.order.totalCents,
   refundedCents: r.order.refundedCents,
 });
-
-/** The sort a list or export asks for; none (newest first, the default) leaves the bookmarked paging. */
-function sortingOf(q: { sort?: repo.OrderSorting['sort']; order?: repo.OrderSorting['order'] }): repo.OrderSorting | undefined {
-  const order = q.order ?? 'desc';
-  return q.sort && !(q.sort === 'created_at' && order === 'desc') ? { sort: q.sort, order } : undefined;
-}
 
 /**
  * GET /api/v1/orders: a page newest first and the total, scoped to the reader. A list narrowed only by

@@ -6,6 +6,7 @@ import { preparedOnce } from '../../db/prepared.js';
 import { users } from '../../db/schema/accounts.js';
 import { orders, transactions } from '../../db/schema/commerce.js';
 import type { Bookmark } from '../../lib/creation-pages.js';
+import { sortedBy, sortingName, type Sorting } from '../../lib/list-sorting.js';
 
 const dealer = alias(users, 'dealer');
 const ph = sql.placeholder;
@@ -44,6 +45,15 @@ function transactionWhere(f: TransactionFilters, extra: 'start' | 'settled' | 'r
 
 const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
 
+/** A sort of the transaction list other than newest first; id breaks ties so paging never repeats or skips a row. */
+export type TransactionSorting = Sorting<'created_at' | 'amount' | 'kind'>;
+const SORT_COLUMNS = {
+  created_at: transactions.createdAt,
+  // The amount as the list shows it: money given back counts as negative.
+  amount: sql`(CASE WHEN ${transactions.kind} = 'refund' THEN -${transactions.amountCents} ELSE ${transactions.amountCents} END)`,
+  kind: transactions.kind,
+};
+
 export async function countTransactions(db: Db, f: TransactionFilters, part: 'all' | 'settled' | 'recent' = 'all', horizon?: Date) {
   const statement = preparedOnce(db, `transactions.count.${part}.${shapeOf(f)}`, (name) => {
     const q = db.select({ n: count() }).from(transactions);
@@ -66,13 +76,17 @@ export async function transactionBookmark(db: Db, f: TransactionFilters, dir: 'a
   return (await statement.execute({ ...f, startAt: start?.createdAt, startId: start?.id, offset }))[0] ?? null;
 }
 
-/** Up to `limit` transactions newest first, `offset` past `start` (inclusive) or past the newest, with their order's number, buyer and dealer. */
-export async function pageTransactions(db: Db, f: TransactionFilters, start: Bookmark | null, offset: number, limit: number) {
-  const statement = preparedOnce(db, `transactions.page.${start ? 'start' : 'top'}.${shapeOf(f)}`, (name) => {
+/**
+ * Up to `limit` transactions newest first (or as `sorting` says), `offset` past `start` (inclusive) or past the
+ * first, with their order's number, buyer and dealer.
+ */
+export async function pageTransactions(db: Db, f: TransactionFilters, start: Bookmark | null, offset: number, limit: number, sorting?: TransactionSorting) {
+  const by = sortedBy(SORT_COLUMNS, transactions.id, sorting, newestFirst);
+  const statement = preparedOnce(db, `transactions.page.${start ? 'start' : 'top'}.${sortingName(sorting)}.${shapeOf(f)}`, (name) => {
     const ids = db.select({ id: transactions.id }).from(transactions);
     const page = (needsOrder(f) ? ids.innerJoin(orders, eq(orders.id, transactions.orderId)) : ids)
       .where(transactionWhere(f, start ? 'start' : null))
-      .orderBy(...newestFirst)
+      .orderBy(...by)
       .limit(ph('limit'))
       .offset(ph('offset'))
       .as('page');
@@ -88,7 +102,7 @@ export async function pageTransactions(db: Db, f: TransactionFilters, start: Boo
       .innerJoin(transactions, eq(transactions.id, page.id))
       .innerJoin(orders, eq(orders.id, transactions.orderId))
       .leftJoin(dealer, eq(dealer.id, orders.dealerId))
-      .orderBy(...newestFirst)
+      .orderBy(...by)
       .prepare(name);
   });
   return statement.execute({ ...f, startAt: start?.createdAt, startId: start?.id, offset, limit });

@@ -85,6 +85,32 @@ describe('GET /api/v1/transactions', () => {
     expect((await list('kind=payment&pageSize=1&page=2', admin)).items.map((i) => i.orderNumber)).toEqual([o.card!.number]);
   });
 
+  it('sorts by amount as the list shows it (a refund negative), kind or date, either way, id breaking ties, and pages the sorted list', async () => {
+    const signed = (l: List) => l.items.map((i) => (i.kind === 'refund' ? -i.amountCents : i.amountCents));
+    const all = await list('', admin);
+    const byAmount = await list('sort=amount&order=asc', admin);
+    expect(signed(byAmount)).toEqual([-2_000, 8_475, 14_125, 25_425, 25_425]);
+    expect(byAmount.total).toBe(5);
+    expect(signed(await list('sort=amount&order=desc', admin))).toEqual([25_425, 25_425, 14_125, 8_475, -2_000]);
+    // `order` is desc unless told.
+    expect(signed(await list('sort=amount', admin))).toEqual([25_425, 25_425, 14_125, 8_475, -2_000]);
+    // Kinds in the order of TRANSACTION_KINDS, as the status of an order sorts.
+    expect((await list('sort=kind&order=asc', admin)).items.map((i) => i.kind)).toEqual(['payment', 'payment', 'refund', 'account_charge', 'account_settlement']);
+    expect((await list('sort=kind&order=desc', admin)).items.map((i) => i.kind)).toEqual(['account_settlement', 'account_charge', 'refund', 'payment', 'payment']);
+    expect(kinds(await list('sort=created_at&order=asc', admin))).toEqual([...kinds(all)].reverse());
+    expect(kinds(await list('sort=created_at&order=desc', admin))).toEqual(kinds(all));
+    // Pages of the sorted list join up into the whole of it, ties included.
+    const pages = await Promise.all([1, 2, 3].map((page) => list(`sort=amount&order=asc&pageSize=2&page=${page}`, admin)));
+    expect(pages.flatMap((p) => p.items.map((i) => i.id))).toEqual(byAmount.items.map((i) => i.id));
+    expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
+    // With the filters and inside the reader's scope.
+    expect(signed(await list('kind=payment&sort=amount&order=desc', admin))).toEqual([14_125, 8_475]);
+    expect(signed(await list('sort=amount&order=asc', dealer))).toEqual([-2_000, 14_125, 25_425, 25_425]);
+    const bad = await req('GET', '/api/v1/transactions?sort=buyer&order=up', admin);
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json().issues as { path: string }[]).map((i) => i.path).sort()).toEqual(['order', 'sort']);
+  });
+
   it('refuses bad filters with the field named, customers and contractors, and anyone not signed in', async () => {
     const bad = await req('GET', '/api/v1/transactions?kind=gift&to=03-04-2026&pageSize=1000', admin);
     expect(bad.statusCode).toBe(400);
@@ -110,6 +136,18 @@ describe('GET /api/v1/transactions', () => {
       const other = await req('GET', '/api/v1/transactions/export.csv', otherDealer);
       expect(other.body).toBe('created_at,kind,provider,provider_ref,amount_cad,order_number,buyer_name,dealer\r\n');
       expect((await req('GET', '/api/v1/transactions/export.csv', admin)).body.trimEnd().split('\r\n')).toHaveLength(6);
+    });
+
+    it('takes the sort of the list', async () => {
+      const refs = (await list('sort=amount&order=asc', admin)).items.map((i) => i.providerRef);
+      const rows = (await req('GET', '/api/v1/transactions/export.csv?sort=amount&order=asc', admin)).body.trimEnd().split('\r\n').slice(1);
+      expect(rows.map((l) => l.split(',')[3])).toEqual(refs);
+      expect(rows.map((l) => l.split(',')[1])).toEqual(['refund', 'payment', 'payment', expect.stringMatching(/^account_/), expect.stringMatching(/^account_/)]);
+      const byKind = (await req('GET', '/api/v1/transactions/export.csv?sort=kind&order=desc&provider=account', dealer)).body.trimEnd().split('\r\n').slice(1);
+      expect(byKind.map((l) => l.split(',')[1])).toEqual(['account_settlement', 'account_charge']);
+      const bad = await req('GET', '/api/v1/transactions/export.csv?sort=total', admin);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().issues.map((i: { path: string }) => i.path)).toEqual(['sort']);
     });
 
     it('is for staff only and refuses bad filters', async () => {

@@ -19,13 +19,13 @@ export const transactionsRoutes =
 
     app.get('/transactions', {
       config: { access: accessOf('transactions.list') },
-      schema: { tags, summary: 'Transactions newest first, with their order, provider reference and amount (cents)', querystring: TransactionListQuery, response: { 200: paged(TransactionOut), ...errors } },
+      schema: { tags, summary: 'Transactions newest first (or sorted by date, amount or kind), with their order, provider reference and amount (cents)', querystring: TransactionListQuery, response: { 200: paged(TransactionOut), ...errors } },
       handler: (request) => transactions.listTransactions(ctx(request), request.query),
     });
 
     app.get('/transactions/export.csv', {
       config: { access: accessOf('transactions.list') },
-      schema: { tags, summary: 'The filtered transaction list as CSV (amounts in dollars)', produces: ['text/csv'], querystring: TransactionExportQuery, response: { 200: z.unknown().describe('The CSV document, streamed'), ...errors } },
+      schema: { tags, summary: 'The filtered transaction list as CSV, in the list’s order (amounts in dollars)', produces: ['text/csv'], querystring: TransactionExportQuery, response: { 200: z.unknown().describe('The CSV document, streamed'), ...errors } },
       handler: (request, reply) => {
         const c = ctx(request);
         return reply

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { creationPage, type Bookmark, type CreationList } from '../../lib/creation-pages.js';
 import { csvRows, toCsv } from '../../lib/csv.js';
 import { actor, type Ctx } from '../../lib/ctx.js';
+import { sortingOf } from '../../lib/list-sorting.js';
 import { easternMidnight, nextDay } from './eastern-time.js';
 import * as repo from './transactions.repo.js';
 
@@ -37,10 +38,14 @@ const transactionOf = (r: repo.TransactionListRow): TransactionOut => ({
   created_at: r.transaction.createdAt.toISOString(),
 });
 
-/** GET /api/v1/transactions: payments, refunds, on-account charges and settlements, newest first. */
+/**
+ * GET /api/v1/transactions: payments, refunds, on-account charges and settlements, newest first (from bookmarks
+ * when nothing narrows the list) or sorted by date, amount or kind (by offset on that key and id).
+ */
 export async function listTransactions(ctx: Ctx, q: ListQuery): Promise<{ items: TransactionOut[]; total: number }> {
   const f = filtersFor(ctx, q);
-  if (!f.kind && !f.provider && !f.fromAt && !f.toAt && !f.like) {
+  const sorting = sortingOf(q);
+  if (!sorting && !f.kind && !f.provider && !f.fromAt && !f.toAt && !f.like) {
     const list: CreationList<repo.TransactionListRow> = {
       key: `transactions|${f.dealerId ?? ''}`,
       count: (part, horizon) => repo.countTransactions(ctx.db, f, part, horizon),
@@ -51,7 +56,7 @@ export async function listTransactions(ctx: Ctx, q: ListQuery): Promise<{ items:
     return { items: items.map(transactionOf), total };
   }
   const [rows, total] = await Promise.all([
-    repo.pageTransactions(ctx.db, f, null, (q.page - 1) * q.pageSize, q.pageSize),
+    repo.pageTransactions(ctx.db, f, null, (q.page - 1) * q.pageSize, q.pageSize, sorting),
     repo.countTransactions(ctx.db, f),
   ]);
   return { items: rows.map(transactionOf), total };
@@ -60,13 +65,19 @@ export async function listTransactions(ctx: Ctx, q: ListQuery): Promise<{ items:
 const CSV_BATCH = 500;
 const HEADER = ['created_at', 'kind', 'provider', 'provider_ref', 'amount_cad', 'order_number', 'buyer_name', 'dealer'] as const;
 
-/** GET /api/v1/transactions/export.csv: the whole filtered list, newest first, streamed in batches. Amounts in dollars (CAD). */
+/** GET /api/v1/transactions/export.csv: the whole filtered list in the list's order, streamed in batches. Amounts in dollars (CAD). */
 export async function* transactionsCsv(ctx: Ctx, q: Filters): AsyncGenerator<string> {
   yield toCsv(HEADER, []);
   const f = filtersFor(ctx, q);
+  const sorting = sortingOf(q);
   let start: Bookmark | null = null;
+  let read = 0;
   for (;;) {
-    const rows = await repo.pageTransactions(ctx.db, f, start, start ? 1 : 0, CSV_BATCH);
+    // Newest first steps from bookmark to bookmark; another sort steps by offset on its key and id.
+    const rows: repo.TransactionListRow[] = sorting
+      ? await repo.pageTransactions(ctx.db, f, null, read, CSV_BATCH, sorting)
+      : await repo.pageTransactions(ctx.db, f, start, start ? 1 : 0, CSV_BATCH);
+    read += rows.length;
     yield csvRows(
       rows.map(({ transaction: t, orderNumber, buyerName, dealerName }) => [
         t.createdAt.toISOString(), t.kind, t.provider, t.providerRef, (t.amountCents / 100).toFixed(2), orderNumber, buyerName, dealerName,

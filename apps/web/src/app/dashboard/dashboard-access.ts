@@ -10,6 +10,7 @@ export const DEALER_PATHS = new Set([
   'products',
   'categories',
   'students',
+  'certifications',
 ]);
 
 const ADMIN_ONLY = {
@@ -55,6 +56,7 @@ export const PAGE_TITLES: Record<string, string> = {
   'courses/:courseId': 'pages.editCourse',
   students: 'pages.students',
   'student-certification': 'pages.studentCertification',
+  certifications: 'pages.certifications',
   author: 'pages.authors',
   comments: 'pages.comments',
   submissions: 'pages.submissions',

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   BookOpenIcon,
@@ -12,6 +13,7 @@ import {
 } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useHolderCounts } from '@/features/certificates/api/holders';
 import { useDashboardStats } from '@/features/dashboard/api/stats';
 import { PageError, PageShell } from '@/components/dashboard/page-shell';
 import { formatPrice } from '@/lib/format';
@@ -22,6 +24,50 @@ const SignupsChart = lazy(() =>
 );
 
 type Figure = { key: string; value: string; icon: ComponentType<{ className?: string }> };
+
+/** What a dealer most needs to know of its installers: how many hold, are about to lose, lost or never had each certification. */
+const COMPLIANCE_FIGURES = ['valid', 'expiring', 'expired', 'never'] as const;
+
+function ComplianceCard({ dealer, number }: { dealer: boolean; number: (n: number) => string }) {
+  const { t } = useTranslation('compliance');
+  const counts = useHolderCounts();
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-1.5">
+          <CardTitle className="text-lg">{t('home.title')}</CardTitle>
+          <CardDescription>{t(dealer ? 'home.descriptionDealer' : 'home.descriptionAdmin')}</CardDescription>
+        </div>
+        <Link to="/dashboard/certifications" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {t('home.open')}
+        </Link>
+      </CardHeader>
+      <CardContent>
+        {counts.isPending ? (
+          <Spinner label={t('summary.loading')} className="size-5" />
+        ) : counts.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t('home.error')}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {COMPLIANCE_FIGURES.map((status) => (
+              <li key={status}>
+                <Link
+                  to={`/dashboard/certifications?status=${status}`}
+                  className="grid gap-1 rounded-lg border p-3 transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  <span className="text-sm font-medium text-muted-foreground">{t(`status.${status}`)}</span>
+                  <span className="text-xl font-bold tabular-nums">{number(counts.data[status])}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
 
 export default function DashboardHomePage() {
   const { t, i18n } = useTranslation(['dashboard', 'common']);
@@ -73,6 +119,7 @@ export default function DashboardHomePage() {
               </li>
             ))}
           </ul>
+          <ComplianceCard dealer={user.role === 'dealer'} number={number} />
           <Card>
             <CardHeader>
               <CardTitle className="text-lg">{t('home.signupsTitle')}</CardTitle>

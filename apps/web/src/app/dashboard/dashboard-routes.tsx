@@ -45,6 +45,7 @@ export const dashboardRoute: RouteObject = {
     dashboardPage('courses/:courseId', () => import('@/features/academy/pages/course-builder-page')),
     dashboardPage('students', () => import('@/features/academy/pages/students-page')),
     dashboardPage('student-certification', () => import('@/features/certificates/pages/student-certification-page')),
+    dashboardPage('certifications', () => import('@/features/certificates/pages/compliance-page')),
     dashboardPage('author', () => import('@/features/academy/pages/authors-page')),
     dashboardPage('comments', () => import('@/features/academy/pages/comments-page')),
     dashboardPage('submissions', () => import('@/features/academy/pages/submissions-page')),

@@ -43,6 +43,12 @@ export async function downloadCertificate(id: string, lang: 'en' | 'fr') {
   saveFile(blob, `certificate-${id}.pdf`);
 }
 
+/** The certificate as an Open Badges 3.0 credential (a VC-JWT file any verifier can check); it needs the bearer token too. */
+export async function downloadCredential(id: string) {
+  const blob = await api.blob(`${path(id)}/credential`);
+  saveFile(blob, `certificate-${id}.jwt`);
+}
+
 export function useRevokeCertificate() {
   const client = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AwardIcon, CopyIcon, DownloadIcon, ExternalLinkIcon, PrinterIcon, Share2Icon } from 'lucide-react';
+import { AwardIcon, CopyIcon, DownloadIcon, ExternalLinkIcon, FileBadgeIcon, PrinterIcon, Share2Icon } from 'lucide-react';
 import type { CertificateOut } from '@meltway/shared/academy/learning.schema';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,7 +10,7 @@ import { localized } from '@/lib/localized';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
-import { downloadCertificate, linkedInUrl, useMyCertificates } from '../api/certificates';
+import { downloadCertificate, downloadCredential, linkedInUrl, useMyCertificates } from '../api/certificates';
 import { CertificateStatusBadge } from '../components/certificate-status';
 
 /** /certification: the signed-in learner's certificates; one selected shows its details and what to do with it. */
@@ -79,15 +79,15 @@ function CertificateDetails({ certificate: c }: { certificate: CertificateOut })
   const language = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
   // The French skills on a French page where they were written; the English ones otherwise.
   const skills = language === 'fr' && c.skillsFr.length ? c.skillsFr : c.skills;
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
+  const [downloading, setDownloading] = useState<'pdf' | 'credential' | null>(null);
+  const download = async (what: 'pdf' | 'credential') => {
+    setDownloading(what);
     try {
-      await downloadCertificate(c.id, language);
+      await (what === 'pdf' ? downloadCertificate(c.id, language) : downloadCredential(c.id));
     } catch {
-      notify.error(t('actions.downloadFailed'));
+      notify.error(t(what === 'pdf' ? 'actions.downloadFailed' : 'actions.credentialFailed'));
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
   const copy = async () => {
@@ -167,9 +167,13 @@ function CertificateDetails({ certificate: c }: { certificate: CertificateOut })
             {t('actions.share')}
           </a>
         </Button>
-        <Button variant="outline" onClick={() => void download()} disabled={downloading}>
-          {downloading ? <Spinner /> : <DownloadIcon aria-hidden />}
+        <Button variant="outline" onClick={() => void download('pdf')} disabled={downloading !== null}>
+          {downloading === 'pdf' ? <Spinner /> : <DownloadIcon aria-hidden />}
           {t('actions.download')}
+        </Button>
+        <Button variant="outline" onClick={() => void download('credential')} disabled={downloading !== null} aria-describedby="credential-hint">
+          {downloading === 'credential' ? <Spinner /> : <FileBadgeIcon aria-hidden />}
+          {t('actions.credential')}
         </Button>
         <Button variant="outline" onClick={() => window.print()}>
           <PrinterIcon aria-hidden />
@@ -182,6 +186,9 @@ function CertificateDetails({ certificate: c }: { certificate: CertificateOut })
           </Link>
         </Button>
       </div>
+      <p id="credential-hint" className="mt-3 text-sm text-muted-foreground print:hidden">
+        {t('actions.credentialHint')}
+      </p>
     </article>
   );
 }

@@ -1,15 +1,27 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BadgeCheckIcon, CircleXIcon, SearchXIcon } from 'lucide-react';
+import { BadgeCheckIcon, BanIcon, CalendarXIcon, SearchXIcon } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
 import { formatDate } from '@/lib/format';
 import { localized } from '@/lib/localized';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useVerifyCertificate } from '../api/certificates';
 import { CertificateStatusBadge } from '../components/certificate-status';
 
-/** /verify/:id, public: what a certificate says and whether it is still valid; "not found" for anything else. */
+/** How each state shows: current (green), expired (greyed out, the date it ended), revoked (red). */
+const STATE = {
+  valid: { icon: BadgeCheckIcon, className: 'border-success/30 bg-success-soft text-success' },
+  expired: { icon: CalendarXIcon, className: 'border-border bg-muted text-foreground' },
+  revoked: { icon: BanIcon, className: 'border-destructive/30 bg-destructive/5 text-destructive' },
+} as const;
+
+/**
+ * /verify/:id, public: what a certificate says, its validity dates and whether it is current, expired or revoked;
+ * "not found" for anything else.
+ */
 export default function VerifyPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('certificates');
@@ -35,15 +47,15 @@ export default function VerifyPage() {
           </div>
         </div>
       ) : !c ? (
-        <p className="mt-8" role="alert">
-          {t('verify.failed')}
-        </p>
+        <div className="mt-8 grid justify-items-start gap-3" role="alert">
+          <p>{t('verify.failed')}</p>
+          <Button variant="outline" onClick={() => void check.refetch()}>
+            {t('my.retry')}
+          </Button>
+        </div>
       ) : (
         <article className="mt-8 rounded-xl border bg-card p-5 sm:p-8" aria-labelledby="verified-name">
-          <p className={c.status === 'valid' ? 'flex items-center gap-2 font-semibold text-success' : 'flex items-center gap-2 font-semibold text-destructive'} role="status">
-            {c.status === 'valid' ? <BadgeCheckIcon className="size-6 shrink-0" aria-hidden /> : <CircleXIcon className="size-6 shrink-0" aria-hidden />}
-            {t(`verify.${c.status}`)}
-          </p>
+          <StateBanner status={c.status} issuedAt={c.issuedAt} expiresAt={c.expiresAt} />
           <h2 id="verified-name" className="mt-4 text-2xl font-bold tracking-tight break-words">
             {c.holderName}
           </h2>
@@ -68,6 +80,29 @@ export default function VerifyPage() {
           </dl>
         </article>
       )}
+    </div>
+  );
+}
+
+/** The certificate's state in one sentence, with the dates it is (or was) valid. */
+function StateBanner({ status, issuedAt, expiresAt }: { status: keyof typeof STATE; issuedAt: string; expiresAt: string | null }) {
+  const { t, i18n } = useTranslation('certificates');
+  const date = (d: string) => formatDate(d, i18n.resolvedLanguage, { dateStyle: 'long' });
+  const { icon: Icon, className } = STATE[status];
+  const from = date(issuedAt);
+  const dates =
+    status === 'revoked'
+      ? t('verify.revokedDates', { from })
+      : expiresAt
+        ? t(status === 'valid' ? 'verify.validDates' : 'verify.expiredDates', { from, until: date(expiresAt) })
+        : t('verify.noExpiryDates', { from });
+  return (
+    <div className={cn('flex items-start gap-3 rounded-lg border p-4', className)} role="status" data-state={status}>
+      <Icon className="mt-0.5 size-6 shrink-0" aria-hidden />
+      <div className="grid gap-1">
+        <p className="font-semibold">{t(`verify.${status}`)}</p>
+        <p className="text-sm text-foreground">{dates}</p>
+      </div>
     </div>
   );
 }

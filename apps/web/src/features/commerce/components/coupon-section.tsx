@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { CheckCircle2Icon } from 'lucide-react';
 import type { QuoteMessage, QuoteOut } from '@meltway/shared/commerce/checkout.schema';
 import { COUPON_CODE_MAX } from '@meltway/shared/commerce/checkout.schema';
+import { useCouponLine } from '@/components/commerce/coupon-line';
 import { Button } from '@/components/ui/button';
 import { fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -10,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { codeText, useMessageT } from '@/lib/error-text';
 import { CheckoutSection } from './checkout-section';
 
-/** The quote's words about the coupon (why it does not apply); the applied one is shown from `quote.coupon`. */
+/** The quote's words about the coupon (why it does not apply); the applied one is shown from `quote.coupon`, with what it covers. */
 export const isCouponMessage = (m: QuoteMessage) => m.code.startsWith('commerce.coupon') && m.code !== 'commerce.couponApplied';
 
 type Props = {
@@ -26,6 +27,7 @@ type Props = {
 /** A coupon code, applied by the server's quote: the page shows what the quote says of it, never its own reckoning. */
 export function CouponSection({ applied, onApply, quote, checking, serverError }: Props) {
   const { t } = useMessageT('commerce');
+  const couponLine = useCouponLine();
   const uid = useId();
   const [code, setCode] = useState(applied ?? '');
   const id = `${uid}-coupon`;
@@ -73,7 +75,7 @@ export function CouponSection({ applied, onApply, quote, checking, serverError }
             <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-success-soft px-3 py-2 text-sm text-success" role="status">
               <span className="flex items-center gap-2">
                 <CheckCircle2Icon className="size-4" aria-hidden />
-                {t('commerce:messages.couponApplied', { code: accepted.code, percent: accepted.discountPercent })}
+                {t('checkout.coupon.applied', { line: couponLine(accepted) })}
               </span>
               <Button
                 variant="link"

@@ -16,18 +16,21 @@ const quebec = {
     { code: 'QST' as const, rate: 9.975, amountCents: 4731 },
   ],
   totalCents: 54_533,
-  coupon: { code: 'WINTER10', discountPercent: 10 },
+  coupon: { code: 'WINTER10', discountPercent: 10, categoryName: null, categoryNameFr: null },
 };
+const onMats = { ...quebec, coupon: { code: 'WINTER25', discountPercent: 25, categoryName: 'Mats', categoryNameFr: 'Tapis' } };
+/** Text with its no-break spaces as plain ones (French puts them before % and colons). */
+const plain = (s: string | null | undefined) => s?.replace(/\s/g, ' ');
 
 describe('order totals', () => {
   afterEach(() => i18n.changeLanguage('en'));
 
-  it('shows each tax on its own line with its rate, free shipping as "Free", the discount with its code', () => {
+  it('shows each tax on its own line with its rate, free shipping as "Free", the discount with its code and what it covers', () => {
     render(<OrderTotals money={quebec} />);
     expect(screen.getByText('GST (5%)').nextSibling).toHaveTextContent('$23.72');
     expect(screen.getByText('QST (9.975%)').nextSibling).toHaveTextContent('$47.31');
     expect(screen.getByText('Free')).toBeInTheDocument();
-    expect(screen.getByText('Discount (WINTER10, 10%)').nextSibling).toHaveTextContent('−$52.70');
+    expect(screen.getByText('WINTER10: 10% off').nextSibling).toHaveTextContent('−$52.70');
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('$545.33');
   });
 
@@ -44,6 +47,20 @@ describe('order totals', () => {
     expect(screen.getByText('TVQ (9,975 %)')).toBeInTheDocument();
     expect(screen.getByText('TVQ (9,975 %)').nextSibling?.textContent?.replace(/\s/g, ' ')).toBe('47,31 $');
     expect(screen.getByText('En attente de paiement')).toBeInTheDocument();
+    expect(screen.getAllByRole('term').map((dt) => plain(dt.textContent))).toContain('WINTER10 : 10 % de rabais');
+  });
+
+  it('names the category a coupon covers: in English on an English page, in French where it has a French name', async () => {
+    const { unmount } = render(<OrderTotals money={onMats} />);
+    expect(screen.getByText('WINTER25: 25% off Mats')).toBeInTheDocument();
+    unmount();
+    i18n.addResourceBundle('fr', 'commerce', frCommerce, true, true);
+    await i18n.changeLanguage('fr');
+    const { unmount: again } = render(<OrderTotals money={onMats} />);
+    expect(screen.getAllByRole('term').map((dt) => plain(dt.textContent))).toContain('WINTER25 : 25 % de rabais sur la catégorie Tapis');
+    again();
+    render(<OrderTotals money={{ ...onMats, coupon: { ...onMats.coupon, categoryNameFr: null } }} />);
+    expect(screen.getAllByRole('term').map((dt) => plain(dt.textContent))).toContain('WINTER25 : 25 % de rabais sur la catégorie Mats');
   });
 });
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { CouponTermsOut } from '@meltway/shared/commerce/checkout.schema';
 import type { TaxCode } from '@meltway/shared/commerce/tax';
+import { useCouponLine } from '@/components/commerce/coupon-line';
 import { localeTag } from '@/lib/i18n';
 import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -11,7 +13,7 @@ export type OrderMoney = {
   taxes: { code: TaxCode; rate: number; amountCents: number }[];
   totalCents: number;
   refundedCents?: number;
-  coupon?: { code: string; discountPercent: number } | null;
+  coupon?: CouponTermsOut | null;
 };
 
 /** "GST (5%)", "QST (9.975%)"; "TPS (5 %)" in French. */
@@ -31,6 +33,7 @@ function useTaxLabel() {
 export function OrderTotals({ money, shippingPending = false, className }: { money: OrderMoney; shippingPending?: boolean; className?: string }) {
   const { t, i18n } = useTranslation('commerce');
   const taxLabel = useTaxLabel();
+  const couponLine = useCouponLine();
   const price = (cents: number) => formatPrice(cents, i18n.resolvedLanguage);
   const row = 'flex justify-between gap-4';
   return (
@@ -42,7 +45,7 @@ export function OrderTotals({ money, shippingPending = false, className }: { mon
       {money.discountCents > 0 ? (
         <div className={row}>
           <dt className="text-muted-foreground">
-            {money.coupon ? t('totals.discountWithCode', { code: money.coupon.code, percent: money.coupon.discountPercent }) : t('totals.discount')}
+            {money.coupon ? couponLine(money.coupon) : t('totals.discount')}
           </dt>
           <dd className="text-success tabular-nums">−{price(money.discountCents)}</dd>
         </div>

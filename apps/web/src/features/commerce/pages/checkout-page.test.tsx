@@ -139,7 +139,7 @@ describe('checkout as a guest', { timeout: 20_000 }, () => {
       'POST /api/v1/cart/price': cartOf([{ productId: PRODUCT_A, quantity: 1 }]),
       'POST /api/v1/checkout/quote': (r) =>
         (r.body as { couponCode?: string }).couponCode === 'WINTER10'
-          ? quoteFor('AB', { coupon: { code: 'WINTER10', discountPercent: 10 }, discountCents: 5270 })
+          ? quoteFor('AB', { coupon: { code: 'WINTER10', discountPercent: 10, categoryName: 'Mats', categoryNameFr: 'Tapis' }, discountCents: 5270 })
           : quoteFor('AB', {
               messages: (r.body as { couponCode?: string }).couponCode
                 ? [{ code: 'commerce.couponExpired', message: 'This coupon has expired' }]
@@ -155,8 +155,9 @@ describe('checkout as a guest', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Coupon code'));
     await user.type(screen.getByLabelText('Coupon code'), 'WINTER10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Coupon WINTER10 applied: 10% off')).toBeInTheDocument();
-    expect(screen.getByText('Discount (WINTER10, 10%)')).toBeInTheDocument();
+    // What the coupon covers, where it is applied and on its line of the totals.
+    expect(await screen.findByText('Coupon applied (WINTER10: 10% off Mats)')).toBeInTheDocument();
+    expect(screen.getByText('WINTER10: 10% off Mats')).toBeInTheDocument();
     expect(api.to('POST', '/api/v1/checkout/quote').at(-1)?.body).toMatchObject({ couponCode: 'WINTER10' });
     // Enter in the coupon box applied the code; it placed no order.
     expect(api.to('POST', '/api/v1/orders')).toHaveLength(0);

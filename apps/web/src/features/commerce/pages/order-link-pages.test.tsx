@@ -28,12 +28,14 @@ const lookupRoutes = [{ path: '/orders/lookup', element: <OrderLookupPage /> }];
 afterEach(() => vi.unstubAllGlobals());
 
 describe('order link page', () => {
-  it('shows the order the link opens, with its lines, address and invoice link, and no actions', async () => {
-    const api = stubApi({ [`GET /api/v1/orders/view/${TOKEN}`]: orderOf({ number: 'MW-2026-000042' }) });
+  it('shows the order the link opens, with its lines, what its coupon covered, address and invoice link, and no actions', async () => {
+    const coupon = { code: 'WINTER25', discountPercent: 25, categoryName: 'Mats', categoryNameFr: 'Tapis' };
+    const api = stubApi({ [`GET /api/v1/orders/view/${TOKEN}`]: orderOf({ number: 'MW-2026-000042', discountCents: 2_500, coupon }) });
     renderAt(`/orders/view/${TOKEN}`, linkRoutes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order MW-2026-000042' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Products' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Shipping' })).toBeInTheDocument();
+    expect(screen.getByText('WINTER25: 25% off Mats')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download invoice' })).toHaveAttribute('href', `/api/v1/orders/view/${TOKEN}/invoice.pdf`);
     expect(screen.queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();
     expect(api.to('GET', `/api/v1/orders/view/${TOKEN}`)).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@meltway/shared/commerce/order-states';
-import type { OrderOut, OrderSummaryOut } from '@meltway/shared/commerce/order.schema';
+import { ORDER_SORTS, type OrderOut, type OrderSummaryOut } from '@meltway/shared/commerce/order.schema';
 import type { PageRequest, PageResult } from '@/components/data-table/data-table';
+import { serverSort } from '@/components/data-table/server-sort';
 import { api } from '@/lib/api-client';
 import { dashboardKeys } from '@/lib/dashboard-keys';
 import { saveFile } from '@/lib/save-file';
@@ -20,14 +21,13 @@ export type OrderFilters = {
 const path = (id: string) => `/api/v1/orders/${encodeURIComponent(id)}`;
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** One page of orders, newest first: every order for an admin, a dealer's own and its contractors' for a dealer. */
+/** One page of orders, newest first unless the table sorts by date, total or status: every order for an admin, a dealer's own and its contractors' for a dealer. */
 export function fetchOrdersPage(request: PageRequest, filters: OrderFilters = {}): Promise<PageResult<OrderSummaryOut>> {
   return api.get<PageResult<OrderSummaryOut>>('/api/v1/orders', {
     page: request.page,
     pageSize: request.pageSize,
     q: request.q.trim() || undefined,
-    sort: request.sort,
-    order: request.sort ? request.order : undefined,
+    ...serverSort(ORDER_SORTS, request.sort, request.order),
     ...filters,
   });
 }

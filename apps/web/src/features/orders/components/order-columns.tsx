@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { OrderSummaryOut } from '@meltway/shared/commerce/order.schema';
+import { ORDER_SORTS, type OrderSummaryOut } from '@meltway/shared/commerce/order.schema';
 import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
 import { dateColumn } from '@/components/data-table/columns';
+import { sortableBy } from '@/components/data-table/server-sort';
 import { formatPrice } from '@/lib/format';
 
 const orderPath = (id: string) => `/dashboard/order-management/${id}`;
@@ -16,9 +17,6 @@ export function OrderLink({ id, number }: { id: string; number: string }) {
     </Link>
   );
 }
-
-/** The columns whose ids the API's `sort` takes. */
-const SORTABLE = new Set(['created_at', 'total', 'status']);
 
 /** The same column, shown from `md` up only. */
 function phoneHidden<T>(column: ColumnDef<T>): ColumnDef<T> {
@@ -101,5 +99,5 @@ export function orderColumns(
       ),
     },
   ];
-  return columns.filter((c): c is ColumnDef<OrderSummaryOut> => !!c).map((c) => ({ ...c, enableSorting: SORTABLE.has(c.id ?? '') }));
+  return sortableBy(columns.filter((c): c is ColumnDef<OrderSummaryOut> => !!c), ORDER_SORTS);
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderOut } from '@meltway/shared/commerce/order.schema';
+import { useCouponLine } from '@/components/commerce/coupon-line';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatPrice } from '@/lib/format';
 import { localized } from '@/lib/localized';
@@ -55,12 +56,13 @@ export function OrderTotals({ order }: { order: OrderOut }) {
   const { t, i18n } = useTranslation('orders');
   const language = i18n.resolvedLanguage;
   const money = (cents: number) => formatPrice(cents, language);
+  const couponLine = useCouponLine();
   return (
     <dl className="grid gap-2 text-sm">
       <Row label={t('money.subtotal')} value={money(order.subtotalCents)} />
       {order.discountCents > 0 ? (
         <Row
-          label={order.coupon ? t('money.discountCoupon', { code: order.coupon.code, percent: order.coupon.discountPercent }) : t('money.discount')}
+          label={order.coupon ? couponLine(order.coupon) : t('money.discount')}
           value={`−${money(order.discountCents)}`}
         />
       ) : null}

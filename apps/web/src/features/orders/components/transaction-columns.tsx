@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { TransactionOut } from '@meltway/shared/commerce/transaction.schema';
+import { TRANSACTION_SORTS, type TransactionOut } from '@meltway/shared/commerce/transaction.schema';
 import { dateColumn } from '@/components/data-table/columns';
+import { sortableBy } from '@/components/data-table/server-sort';
 import { Badge } from '@/components/ui/badge';
 import { OrderLink } from './order-columns';
 import { signedMoney } from './signed-money';
@@ -11,7 +12,10 @@ const KIND_VARIANT = { payment: 'success', refund: 'warning', account_charge: 'd
 /** Money going back to a buyer reads as negative; everything else as it comes. */
 const signedCents = (tx: Pick<TransactionOut, 'kind' | 'amountCents'>) => (tx.kind === 'refund' ? -tx.amountCents : tx.amountCents);
 
-/** The columns of the transaction list; `dealer` is for admins. Newest first, as the API pages. */
+/**
+ * The columns of the transaction list; `dealer` is for admins. The API sorts by date, kind and amount (a refund as
+ * negative, as shown; newest first by default), so those sort.
+ */
 export function transactionColumns(t: TFunction, language: string | undefined, { dealer = false } = {}): ColumnDef<TransactionOut>[] {
   const columns: (ColumnDef<TransactionOut> | false)[] = [
     { ...dateColumn<TransactionOut>('created_at', t('orders:columns.date'), language), meta: { label: t('orders:columns.date') } },
@@ -74,5 +78,5 @@ export function transactionColumns(t: TFunction, language: string | undefined, {
       },
     },
   ];
-  return columns.filter((c): c is ColumnDef<TransactionOut> => !!c).map((c) => ({ ...c, enableSorting: false }));
+  return sortableBy(columns.filter((c): c is ColumnDef<TransactionOut> => !!c), TRANSACTION_SORTS);
 }

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@meltway/shared/commerce/order-states';
+import { ORDER_SORTS } from '@meltway/shared/commerce/order.schema';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
 import { SelectFilter } from '@/components/data-table/select-filter';
+import { serverSort } from '@/components/data-table/server-sort';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { PageShell } from '@/components/dashboard/page-shell';
 import { useCurrentUser } from '@/lib/session';
@@ -11,10 +13,6 @@ import { orderKeys } from '../api/order-keys';
 import { downloadOrdersCsv, fetchOrdersPage, type OrderFilters } from '../api/orders';
 import { orderColumns } from '../components/order-columns';
 import { DateRangeFilter, isoDateOrUndefined, SearchFilter } from '../components/table-filters';
-
-/** The table's sort as the API takes it; a column it does not sort by is left out. */
-const sortOf = (sort: string | undefined, order: 'asc' | 'desc') =>
-  sort === 'created_at' || sort === 'total' || sort === 'status' ? { sort, order } : {};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -74,7 +72,7 @@ export default function OrderManagementPage() {
         filterColumn="number"
         filterPlaceholder={t('list.filter')}
         toolbar={toolbar}
-        onExport={() => downloadOrdersCsv({ ...filters, q: state.q.trim() || undefined, ...sortOf(state.sort, state.order) })}
+        onExport={() => downloadOrdersCsv({ ...filters, q: state.q.trim() || undefined, ...serverSort(ORDER_SORTS, state.sort, state.order) })}
         emptyMessage={t('list.empty')}
       />
     </PageShell>

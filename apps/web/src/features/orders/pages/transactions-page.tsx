@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_PROVIDERS, TRANSACTION_KINDS } from '@meltway/shared/commerce/transaction.schema';
+import { PAYMENT_PROVIDERS, TRANSACTION_KINDS, TRANSACTION_SORTS } from '@meltway/shared/commerce/transaction.schema';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
 import { SelectFilter } from '@/components/data-table/select-filter';
+import { serverSort } from '@/components/data-table/server-sort';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { PageShell } from '@/components/dashboard/page-shell';
 import { useCurrentUser } from '@/lib/session';
@@ -63,7 +64,7 @@ export default function TransactionsPage() {
         filterColumn="order"
         filterPlaceholder={t('transactions.filter')}
         toolbar={toolbar}
-        onExport={() => downloadTransactionsCsv({ ...filters, q: state.q.trim() || undefined })}
+        onExport={() => downloadTransactionsCsv({ ...filters, q: state.q.trim() || undefined, ...serverSort(TRANSACTION_SORTS, state.sort, state.order) })}
         emptyMessage={t('transactions.empty')}
       />
     </PageShell>
