@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
@@ -10,7 +11,8 @@ import { withTestVideoSite } from './support/video';
  * Issue 34's journey: a certificate is earned, not had. A learner watches the video (a test page stands in for the
  * video site, playing in real time: the server counts it only once 80% of it was watched and that long has passed),
  * opens the PDF, fails the quiz (the score and the attempts left, not which answers were wrong), tries again,
- * passes, and is shown the certificate with its links; My Certifications is in the academy's own navigation.
+ * passes, and is shown the certificate with its links; My Certifications is in the academy's own navigation, and
+ * there the credential downloads and verifies.
  */
 
 /** A published course: a 10-second video, a PDF, then a two-question quiz, awarding a certification. */
@@ -141,8 +143,12 @@ test('a learner watches the video, fails the quiz, tries again, passes and is sh
   const certificate = page.getByRole('article', { name: course.certificationName });
   await expect(certificate).toBeVisible();
 
-  // CREDENTIAL DOWNLOAD (the Open Badges 3.0 file, being built separately): here the learner downloads the
-  // credential from `certificate` and POST /api/v1/certificates/verify answers it valid.
+  // The credential download: the Open Badges 3.0 file (a VC-JWT), which the verification service answers valid.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download credential' }).first().click()]);
+  const jwt = (await readFile((await download.path())!, 'utf8')).trim();
+  const verified = await request.post('/api/v1/certificates/verify', { headers: { 'content-type': 'text/plain' }, data: jwt });
+  expect(verified.status(), await verified.text()).toBe(200);
+  expect(await verified.json()).toMatchObject({ status: 'valid', certificateId });
 
   // The certificate's public page.
   await page.goto(`/verify/${certificateId}`);
