@@ -153,4 +153,11 @@ test('a learner watches the video, fails the quiz, tries again, passes and is sh
   // The certificate's public page.
   await page.goto(`/verify/${certificateId}`);
   await expect(page.getByText('This certificate is valid.')).toBeVisible();
+
+  // The reminder's link while the certificate is still far from expiring: Renew is offered, and the refusal said.
+  await page.goto(`/lms/courses/${course.id}?recertify=1`);
+  await page.getByRole('button', { name: 'Renew certification' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This course can be taken again only when its certificate has expired or expires within 90 days.');
+  await expect(page).toHaveURL(`/lms/courses/${course.id}?recertify=1`);
+  await expectAccessible(page, 'course page with a refused renewal');
 });

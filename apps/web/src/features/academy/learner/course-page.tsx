@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon, RefreshCwIcon, UserRoundIcon } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
+import { CircleAlertIcon, DownloadIcon, RefreshCwIcon, UserRoundIcon } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
@@ -129,9 +128,10 @@ export default function CoursePage() {
           <p className="mt-4 max-w-2xl text-lg break-words text-navy-foreground/90">{localized(c.description, c.descriptionFr) || t('course.fallbackDescription')}</p>
           {renewable ? <p className="mt-6 max-w-2xl text-white">{t('course.renewIntro')}</p> : null}
           {renewError ? (
-            <Alert variant="error" role="alert" className="mt-4 max-w-2xl bg-background">
+            <p role="alert" className="mt-4 flex max-w-2xl items-start gap-2 rounded-lg border border-white/40 bg-white/10 px-4 py-3 text-sm text-white">
+              <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
               {renewError}
-            </Alert>
+            </p>
           ) : null}
           <div className="mt-8 flex flex-wrap items-center gap-3">
             {renewable ? (
