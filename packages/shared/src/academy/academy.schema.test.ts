@@ -60,6 +60,8 @@ describe('course rules', () => {
       ['duration', m.durationRequired],
       ['videoId', m.videoIdRequired],
     ]);
+    expect(issues(LessonInput.safeParse({ title: 'Intro', type: 'video', duration: '0:00', videoId: 'abc' }))).toEqual([['duration', m.durationInvalid]]);
+    expect(issues(LessonInput.safeParse({ title: 'Intro', type: 'video', duration: '0:01', videoId: 'abc' }))).toEqual([]);
     expect(issues(LessonInput.safeParse({ title: 'Intro', type: 'video', duration: '5:75', videoId: 'a b' }))).toEqual([
       ['duration', m.durationInvalid],
       ['videoId', m.videoIdInvalid],

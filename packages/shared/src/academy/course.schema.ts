@@ -68,7 +68,8 @@ export const LessonInput = z
     const uuid = z.uuid();
     if (l.type === 'video') {
       if (!l.duration) ctx.addIssue({ code: 'custom', path: ['duration'], message: m.durationRequired });
-      else if (!DURATION_PATTERN.test(l.duration)) ctx.addIssue({ code: 'custom', path: ['duration'], message: m.durationInvalid });
+      // A video of no length would count as watched at its first report (earned progress counts 80% of it).
+      else if (!DURATION_PATTERN.test(l.duration) || /^0+:00$/.test(l.duration)) ctx.addIssue({ code: 'custom', path: ['duration'], message: m.durationInvalid });
       if (!l.videoId) ctx.addIssue({ code: 'custom', path: ['videoId'], message: m.videoIdRequired });
       else if (!VIDEO_ID_PATTERN.test(l.videoId)) ctx.addIssue({ code: 'custom', path: ['videoId'], message: m.videoIdInvalid });
     } else if (l.type === 'assignment') {
