@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { certificates } from '../../db/schema/academy.js';
+import { certificates, enrolments } from '../../db/schema/academy.js';
 import { issueCertificate, makeCertifiedCourse } from '../../test/certificate-fixtures.js';
 import { actorOf, createTestApp, linkIn, type Session, type TestApp } from '../../test/harness.js';
 import { insertOrder } from '../../test/order-read-fixtures.js';
@@ -20,11 +20,13 @@ describe('recertification reminders', () => {
   const run = (now: Date) => remindExpiringCertificates({ db: t.db, clock: () => now, config: t.deps.config });
 
   /** A learner whose certificate of the course expires `days` after NOW. */
-  async function holder(days: number, o: { revoked?: boolean; french?: boolean } = {}) {
+  async function holder(days: number, o: { revoked?: boolean; french?: boolean; renewing?: boolean } = {}) {
     const learner = await actorOf(t, 'customer');
     if (o.french) await insertOrder(t, { buyer: { ...learner.user, role: 'customer' }, locale: 'fr' });
     const code = await issueCertificate(t, learner.user.id, course.course.id, { now: new Date(NOW.getTime() - 300 * DAY) });
     await t.db.update(certificates).set({ expiresAt: at(days), ...(o.revoked ? { revokedAt: NOW, revokedReason: 'x' } : {}) }).where(eq(certificates.code, code));
+    // Re-opened the course to recertify: the enrolment is in the next cycle.
+    if (o.renewing) await t.db.update(enrolments).set({ cycle: 2, cycleStartedAt: NOW, completedAt: null }).where(eq(enrolments.userId, learner.user.id));
     return { email: learner.user.email, code };
   }
 
@@ -41,6 +43,7 @@ describe('recertification reminders', () => {
     const in200 = await holder(200);
     const revoked = await holder(50, { revoked: true });
     const expired = await holder(-5);
+    const renewing = await holder(60, { renewing: true });
 
     expect(await run(NOW)).toBe(2);
     expect(await run(NOW)).toBe(0);
@@ -58,7 +61,7 @@ describe('recertification reminders', () => {
     expect(plain(french[0]!)).toContain('expire dans 20 jours, le 21 mars 2027.');
     expect(plain(french[0]!)).toContain('ce lien le rouvre pour vous (leçons et questionnaire à refaire), et le réussir vous donne un nouveau certificat.');
     expect(linkIn(french[0]!)).toBe(`http://shop.test/lms/courses/${course.course.id}?recertify=1`);
-    for (const h of [in200, revoked, expired]) expect(await t.mailsTo(h.email)).toEqual([]);
+    for (const h of [in200, revoked, expired, renewing]) expect(await t.mailsTo(h.email)).toEqual([]);
 
     // 55 days on, the first certificate is inside 30 days: its second mail; then nothing more.
     expect(await run(at(55))).toBe(1);

@@ -140,7 +140,8 @@ export const replacementOf = async (db: Db, id: string) =>
   (await db.select({ code: certificates.code }).from(certificates).where(eq(certificates.replacesId, id)).limit(1))[0];
 
 /**
- * Live certificates whose reminder is due: expiring within `days` of `now` and not reminded at that step yet,
+ * Live certificates whose reminder is due: expiring within `days` of `now`, not reminded at that step yet and
+ * not already being renewed (the holder's enrolment is still in the certificate's cycle),
  * locked (skip locked) so two processes do not mail the same one.
  */
 export const dueReminders = async (db: Db, now: Date, days: 90 | 30, limit: number) =>
@@ -156,6 +157,8 @@ export const dueReminders = async (db: Db, now: Date, days: 90 | 30, limit: numb
         gt(certificates.expiresAt, now),
         lte(certificates.expiresAt, daysAfter(now, days)),
         isNull(days === 90 ? certificates.reminded90At : certificates.reminded30At),
+        // A holder who has already re-opened the course to recertify is not asked to again.
+        sql`not exists (select 1 from enrolments e where e.user_id = ${certificates.userId} and e.course_id = ${certificates.courseId} and e.cycle > ${certificates.cycle})`,
       ),
     )
     .orderBy(certificates.expiresAt)
