@@ -6,8 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteHandlerMethod } from 'fastify';
 import type { CacheDomain, CacheVersions } from '../lib/cache-versions.js';
 import { TtlCache } from '../lib/ttl-cache.js';
+import type { Language } from '@meltway/shared/common/language';
 
-type Language = 'en' | 'fr';
 
 /** What the web's server renderer (apps/web/src/entry-server.tsx) gives for an address. */
 type RenderedPage =

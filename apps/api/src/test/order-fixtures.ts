@@ -3,6 +3,7 @@ import { carts, orders } from '../db/schema/commerce.js';
 import { makeCategory, makeProduct } from './catalogue-fixtures.js';
 import { address, setCreditLimit } from './checkout-fixtures.js';
 import { actorOf, type TestApp } from './harness.js';
+import type { Language } from '@meltway/shared/common/language';
 
 export type PlacedOrder = { id: string; number: string; totalCents: number; paymentRef: string | null; clientSecret: string | null };
 
@@ -18,7 +19,7 @@ export async function placeOrder(
     lines: { productId: string; quantity: number }[];
     paymentMethod: 'card' | 'account';
     couponCode?: string;
-    locale?: 'en' | 'fr';
+    locale?: Language;
   },
 ): Promise<PlacedOrder> {
   const { buyer } = input;

@@ -7,6 +7,7 @@ import { taxLines, type TaxRate } from '@meltway/shared/commerce/tax';
 import { commissionEntries, orderEvents, orderLines, orders, transactions } from '../db/schema/commerce.js';
 import { percentOf } from '@meltway/shared/commerce/tax';
 import type { TestApp } from './harness.js';
+import type { Language } from '@meltway/shared/common/language';
 
 /**
  * Orders written straight into the database, as placement and the order changes would leave them:
@@ -33,7 +34,7 @@ export type FixtureOrder = {
   coupon?: { code: string; percent: number; category?: { name: string; nameFr: string | null } };
   /** Rates in force for the address (Ontario's 13% HST unless told). */
   rates?: TaxRate[];
-  locale?: 'en' | 'fr';
+  locale?: Language;
   /** Refunds after payment, each a transaction, a timeline entry and a commission reversal. */
   refunds?: { amountCents: number; at?: Date; reason?: string }[];
   settledAt?: Date;

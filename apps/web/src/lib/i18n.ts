@@ -1,13 +1,13 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { isLanguage, LANGUAGES, type Language } from '@meltway/shared/common/language';
+
+export { LANGUAGES, type Language };
 
 /** BCP 47 tags used for <html lang> and for Intl formatting. */
 const LOCALE_TAGS: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
 
-const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 // The language is part of the address: English pages at `/…`, French ones at the same path under `/fr`,
 // so a French page can be linked, shared and indexed, and the server renders it in French.

@@ -1,4 +1,5 @@
 import { localizedPath } from './i18n';
+import type { Language } from '@meltway/shared/common/language';
 
 /** What a public page says about itself in <head>: search results, link previews and structured data read it. */
 export type PageHead = {
@@ -7,7 +8,7 @@ export type PageHead = {
   description?: string;
   /** The address without the language prefix: '/', '/product/abc'. */
   path: string;
-  lang: 'en' | 'fr';
+  lang: Language;
   /** Root-relative ('/uploads/…') or absolute. */
   image?: string;
   type?: 'website' | 'product' | 'article';
@@ -30,7 +31,7 @@ export function absoluteUrl(pathOrUrl: string, origin: string): string {
 }
 
 /** The page's address in `lang`, absolute. */
-export function pageUrl(path: string, lang: 'en' | 'fr', origin: string): string {
+export function pageUrl(path: string, lang: Language, origin: string): string {
   return absoluteUrl(localizedPath(path, lang), origin);
 }
 

@@ -12,6 +12,7 @@ import {
   TECH_LABELS,
   type ProductFacts,
 } from './structured-data';
+import type { Language } from '@meltway/shared/common/language';
 
 const ORIGIN = 'https://shop.meltway.ca';
 const URL_EN = `${ORIGIN}/product/mat-0-6-3-m`;
@@ -99,7 +100,7 @@ describe('productJsonLd', () => {
   });
 
   it("names the technical data in the page's language, with units", () => {
-    const names = (lang: 'en' | 'fr') =>
+    const names = (lang: Language) =>
       (productJsonLd(product, { origin: ORIGIN, url: URL_EN, lang }).additionalProperty as { name: string; value: number; unitCode: string }[]);
     expect(names('en')).toContainEqual({ '@type': 'PropertyValue', name: 'Voltage', value: 240, unitCode: 'VLT' });
     expect(names('en')).toContainEqual({ '@type': 'PropertyValue', name: 'Watt density', value: 400, unitCode: 'D54' });

@@ -3,17 +3,17 @@ import type { ProductOut } from '@meltway/shared/catalogue/product.schema';
 import type { FaqOut } from '@meltway/shared/content/faq.schema';
 import type { HelpArticleOut } from '@meltway/shared/content/help.schema';
 import { absoluteUrl, SITE_NAME } from '@/lib/page-head';
+import type { Language } from '@meltway/shared/common/language';
 
 // schema.org JSON-LD for the public pages, built from the API's own shapes. Each builder returns one
 // object; the page puts it in PageHead.jsonLd, which writes it into <head>.
 
 type JsonLd = Record<string, unknown>;
-type Lang = 'en' | 'fr';
 /** A text's French beside its English one: null (or absent) where none was written. */
 type French = string | null | undefined;
 
 /** The text a page in `lang` shows: the French one where there is one, the English one otherwise. */
-const inLang = (en: string, fr: French, lang: Lang) => (lang === 'fr' && fr?.trim() ? fr : en);
+const inLang = (en: string, fr: French, lang: Language) => (lang === 'fr' && fr?.trim() ? fr : en);
 
 const CONTEXT = 'https://schema.org';
 /** The brand mark served beside the app (apps/web/public). */
@@ -70,7 +70,7 @@ export type ProductFacts = Pick<ProductOut, 'name' | 'description' | 'sku' | 'pr
  * A product page: what it is in the page's language, its pictures, and its offer (price in CAD before
  * tax, and whether it is in stock).
  */
-export function productJsonLd(product: ProductFacts, { origin, url, lang }: { origin: string; url: string; lang: Lang }): JsonLd {
+export function productJsonLd(product: ProductFacts, { origin, url, lang }: { origin: string; url: string; lang: Language }): JsonLd {
   const images = [...product.images].sort((a, b) => a.position - b.position).map((image) => absoluteUrl(image.url, origin));
   const properties = TECH_FIELDS.filter(([field]) => product[field] !== null).map(([field, label, unitCode]) => ({
     '@type': 'PropertyValue',
@@ -112,7 +112,7 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLd
 }
 
 /** The help centre's questions, each with its answer, in the page's language. */
-export function faqPageJsonLd(faqs: (Pick<FaqOut, 'name' | 'description'> & { nameFr?: French; descriptionFr?: French })[], lang: Lang = 'en'): JsonLd {
+export function faqPageJsonLd(faqs: (Pick<FaqOut, 'name' | 'description'> & { nameFr?: French; descriptionFr?: French })[], lang: Language = 'en'): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
@@ -127,7 +127,7 @@ export function faqPageJsonLd(faqs: (Pick<FaqOut, 'name' | 'description'> & { na
 /** A help article: its title, picture and dates, published by Meltway. */
 export function articleJsonLd(
   article: Pick<HelpArticleOut, 'name' | 'image' | 'created_at' | 'updated_at'> & { nameFr?: French },
-  { origin, url, lang }: { origin: string; url: string; lang: Lang },
+  { origin, url, lang }: { origin: string; url: string; lang: Language },
 ): JsonLd {
   return {
     '@context': CONTEXT,
@@ -146,7 +146,7 @@ export function articleJsonLd(
 /** An academy course, given by Meltway, in the page's language (English unless told). */
 export function courseJsonLd(
   course: Pick<CourseOut, 'courseTitle' | 'description' | 'coverImage'> & { courseTitleFr?: French; descriptionFr?: French; author?: { name: string } },
-  { origin, url, lang = 'en' }: { origin: string; url: string; lang?: Lang },
+  { origin, url, lang = 'en' }: { origin: string; url: string; lang?: Language },
 ): JsonLd {
   const name = inLang(course.courseTitle, course.courseTitleFr, lang);
   return {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import type { Language } from '@meltway/shared/common/language';
 
 /** The site as the server sees it while it writes a page's head: absolute addresses in the page's language. */
-type HeadSite = { origin: string; lang: 'en' | 'fr'; url: (path: string) => string };
+type HeadSite = { origin: string; lang: Language; url: (path: string) => string };
 
 /** What a page says about itself for search engines and link previews, beyond its title and description. */
 export type PageMetaExtra = {

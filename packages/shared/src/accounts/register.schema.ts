@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { int, multilineText, secret, text } from '../common/fields.js';
-import { CONTENT_LANGUAGES } from '../common/french.js';
+import { LANGUAGES } from '../common/language.js';
 import { accountsMessages as m } from './messages.js';
 import { DATA_URL_MEDIA_TYPE_MAX_LENGTH, base64Length, dataUrlPayloadLength } from '../common/data-url.js';
 import { CONTRACTOR_TYPES, COVERAGE_RADIUS, DEFAULT_CONTRACTOR_TYPE, REGISTER_DATA_URL_MAX_LENGTH, REGISTER_FILE_MAX_BYTES, REGISTER_PHONE_CODES } from './roles.js';
@@ -40,7 +40,7 @@ const base = {
   email: emailField(),
   password: passwordField,
   /** The language the form was filled in: that of the "application received" mail. */
-  locale: z.enum(CONTENT_LANGUAGES).default('en'),
+  locale: z.enum(LANGUAGES).default('en'),
   /** Sent by the old client; ignored: the server decides every status. */
   status: z.unknown().optional(),
 };

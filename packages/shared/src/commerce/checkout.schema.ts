@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneNumber, secret, text } from '../common/fields.js';
-import { CONTENT_LANGUAGES } from '../common/french.js';
+import { LANGUAGES } from '../common/language.js';
 import { CART_MAX_LINES, CartItemInput } from './cart.schema.js';
 import { commerceMessages as m } from './messages.js';
 import { COUNTRIES, normalisePostalCode, postalCodeInProvince, REGIONS_OF } from './regions.js';
@@ -58,7 +58,7 @@ export const QuoteInput = z.object({
   couponCode: text().max(COUPON_CODE_MAX, m.couponNotFound).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: m.paymentMethodInvalid }).optional(),
   /** The page's language: the messages' product and category names and sums are written in it. */
-  locale: z.enum(CONTENT_LANGUAGES).default('en'),
+  locale: z.enum(LANGUAGES).default('en'),
 });
 export type QuoteInput = z.input<typeof QuoteInput>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/fields.js';
-import { CONTENT_LANGUAGES } from '../common/french.js';
+import { LANGUAGES } from '../common/language.js';
 import { PageQuery } from '../common/paging.js';
 import { commerceMessages as m } from './messages.js';
 
@@ -45,5 +45,5 @@ export type CommissionLedgerOut = z.infer<typeof CommissionLedgerOut>;
  * GET /api/v1/dealers/:dealerId/commission/statement.pdf?month=YYYY-MM[&locale=fr]: a month's statement
  * (this month when none is given), in English unless French is asked.
  */
-export const StatementQuery = z.object({ month: month.optional(), locale: z.enum(CONTENT_LANGUAGES).default('en') });
+export const StatementQuery = z.object({ month: month.optional(), locale: z.enum(LANGUAGES).default('en') });
 export type StatementQuery = z.input<typeof StatementQuery>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { int, secret, text } from '../common/fields.js';
-import { CONTENT_LANGUAGES } from '../common/french.js';
+import { LANGUAGES } from '../common/language.js';
 import { newestFirstUnlessSorted, PageQuery, searchText } from '../common/paging.js';
 import { CouponTermsOut, OrderLineOut, PAYMENT_METHODS, ShippingAddressOut, TaxLineOut } from './checkout.schema.js';
 import { commerceMessages as m } from './messages.js';
@@ -39,7 +39,7 @@ export const OrderOut = z.object({
   buyer: z.object({ id: z.uuid().nullable(), name: z.string(), email: z.string(), role: z.string().nullable() }),
   dealer: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   phone: z.string().nullable(),
-  locale: z.enum(CONTENT_LANGUAGES),
+  locale: z.enum(LANGUAGES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** account, test or stripe. */
   paymentProvider: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multilineText, text } from './fields.js';
+import { LANGUAGES } from './language.js';
 import { commonMessages as m } from './messages.js';
 
 /**
@@ -7,11 +8,8 @@ import { commonMessages as m } from './messages.js';
  * page shows the French text where there is one and the English one otherwise.
  */
 
-export const CONTENT_LANGUAGES = ['en', 'fr'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
-
 /** The `lang` query parameter of a search: the page's language, whose texts it compares (French falling back to English). */
-export const langQuery = z.enum(CONTENT_LANGUAGES, { error: m.langInvalid }).default('en');
+export const langQuery = z.enum(LANGUAGES, { error: m.langInvalid }).default('en');
 
 const TOO_LONG = {
   120: m.frenchTooLong120,

@@ -2,6 +2,7 @@ import type { Control, Explained, SURFACES } from './design.schema.js';
 import { ENGINE_TEXTS, type EngineTextCode } from './engine-texts-en.js';
 import { ENGINE_TEXTS_FR, ENGINE_WORDS_FR, type EngineWordParam } from './engine-texts-fr.js';
 import { designMessages } from './messages.js';
+import type { Language } from '../common/language.js';
 
 type Surface = (typeof SURFACES)[number];
 
@@ -39,7 +40,6 @@ export function explain(code: EngineTextCode, params: EngineParams = {}): Explai
   return { code, params, text: fillText(ENGINE_TEXTS[code], params) };
 }
 
-export type EngineLanguage = 'en' | 'fr';
 
 /**
  * How a reader writes the params of a sentence: numbers, money (from cents), and optionally a design message
@@ -88,7 +88,7 @@ function frenchWord(name: string, key: string): string | undefined {
  * cents (`price` with `priceCents`) by `format.money`, the engine's words in `lang`, and a `reason` that is a
  * design message (`reasonCode`) through `format.message`, its values read back from the English.
  */
-export function engineParams(params: EngineParams, lang: EngineLanguage, format: EngineFormat): Record<string, string> {
+export function engineParams(params: EngineParams, lang: Language, format: EngineFormat): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
     const cents = params[`${name}Cents`];
@@ -110,7 +110,7 @@ export function engineParams(params: EngineParams, lang: EngineLanguage, format:
  * One of the engine's sentences in `lang`, from its code's template with its params written the reader's way
  * (`engineParams`); the engine's English `text` when the code is newer than the templates.
  */
-export function engineSentence(sentence: Pick<Explained, 'code' | 'params' | 'text'>, lang: EngineLanguage, format: EngineFormat): string {
+export function engineSentence(sentence: Pick<Explained, 'code' | 'params' | 'text'>, lang: Language, format: EngineFormat): string {
   const templates: Record<string, string> = lang === 'fr' ? ENGINE_TEXTS_FR : ENGINE_TEXTS;
   if (!Object.hasOwn(templates, sentence.code)) return sentence.text;
   return fillText(templates[sentence.code]!, engineParams(sentence.params, lang, format));

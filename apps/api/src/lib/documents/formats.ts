@@ -1,10 +1,10 @@
-import type { ContentLanguage } from '@meltway/shared/common/french';
+import type { Language } from '@meltway/shared/common/language';
 
 /** The language tag a document in `language` declares, and whose conventions its numbers and dates follow. */
-export const languageTag = (language: ContentLanguage) => (language === 'fr' ? 'fr-CA' : 'en-CA');
+export const languageTag = (language: Language) => (language === 'fr' ? 'fr-CA' : 'en-CA');
 
 /** Money, dates and percents as the reader's language writes them; days in Eastern time. */
-export function formats(language: ContentLanguage) {
+export function formats(language: Language) {
   const tag = languageTag(language);
   const currency = new Intl.NumberFormat(tag, { style: 'currency', currency: 'CAD' });
   const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });

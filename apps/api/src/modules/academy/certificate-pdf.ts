@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import type { Language } from '@meltway/shared/common/language';
 
 export type CertificatePdfData = {
   code: string;
@@ -13,9 +14,8 @@ export type CertificatePdfData = {
   verificationUrl: string;
 };
 
-type Lang = 'en' | 'fr';
 
-const WORDS: Record<Lang, Record<string, string>> = {
+const WORDS: Record<Language, Record<string, string>> = {
   en: {
     title: 'Certificate of Completion',
     certifies: 'This certifies that',
@@ -51,13 +51,13 @@ const ACCENT = rgb(0.05, 0.4, 0.75);
 const W = 792;
 const H = 612;
 
-const dateIn = (d: Date, lang: Lang) => new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(d);
+const dateIn = (d: Date, lang: Language) => new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(d);
 
 /**
  * The certificate as a one-page PDF in the holder's language (Helvetica, WinAnsi: characters the font
  * lacks are drawn as '?'), with a QR code of its verification address drawn module by module.
  */
-export async function certificatePdf(c: CertificatePdfData, lang: Lang): Promise<Uint8Array> {
+export async function certificatePdf(c: CertificatePdfData, lang: Language): Promise<Uint8Array> {
   const t = WORDS[lang];
   const doc = await PDFDocument.create();
   doc.setTitle(`${t.title}: ${c.certificationName}`);

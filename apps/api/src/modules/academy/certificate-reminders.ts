@@ -5,18 +5,18 @@ import { startPeriodic } from '../../lib/periodic.js';
 import type { Mail } from '../../lib/mailer.js';
 import { enqueueMail } from '../../lib/outbox.js';
 import * as repo from './certificates.repo.js';
+import type { Language } from '@meltway/shared/common/language';
 
 type Deps = { db: Db; clock: () => Date; config: Pick<Config, 'publicUrl'>; log: Pick<FastifyBaseLogger, 'info' | 'error'> };
-type Lang = 'en' | 'fr';
 type Due = Awaited<ReturnType<typeof repo.dueReminders>>[number];
 
-const dateIn = (d: Date, lang: Lang) => new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(d);
+const dateIn = (d: Date, lang: Language) => new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(d);
 
 /**
  * The learner's mail before a certificate expires, in their language, with the link that re-opens the course for
  * them (`?recertify=1`: the course page offers to take it again, POST /courses/:id/recertification).
  */
-function reminderMail(c: Due, now: Date, lang: Lang, publicUrl: string): Mail {
+function reminderMail(c: Due, now: Date, lang: Language, publicUrl: string): Mail {
   const days = Math.max(1, Math.ceil((c.expiresAt!.getTime() - now.getTime()) / (24 * 60 * 60 * 1000)));
   const link = `${publicUrl}/lms/courses/${c.courseId}?recertify=1`;
   const expires = dateIn(c.expiresAt!, lang);

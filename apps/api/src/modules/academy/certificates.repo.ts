@@ -4,6 +4,7 @@ import { preparedOnce } from '../../db/prepared.js';
 import { authors, certificates, certifications, courses, signingKeys } from '../../db/schema/academy.js';
 import { users } from '../../db/schema/accounts.js';
 import { orders } from '../../db/schema/commerce.js';
+import type { Language } from '@meltway/shared/common/language';
 
 /** Days before expiry from which a certificate counts as expiring soon (and its first reminder is due). */
 const EXPIRING_DAYS = 90;
@@ -166,7 +167,7 @@ export const dueReminders = async (db: Db, now: Date, days: 90 | 30, limit: numb
     .for('update', { of: certificates, skipLocked: true });
 
 /** The language of the learner's latest order: the only word the platform has of a person's language. */
-export const languageOf = async (db: Db, userId: string): Promise<'en' | 'fr'> =>
+export const languageOf = async (db: Db, userId: string): Promise<Language> =>
   (await db.select({ locale: orders.locale }).from(orders).where(eq(orders.buyerId, userId)).orderBy(desc(orders.createdAt)).limit(1))[0]?.locale === 'fr' ? 'fr' : 'en';
 
 export const markReminded = async (db: Db, id: string, days: 90 | 30, at: Date) =>

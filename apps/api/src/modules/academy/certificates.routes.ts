@@ -9,6 +9,7 @@ import { makeCtx, type Deps } from '../../lib/ctx.js';
 import { errors } from './academy-forms.js';
 import * as certificates from './certificates.service.js';
 import { VC_JWT } from './credentials.js';
+import { LANGUAGES } from '@meltway/shared/common/language';
 
 const tags = ['academy: certificates'];
 /**
@@ -18,7 +19,7 @@ const tags = ['academy: certificates'];
 const params = z.object({ id: text().max(100) });
 /** The public check takes any text at all: whatever it is, an unknown one answers the same 404. */
 const verifyParams = z.object({ id: text() });
-const PdfQuery = z.object({ lang: z.enum(['en', 'fr']).default('en') });
+const PdfQuery = z.object({ lang: z.enum(LANGUAGES).default('en') });
 
 /** A VC-JWT is a few kilobytes; the route's body limit (16 KB) bounds it. */
 const jwtText = () => text({ error: m.credentialInvalid }).min(1, m.credentialInvalid).max(16_000, m.credentialInvalid);

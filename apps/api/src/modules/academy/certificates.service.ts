@@ -11,6 +11,7 @@ import { certificatePdf } from './certificate-pdf.js';
 import * as repo from './certificates.repo.js';
 import { addMonths, newCertificateCode } from './completion.js';
 import { checkCredential, CREDENTIAL_CONTEXTS, CREDENTIAL_REASONS, CREDENTIAL_TYPES, type Credential, ISSUER_NAME, issuerDid, publicKeys, signCredential } from './credentials.js';
+import type { Language } from '@meltway/shared/common/language';
 
 type Query = z.output<typeof CertificatesQuery>;
 type Row = repo.CertificateRow;
@@ -78,7 +79,7 @@ async function readable(ctx: Ctx, code: string): Promise<Row> {
 export const getCertificate = async (ctx: Ctx, code: string) => toOut(ctx, await readable(ctx, code));
 
 /** The certificate as PDF in `lang`, for those who may read it. */
-export async function certificateFile(ctx: Ctx, code: string, lang: 'en' | 'fr') {
+export async function certificateFile(ctx: Ctx, code: string, lang: Language) {
   const r = await readable(ctx, code);
   const pdf = await certificatePdf(
     {

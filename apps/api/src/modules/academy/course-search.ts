@@ -1,4 +1,4 @@
-import type { ContentLanguage } from '@meltway/shared/common/french';
+import type { Language } from '@meltway/shared/common/language';
 import { searchableText } from '@meltway/shared/common/search-text';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -81,5 +81,5 @@ export function searchQuery(q: string | undefined): string | undefined {
  * The condition a search puts on courses in the reader's language, its `tsquery` a placeholder named
  * `tsquery` (statements are prepared).
  */
-export const searchCondition = (lang: ContentLanguage) =>
+export const searchCondition = (lang: Language) =>
   sql`${lang === 'fr' ? courses.searchVectorFr : courses.searchVector} @@ to_tsquery('simple', ${sql.placeholder('tsquery')})`;

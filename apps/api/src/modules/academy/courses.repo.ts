@@ -1,5 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { ContentLanguage } from '@meltway/shared/common/french';
+import type { Language } from '@meltway/shared/common/language';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { assignments, authors, courses, courseSections, documents, enrolments, lessons } from '../../db/schema/academy.js';
@@ -36,8 +36,8 @@ const courseListColumns = {
 };
 
 /** `search`: the language whose texts a search compares, or false for no search. */
-type ListShape = { withDrafts: boolean; search: ContentLanguage | false };
-type ListParams = Page & { withDrafts: boolean; lang: ContentLanguage };
+type ListShape = { withDrafts: boolean; search: Language | false };
+type ListParams = Page & { withDrafts: boolean; lang: Language };
 
 const listConditions = (shape: ListShape) => {
   const conds: SQL[] = [];

@@ -9,10 +9,11 @@ import { makeCtx, type Deps } from '../../lib/ctx.js';
 import * as courses from './courses.service.js';
 import * as learning from './learning.service.js';
 import { syllabusFileName, syllabusPdf } from './syllabus.js';
+import { LANGUAGES } from '@meltway/shared/common/language';
 
 const tags = ['academy: learning'];
 const CommentsQuery = z.object({ lessonId: z.uuid({ error: 'Invalid id' }).optional() });
-const SyllabusQuery = z.object({ lang: z.enum(['en', 'fr']).default('en') });
+const SyllabusQuery = z.object({ lang: z.enum(LANGUAGES).default('en') });
 
 /** What a learner does: enrol, follow their progress, ask questions, download the syllabus (issue 13). */
 export const learningRoutes =

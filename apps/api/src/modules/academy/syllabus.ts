@@ -1,8 +1,8 @@
 import type { CourseOut } from '@meltway/shared/academy/course.schema';
 import { languageTag } from '../../lib/documents/formats.js';
 import { PdfWriter } from '../../lib/documents/pdf-writer.js';
+import type { Language } from '@meltway/shared/common/language';
 
-export type SyllabusLanguage = 'en' | 'fr';
 
 const WORDS = {
   en: {
@@ -42,11 +42,11 @@ const seconds = (d: string | null) => {
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 /** A file name of the course's title: letters, digits and dashes. */
-export const syllabusFileName = (course: CourseOut, lang: SyllabusLanguage) =>
+export const syllabusFileName = (course: CourseOut, lang: Language) =>
   `${WORDS[lang].file}-${course.courseTitle.normalize('NFKD').replace(/\p{M}+/gu, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 60) || 'course'}.pdf`;
 
 /** The course's syllabus as PDF: title, description, instructor, then each section's lessons with their type and duration. */
-export async function syllabusPdf(course: CourseOut, lang: SyllabusLanguage, now: Date): Promise<Uint8Array> {
+export async function syllabusPdf(course: CourseOut, lang: Language, now: Date): Promise<Uint8Array> {
   const w = WORDS[lang];
   const pdf = await PdfWriter.create({ title: `${w.syllabus}: ${course.courseTitle}`, at: now, language: languageTag(lang) });
   pdf.line('Meltway Academy', { size: 10, muted: true });

@@ -1,13 +1,13 @@
-import type { ContentLanguage } from '@meltway/shared/common/french';
+import type { Language } from '@meltway/shared/common/language';
 import type { Mail } from '../../lib/mailer.js';
 
 type Applicant = { id: string; email: string; fullname: string; role: string; companyName?: string | null };
 
 const ROLE_NAMES = { en: { dealer: 'dealer', contractor: 'contractor' }, fr: { dealer: 'détaillant', contractor: 'entrepreneur' } } as const;
-const roleName = (role: string, locale: ContentLanguage) => ROLE_NAMES[locale][role === 'dealer' ? 'dealer' : 'contractor'];
+const roleName = (role: string, locale: Language) => ROLE_NAMES[locale][role === 'dealer' ? 'dealer' : 'contractor'];
 
 /** "Application received": to the dealer or contractor who registered, in the language it registered in. */
-export function applicationReceivedMail(applicant: Applicant, locale: ContentLanguage, publicUrl: string): Mail {
+export function applicationReceivedMail(applicant: Applicant, locale: Language, publicUrl: string): Mail {
   const role = roleName(applicant.role, locale);
   if (locale === 'fr') {
     return {

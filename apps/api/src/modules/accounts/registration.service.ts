@@ -2,7 +2,7 @@ import { accountsMessages as m } from '@meltway/shared/accounts/messages';
 import type { RegisterInput } from '@meltway/shared/accounts/register.schema';
 import { LOGO_TYPES, REGISTER_FILE_MAX_BYTES, VOID_CHEQUE_TYPES, type Role } from '@meltway/shared/accounts/roles';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
-import type { ContentLanguage } from '@meltway/shared/common/french';
+import type { Language } from '@meltway/shared/common/language';
 import type { Db } from '../../db/client.js';
 import type { Ctx } from '../../lib/ctx.js';
 import { enqueueMail } from '../../lib/outbox.js';
@@ -30,7 +30,7 @@ async function storeDataUrl(storage: Storage, dataUrl: string, field: string, al
  * A dealer's or contractor's application is acknowledged to the applicant, and announced to every
  * active admin and, for a contractor, to the dealer it chose: each with the link where it is decided.
  */
-async function queueApplicationMails(db: Db, publicUrl: string, user: repo.UserRow, locale: ContentLanguage) {
+async function queueApplicationMails(db: Db, publicUrl: string, user: repo.UserRow, locale: Language) {
   const applicant = { id: user.id, email: user.email, fullname: user.fullname, role: user.role, companyName: user.companyName };
   await enqueueMail(db, applicationReceivedMail(applicant, locale, publicUrl));
   const deciders = await repo.listUsers(db, { role: 'admin', status: 'approved' });

@@ -14,13 +14,13 @@ import * as repo from './checkout.repo.js';
 import { CREDIT_ROLES, creditOf } from './credit.service.js';
 import { money } from './order-mails.js';
 import { ratesFor, taxDay } from './tax-rates.service.js';
+import type { Language } from '@meltway/shared/common/language';
 
 export type Item = { productId: string; quantity: number };
 /** A line as an order keeps it, with the category a coupon may be restricted to. */
 type CheckoutLine = OrderLineOut & { categoryId: string };
 /** Why something cannot be had as asked: a shared message and the values of its placeholders. */
 type Problem = { message: string; params?: MessageParams };
-export type Locale = 'en' | 'fr';
 export type CheckoutInput = z.output<typeof QuoteInput>;
 
 /** Adds up the quantities of lines that name the same product, in the order they first appear. */
@@ -55,7 +55,7 @@ export async function checkoutFacts(ctx: Ctx, items: Item[], address: ShippingAd
  */
 function couponProblem(
   coupon: repo.CouponRow | null,
-  o: { now: Date; subtotalCents: number; lines: readonly CheckoutLine[]; uses: number | null; locale: Locale },
+  o: { now: Date; subtotalCents: number; lines: readonly CheckoutLine[]; uses: number | null; locale: Language },
 ): Problem | null {
   if (!coupon) return { message: m.couponNotFound };
   if (coupon.startsAt && coupon.startsAt > o.now) return { message: m.couponNotStarted };
@@ -81,7 +81,7 @@ export type PricingArgs = {
   shippingMethodId: ShippingMethodId | undefined;
   rates: readonly TaxRate[];
   now: Date;
-  locale: Locale;
+  locale: Language;
 };
 
 export type Pricing = {

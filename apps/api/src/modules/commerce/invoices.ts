@@ -3,7 +3,7 @@ import type { OrderOut } from '@meltway/shared/commerce/order.schema';
 import type { OrderStatus } from '@meltway/shared/commerce/order-states';
 import type { ShippingMethodId } from '@meltway/shared/commerce/shipping';
 import type { TaxCode } from '@meltway/shared/commerce/tax';
-import type { ContentLanguage as Locale } from '@meltway/shared/common/french';
+import type { Language } from '@meltway/shared/common/language';
 import { localizedText } from '@meltway/shared/common/localized';
 import { formats, languageTag } from '../../lib/documents/formats.js';
 import { PdfWriter, type Column } from '../../lib/documents/pdf-writer.js';
@@ -19,12 +19,12 @@ export const SELLER = {
   qstNumber: '1234567890 TQ0001',
 } as const;
 
-export const TAX_NAMES: Record<Locale, Record<TaxCode, string>> = {
+export const TAX_NAMES: Record<Language, Record<TaxCode, string>> = {
   en: { GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST', RST: 'RST' },
   fr: { GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ', RST: 'TVD' },
 };
 
-const STATUS: Record<Locale, Record<OrderStatus, string>> = {
+const STATUS: Record<Language, Record<OrderStatus, string>> = {
   en: {
     pending_payment: 'Awaiting payment', paid: 'Paid', on_account: 'On account', processing: 'Processing',
     shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled', refunded: 'Refunded',
@@ -35,7 +35,7 @@ const STATUS: Record<Locale, Record<OrderStatus, string>> = {
   },
 };
 
-export const SHIPPING: Record<Locale, Record<ShippingMethodId, string>> = {
+export const SHIPPING: Record<Language, Record<ShippingMethodId, string>> = {
   en: { standard: 'standard', express: 'express', pickup: 'pickup' },
   fr: { standard: 'standard', express: 'express', pickup: 'cueillette' },
 };
@@ -82,7 +82,7 @@ export const orderCouponTerms = (o: Pick<OrderRow, 'couponCode' | 'couponPercent
  * The label of an order's discount line, in its language: what the coupon took off and on what (its
  * category's French name on French documents where it has one), or "Discount" when the order kept no coupon.
  */
-export function couponLine(coupon: CouponTermsOut | null, locale: Locale): string {
+export function couponLine(coupon: CouponTermsOut | null, locale: Language): string {
   const w = ORDER_TABLE_WORDS[locale];
   if (!coupon) return w.discount;
   const category = coupon.categoryName === null ? null : localizedText(coupon.categoryName, coupon.categoryNameFr, locale);

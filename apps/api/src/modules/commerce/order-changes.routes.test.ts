@@ -7,6 +7,7 @@ import { testProvider, type CardProvider } from '../../lib/payments.js';
 import { createTestApp, issue, MISSING, type Session, type TestApp } from '../../test/harness.js';
 import { makeCoupon, stockOf } from '../../test/checkout-fixtures.js';
 import { orderWorld, placeOrder, type PlacedOrder } from '../../test/order-fixtures.js';
+import type { Language } from '@meltway/shared/common/language';
 
 type World = Awaited<ReturnType<typeof orderWorld>>;
 
@@ -22,7 +23,7 @@ describe('order changes: process, ship, deliver, cancel, refund, settle', () => 
 
   const post = (s: Session | undefined, url: string, payload?: unknown) =>
     t.app.inject({ method: 'POST', url, headers: s?.auth, ...(payload !== undefined ? { payload: payload as never } : {}) });
-  const place = (buyer: Session, paymentMethod: 'card' | 'account' = 'card', extra: { quantity?: number; couponCode?: string; locale?: 'en' | 'fr' } = {}) =>
+  const place = (buyer: Session, paymentMethod: 'card' | 'account' = 'card', extra: { quantity?: number; couponCode?: string; locale?: Language } = {}) =>
     placeOrder(t, { buyer, lines: [{ productId: w.product.id, quantity: extra.quantity ?? 1 }], paymentMethod, couponCode: extra.couponCode, locale: extra.locale });
   const pay = async (o: PlacedOrder) => {
     const res = await post(undefined, '/api/v1/payments/test/confirm', { orderId: o.id, clientSecret: o.clientSecret });

@@ -5,19 +5,19 @@ import { formats } from '../../lib/documents/formats.js';
 import type { Mail } from '../../lib/mailer.js';
 import { couponLine, ORDER_TABLE_WORDS, orderCouponTerms, SHIPPING, TAX_NAMES } from './invoices.js';
 import type { OrderLineRow, OrderRow } from './orders.repo.js';
+import type { Language } from '@meltway/shared/common/language';
 
 export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'refunded' | 'cancelled' | 'expired' | 'replaced' | 'link';
-type Locale = 'en' | 'fr';
 
 // Made once: building a formatter costs far more than using it, and every placement writes a mail.
-const CAD: Record<Locale, Intl.NumberFormat> = {
+const CAD: Record<Language, Intl.NumberFormat> = {
   en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }),
   fr: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }),
 };
 const FORMATS = { en: formats('en'), fr: formats('fr') };
 
 /** Cents as the buyer reads them, in CAD: "$1,234.50" or "1 234,50 $". */
-export const money = (cents: number, locale: Locale) => CAD[locale === 'fr' ? 'fr' : 'en'].format(cents / 100);
+export const money = (cents: number, locale: Language) => CAD[locale === 'fr' ? 'fr' : 'en'].format(cents / 100);
 
 type MailOrder = Pick<
   OrderRow,
@@ -27,7 +27,7 @@ type MailOrder = Pick<
 type MailLine = Pick<OrderLineRow, 'sku' | 'name' | 'nameFr' | 'quantity' | 'unitPriceCents' | 'lineTotalCents'>;
 type Extra = { amountCents?: number; reason?: string | null; validUntil?: Date };
 
-const TEXTS: Record<Locale, Record<OrderMailKind, (o: MailOrder, x: Extra, total: string, amount: string) => { subject: string; body: string }>> = {
+const TEXTS: Record<Language, Record<OrderMailKind, (o: MailOrder, x: Extra, total: string, amount: string) => { subject: string; body: string }>> = {
   en: {
     placed: (o, _x, total) => ({
       subject: `Order ${o.number} received`,
@@ -132,7 +132,7 @@ export type OrderMailLinks = {
 };
 
 /** What the confirmation details: lines, totals, address, shipping and payment. Rows are [label, value]. */
-function details(order: MailOrder, lines: MailLine[], locale: Locale) {
+function details(order: MailOrder, lines: MailLine[], locale: Language) {
   const w = WORDS[locale];
   const f = FORMATS[locale];
   const method = SHIPPING[locale][order.shippingMethod as ShippingMethodId] ?? order.shippingMethod;
@@ -166,7 +166,7 @@ function details(order: MailOrder, lines: MailLine[], locale: Locale) {
 const CELL = 'padding:4px 8px;border-bottom:1px solid #ddd;';
 const RIGHT = `${CELL}text-align:right;white-space:nowrap;`;
 
-function confirmationHtml(d: ReturnType<typeof details>, locale: Locale) {
+function confirmationHtml(d: ReturnType<typeof details>, locale: Language) {
   const w = WORDS[locale];
   const e = escapeHtml;
   const head = [w.product, w.sku, w.qty, w.unit, w.amount]
@@ -187,7 +187,7 @@ function confirmationHtml(d: ReturnType<typeof details>, locale: Locale) {
   );
 }
 
-function confirmationText(d: ReturnType<typeof details>, locale: Locale) {
+function confirmationText(d: ReturnType<typeof details>, locale: Language) {
   const w = WORDS[locale];
   const c = FORMATS[locale].colon;
   const lines = d.rows.map((r) => `- ${r.name} (${w.sku}${c}${r.sku}): ${r.qty} × ${r.unit} = ${r.amount}`);
@@ -207,7 +207,7 @@ const invoiceAttached = (order: Pick<MailOrder, 'paymentMethod' | 'status'>) => 
  * else to the page that mails that link again.
  */
 export function orderMail(kind: OrderMailKind, order: MailOrder, publicUrl: string, extra: Extra = {}, links: OrderMailLinks = {}): Mail {
-  const locale: Locale = order.locale === 'fr' ? 'fr' : 'en';
+  const locale: Language = order.locale === 'fr' ? 'fr' : 'en';
   const w = WORDS[locale];
   const { subject, body } = TEXTS[locale][kind](order, extra, money(order.totalCents, locale), money(extra.amountCents ?? 0, locale));
   const link = order.buyerId && kind !== 'link' ? `${publicUrl}/orders/${order.id}` : links.token ? `${publicUrl}/orders/view/${links.token}` : `${publicUrl}/orders/lookup`;

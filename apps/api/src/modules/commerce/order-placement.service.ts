@@ -14,7 +14,8 @@ import { AppError, BadRequestError, ConflictError, FieldError, ForbiddenError, N
 import { safeError } from '../../lib/log.js';
 import { enforceLimit } from '../../lib/limiter.js';
 import * as cartRepo from './cart.repo.js';
-import { accountOf, buyerOf, checkoutFacts, checkoutItems, couponTerms, priceCheckout, type Locale, type Pricing } from './checkout.service.js';
+import { accountOf, buyerOf, checkoutFacts, checkoutItems, couponTerms, priceCheckout, type Pricing } from './checkout.service.js';
+import type { Language } from '@meltway/shared/common/language';
 import * as checkoutRepo from './checkout.repo.js';
 import { creditOf } from './credit.service.js';
 import { accrueCommission, recordTransaction } from './ledger.service.js';
@@ -149,7 +150,7 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
   const method = input.paymentMethod ?? 'card';
   if (method === 'account' && !(await accountOf(ctx.db, buyer)).allowed) throw new ForbiddenError(m.accountNotAllowed);
   const { products, rates } = await checkoutFacts(ctx, items, input.shippingAddress);
-  const locale: Locale = input.locale;
+  const locale: Language = input.locale;
 
   let placed: { order: Order; known: OrderParts } | { replayed: true };
   try {

@@ -4,6 +4,7 @@ import type { OrderOut, OrderSummaryOut } from '@meltway/shared/commerce/order.s
 import { pdfText } from '@meltway/shared/common/test/pdf-text';
 import { actorOf, createTestApp, issue, MISSING, requester, type Session, type TestApp } from '../../test/harness.js';
 import { insertOrder, type FixtureBuyer } from '../../test/order-read-fixtures.js';
+import type { Language } from '@meltway/shared/common/language';
 
 type List = { items: OrderSummaryOut[]; total: number };
 
@@ -285,7 +286,7 @@ describe('reading orders', () => {
     });
 
     it('names what the coupon covered: its category, in French where the category has a French name', async () => {
-      const placed = (category: { name: string; nameFr: string | null }, locale: 'en' | 'fr') =>
+      const placed = (category: { name: string; nameFr: string | null }, locale: Language) =>
         insertOrder(t, { buyer: buyerOf(customer, 'customer'), locale, coupon: { code: 'WINTER25', percent: 25, category } });
       const mats = { name: 'Mats', nameFr: 'Tapis chauffants' };
       const fr = await placed(mats, 'fr');

@@ -1,5 +1,5 @@
 import type { CommissionEntryOut } from '@meltway/shared/commerce/commission.schema';
-import type { ContentLanguage } from '@meltway/shared/common/french';
+import type { Language } from '@meltway/shared/common/language';
 import { formats, languageTag } from '../../lib/documents/formats.js';
 import { PdfWriter, type Column } from '../../lib/documents/pdf-writer.js';
 import { SELLER } from './invoices.js';
@@ -59,11 +59,11 @@ export type StatementInput = {
   month: string;
   /** The month's entries, oldest first. */
   entries: readonly CommissionEntryOut[];
-  locale: ContentLanguage;
+  locale: Language;
 };
 
 /** The statement's file name. */
-export const statementFileName = (month: string, locale: ContentLanguage) => `${WORDS[locale].file}-${month}.pdf`;
+export const statementFileName = (month: string, locale: Language) => `${WORDS[locale].file}-${month}.pdf`;
 
 /** A dealer's commission statement for one month as PDF: every entry with its order and contractor, and the month's totals. */
 export async function statementPdf(s: StatementInput, now: Date): Promise<Uint8Array> {

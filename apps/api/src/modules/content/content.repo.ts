@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ContentLanguage } from '@meltway/shared/common/french';
+import type { Language } from '@meltway/shared/common/language';
 import type { Db } from '../../db/client.js';
 import { contactMessages, faqs, helpArticleSlugs, helpArticles } from '../../db/schema/content.js';
 
@@ -7,7 +7,7 @@ export type HelpArticleRow = typeof helpArticles.$inferSelect;
 export type FaqRow = typeof faqs.$inferSelect;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-type Page = { page?: number; pageSize?: number; q?: string; lang?: ContentLanguage };
+type Page = { page?: number; pageSize?: number; q?: string; lang?: Language };
 
 /**
  * Each word of a search must appear in the title or the text of the reader's language (the French one, else

@@ -8,8 +8,8 @@ import { localizedText } from '@meltway/shared/common/localized';
 import type { DesignProject } from '@meltway/shared/design/project.schema';
 import { formats, languageTag } from '../../lib/documents/formats.js';
 import { PdfWriter, type Canvas, type Column } from '../../lib/documents/pdf-writer.js';
+import type { Language } from '@meltway/shared/common/language';
 
-export type PermitPackLanguage = 'en' | 'fr';
 
 type TermKey = HeatFlux['terms'][number]['key'];
 type Surface = 'concrete' | 'asphalt' | 'pavers';
@@ -317,7 +317,7 @@ const SUBHEADING_HEIGHT = 22;
  * area to scale, the heat-flux calculation with its inputs, formulas and sources, the circuit schedule, the
  * bill of materials, and the CEC Section 62 / NEC Article 426 checklist with the readings recorded so far.
  */
-export async function permitPackPdf(project: DesignProject, lang: PermitPackLanguage): Promise<Uint8Array> {
+export async function permitPackPdf(project: DesignProject, lang: Language): Promise<Uint8Array> {
   const w = WORDS[lang];
   const f = formats(lang);
   const number = (v: number, digits = 0) => new Intl.NumberFormat(languageTag(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
@@ -707,7 +707,7 @@ function planFigure(
   pdf: PdfWriter,
   area: AreaResult,
   index: number,
-  o: { lang: PermitPackLanguage; number: (v: number, digits?: number) => string },
+  o: { lang: Language; number: (v: number, digits?: number) => string },
 ): { height: number; draw: () => void } {
   const w = WORDS[o.lang];
   const xs = area.polygon.map((p) => p[0]);

@@ -6,11 +6,12 @@ import { CreateDesignInput, DesignCartInput, DesignCartOut, DesignList, DesignLi
 import { makeCtx, type Deps } from '../../lib/ctx.js';
 import { DESIGN_BODY_LIMIT } from './design-limits.js';
 import * as projects from './projects.service.js';
+import { LANGUAGES } from '@meltway/shared/common/language';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['design: projects'];
 const params = DesignParams;
-const PdfQuery = z.object({ lang: z.enum(['en', 'fr']).default('en') });
+const PdfQuery = z.object({ lang: z.enum(LANGUAGES).default('en') });
 
 /** Saved layout projects: their owner's (and an admin's) to change, its dealer's to read once a contractor shares one. */
 export const projectsRoutes =

@@ -20,9 +20,10 @@ import { designProducts } from '../catalogue/products.service.js';
 import { getCart, mergeCart } from '../commerce/cart.service.js';
 import { designCatalogue, runEngine } from './design.service.js';
 import { judgedInstallation, missingForInspection, nextStatus } from './inspection.js';
-import { permitPackPdf, type PermitPackLanguage } from './permit-pack.js';
+import { permitPackPdf } from './permit-pack.js';
 import * as repo from './projects.repo.js';
 import * as tracking from './tracking.repo.js';
+import type { Language } from '@meltway/shared/common/language';
 
 /** What a caller wants with a project: to read it, to change it (owner or admin), or to act as its owner. */
 type Access = 'read' | 'write' | 'own';
@@ -199,7 +200,7 @@ export async function addProjectToCart(ctx: Ctx, id: string, input: z.output<typ
 }
 
 /** The project's permit pack as PDF, in English or French, named after the project. */
-export async function permitPack(ctx: Ctx, id: string, lang: PermitPackLanguage) {
+export async function permitPack(ctx: Ctx, id: string, lang: Language) {
   const project = await getProject(ctx, id);
   const pdf = await permitPackPdf(project, lang);
   return { pdf, fileName: `${productSlug(project.name) || 'project'}-permit-pack.pdf` };

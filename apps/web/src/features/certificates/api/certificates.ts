@@ -3,6 +3,7 @@ import type { CertificateList, CertificateOut, CertificateVerifyOut } from '@mel
 import type { PageRequest, PageResult } from '@/components/data-table/data-table';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
+import type { Language } from '@meltway/shared/common/language';
 
 export const CERTIFICATE_FILTERS = ['valid', 'expiring', 'expired', 'revoked'] as const;
 export type CertificateFilter = (typeof CERTIFICATE_FILTERS)[number];
@@ -38,7 +39,7 @@ export function useVerifyCertificate(id: string) {
 }
 
 /** The certificate's PDF in `lang`; it needs the bearer token, so no plain link. */
-export async function downloadCertificate(id: string, lang: 'en' | 'fr') {
+export async function downloadCertificate(id: string, lang: Language) {
   const blob = await api.blob(`${path(id)}/pdf`, { query: { lang } });
   saveFile(blob, `certificate-${id}.pdf`);
 }

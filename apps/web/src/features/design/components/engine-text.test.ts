@@ -7,11 +7,12 @@ import { ENGINE_TEXTS_FR } from '@meltway/shared/design/engine-texts-fr';
 import en from '@/locales/en/design.json';
 import fr from '@/locales/fr/design.json';
 import { designMessageText, engineText } from './engine-text';
+import type { Language } from '@meltway/shared/common/language';
 
 /** Intl puts (narrow) no-break spaces in French numbers; the expectations are written with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-async function translator(language: 'en' | 'fr') {
+async function translator(language: Language) {
   const instance = i18next.createInstance();
   await instance.init({ lng: language, resources: { [language]: { design: language === 'en' ? en : fr } }, defaultNS: 'design', interpolation: { escapeValue: false } });
   return instance.t;

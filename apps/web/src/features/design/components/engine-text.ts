@@ -2,14 +2,15 @@ import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Explained } from '@meltway/shared/design/design.schema';
-import { engineParams, engineSentence, type EngineFormat, type EngineLanguage } from '@meltway/shared/design/engine-texts';
+import { engineParams, engineSentence, type EngineFormat } from '@meltway/shared/design/engine-texts';
 import { formatPrice } from '@/lib/format';
 import { formatNumber } from './format-number';
+import type { Language } from '@meltway/shared/common/language';
 
 type Params = Record<string, string | number>;
 type Sentence = Pick<Explained, 'code' | 'params' | 'text'>;
 
-const engineLanguage = (language: string): EngineLanguage => (language === 'fr' ? 'fr' : 'en');
+const engineLanguage = (language: string): Language => (language === 'fr' ? 'fr' : 'en');
 
 /** How the reader writes an engine sentence's params: numbers and money in the reader's locale, design messages from the design namespace. */
 function readerFormat(t: TFunction, language: string): EngineFormat {

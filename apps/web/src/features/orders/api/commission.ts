@@ -4,6 +4,7 @@ import type { PageRequest } from '@/components/data-table/data-table';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { orderKeys } from './order-keys';
+import type { Language } from '@meltway/shared/common/language';
 
 const path = (dealerId: string) => `/api/v1/dealers/${encodeURIComponent(dealerId)}/commission`;
 
@@ -23,7 +24,7 @@ export function useCommissionBalance(dealerId: string | undefined, month: string
 }
 
 /** The month's statement PDF, in the reader's language. */
-export async function downloadStatement(dealerId: string, month: string, locale: 'en' | 'fr') {
+export async function downloadStatement(dealerId: string, month: string, locale: Language) {
   const blob = await api.blob(`${path(dealerId)}/statement.pdf`, { query: { month, locale } });
   saveFile(blob, `commission-statement-${month}.pdf`);
 }
