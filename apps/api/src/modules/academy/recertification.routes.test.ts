@@ -119,6 +119,14 @@ describe('recertification', () => {
     expect(fresh).toMatchObject({ code: renewed.certificateId, cycle: 2, issuedAt: now, expiresAt: addMonths(now, 12), revokedAt: null });
     const list = await listed(learner);
     expect(list.map((c) => [c.id, c.status]).sort()).toEqual([[oldCode, 'expired'], [renewed.certificateId, 'valid']].sort());
+
+    // Revoked and reissued by staff, the new cycle's certificate is replaced within that cycle.
+    expect((await req('POST', `/api/v1/certificates/${renewed.certificateId}/revoke`, admin, { reason: 'Wrong name' })).statusCode).toBe(200);
+    const reissued = await req('POST', `/api/v1/certificates/${renewed.certificateId}/reissue`, admin);
+    expect(reissued.statusCode, reissued.body).toBe(201);
+    const replacement = (await certificatesOf(learner.user.id)).find((c) => c.code === reissued.json().id);
+    expect(replacement).toMatchObject({ code: reissued.json().id, cycle: 2, revokedAt: null });
+    expect(await progress(learner, course.id)).toMatchObject({ cycle: 2, certificateId: reissued.json().id });
   });
 
   it('lets a holder renew within 90 days of expiry; the running certificate then expires as the new one is issued', async () => {
