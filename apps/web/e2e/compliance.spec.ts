@@ -17,6 +17,13 @@ async function signIn(page: Page, email: string) {
 
 const table = (page: Page) => page.getByRole('table', { name: 'Certification Compliance' });
 const rowsOf = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
+/**
+ * One row of this contractor per demo certification. Other journeys on the same servers may publish certified
+ * courses of their own, so the rows are counted per certification, not in all.
+ */
+async function expectOneRowPerCertification(page: Page, name: string) {
+  for (const certification of CERTIFICATIONS) await expect(rowsOf(page, name).filter({ hasText: certification })).toHaveCount(1);
+}
 
 test('a dealer reads which of its contractors hold each certification, from its home and the dashboard menu', async ({ page }) => {
   await signIn(page, DEMO.dealer);
@@ -34,8 +41,7 @@ test('a dealer reads which of its contractors hold each certification, from its 
   await expect(table(page).getByRole('columnheader')).toContainText(['Contractor', 'Certification', 'Status', 'Issue date', 'Expiry date', 'Certificate']);
   await expect(table(page).getByRole('columnheader', { name: 'Dealer' })).toHaveCount(0);
   // One row per certification for its contractor, whatever the status; never another dealer's contractor.
-  await expect(rowsOf(page, OWN)).toHaveCount(CERTIFICATIONS.length);
-  for (const name of CERTIFICATIONS) await expect(rowsOf(page, OWN).filter({ hasText: name })).toHaveCount(1);
+  await expectOneRowPerCertification(page, OWN);
   await expect(rowsOf(page, OTHERS)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Never certified\s*\d+$/ })).toHaveAttribute('aria-pressed', 'false');
   await expectAccessible(page, '/dashboard/certifications');
@@ -56,26 +62,26 @@ test('a dealer reads which of its contractors hold each certification, from its 
   // In French.
   await page.goto('/fr/dashboard/certifications');
   await expect(page.getByRole('heading', { name: 'Conformité des certifications', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Conformité des certifications' }).getByRole('row').filter({ hasText: OWN })).toHaveCount(CERTIFICATIONS.length);
+  await expect(page.getByRole('table', { name: 'Conformité des certifications' }).getByRole('row').filter({ hasText: OWN }).first()).toBeVisible();
 });
 
 test('an admin reads every dealer’s contractors and filters by dealer', async ({ page }) => {
   await signIn(page, DEMO.admin);
   await page.goto('/dashboard/certifications');
-  await expect(rowsOf(page, OWN)).toHaveCount(CERTIFICATIONS.length);
-  await expect(rowsOf(page, OTHERS)).toHaveCount(CERTIFICATIONS.length);
+  await expectOneRowPerCertification(page, OWN);
+  await expectOneRowPerCertification(page, OTHERS);
   await expect(rowsOf(page, OTHERS).first()).toContainText('Prairie Snowmelt Co.');
   await page.getByRole('combobox', { name: 'Dealer' }).click();
   await page.getByRole('option', { name: 'Prairie Snowmelt Co.' }).click();
   await expect(page).toHaveURL(/dealerId=/);
   await expect(rowsOf(page, OWN)).toHaveCount(0);
-  await expect(rowsOf(page, OTHERS)).toHaveCount(CERTIFICATIONS.length);
+  await expectOneRowPerCertification(page, OTHERS);
 });
 
 test('@phone the compliance list fits a phone', async ({ page }) => {
   await signIn(page, DEMO.dealer);
   await page.goto('/dashboard/certifications');
-  await expect(rowsOf(page, OWN)).toHaveCount(CERTIFICATIONS.length);
+  await expectOneRowPerCertification(page, OWN);
   await expect(table(page).getByRole('columnheader', { name: 'Status' })).toBeVisible();
   await expect(table(page).getByRole('columnheader', { name: 'Issue date' })).toBeHidden();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

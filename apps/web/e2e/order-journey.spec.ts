@@ -54,7 +54,7 @@ test('a contractor buys three products with a coupon to Quebec on account; its d
   await expect(review.getByText('QST (9.975%)')).toBeVisible();
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('welcome10');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('Coupon WELCOME10 applied: 10% off')).toBeVisible();
+  await expect(page.getByText('Coupon applied (WELCOME10: 10% off)')).toBeVisible();
   await page.getByRole('radio', { name: /On account/ }).check();
   await expect(page.getByText(/Available credit: \$/)).toBeVisible();
   await checkBothWidths(page, 'contractor checkout');

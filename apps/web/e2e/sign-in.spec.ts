@@ -59,7 +59,7 @@ test('the header Sign In modal takes a dealer to a dashboard with the dealer sec
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL('/dashboard');
   const links = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
-  await expect(links).toHaveText(['Dashboard', 'Order Management', 'Contractor', 'Transactions', 'Commission', 'Product List', 'Categories', 'Student']);
+  await expect(links).toHaveText(['Dashboard', 'Order Management', 'Contractor', 'Transactions', 'Commission', 'Product List', 'Categories', 'Student', 'Compliance']);
   await expectAccessible(page);
 
   await page.goto('/dashboard/admins');
