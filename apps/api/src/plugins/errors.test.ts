@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accountsMessages } from '@meltway/shared/accounts/messages';
 import { catalogueMessages } from '@meltway/shared/catalogue/messages';
-import { commerceMessages } from '@meltway/shared/commerce/messages';
+import { commerceMessages } from '@meltway/shared/cart-checkout/messages';
 import { ConflictError, FieldError, ForbiddenError, TooManyRequestsError } from '../lib/errors.js';
 import { registerErrorHandlers } from './errors.js';
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ShippingAddressInput } from '@meltway/shared/commerce/checkout.schema';
+import type { ShippingAddressInput } from '@meltway/shared/cart-checkout/checkout.schema';
 import { products } from '../db/schema/catalogue.js';
 import { coupons, orders, outbox } from '../db/schema/commerce.js';
 import type { Session, TestApp } from './harness.js';

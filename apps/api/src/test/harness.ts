@@ -21,7 +21,7 @@ import { runOutbox } from '../lib/outbox.js';
 import { cardProvider, type CardProvider } from '../lib/payments.js';
 import { localStorage } from '../lib/storage.js';
 import * as accountsRepo from '../modules/accounts/users.repo.js';
-import { orderOutboxWork } from '../modules/commerce/order-links.service.js';
+import { orderOutboxWork } from '../modules/orders/order-links.service.js';
 
 export const onPostgres = process.env.TEST_DB === 'pg';
 export const TEST_PASSWORD = 'Secret123';

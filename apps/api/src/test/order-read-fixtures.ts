@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { PaymentMethod, ShippingAddress } from '@meltway/shared/commerce/checkout.schema';
-import { formatOrderNumber } from '@meltway/shared/commerce/order.schema';
-import type { OrderStatus } from '@meltway/shared/commerce/order-states';
-import { taxLines, type TaxRate } from '@meltway/shared/commerce/tax';
+import type { PaymentMethod, ShippingAddress } from '@meltway/shared/cart-checkout/checkout.schema';
+import { formatOrderNumber } from '@meltway/shared/orders/order.schema';
+import type { OrderStatus } from '@meltway/shared/orders/order-states';
+import { taxLines, type TaxRate } from '@meltway/shared/cart-checkout/tax';
 import { commissionEntries, orderEvents, orderLines, orders, transactions } from '../db/schema/commerce.js';
-import { percentOf } from '@meltway/shared/commerce/tax';
+import { percentOf } from '@meltway/shared/cart-checkout/tax';
 import type { TestApp } from './harness.js';
 import type { Language } from '@meltway/shared/common/language';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LoginInput } from '../accounts/auth.schema.js';
 import { ProductListQuery } from '../catalogue/product.schema.js';
 import { ContactInput } from '../content/contact.schema.js';
-import { PlaceOrderInput } from '../commerce/checkout.schema.js';
+import { PlaceOrderInput } from '../cart-checkout/checkout.schema.js';
 import { SupplierInput } from '../catalogue/supplier.schema.js';
 import { accountsMessages } from '../accounts/messages.js';
 import { phoneField } from '../accounts/user.schema.js';

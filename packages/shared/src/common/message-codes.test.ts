@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountsMessages } from '../accounts/messages.js';
 import { catalogueMessages } from '../catalogue/messages.js';
-import { commerceMessages } from '../commerce/messages.js';
+import { commerceMessages } from '../cart-checkout/messages.js';
 import { codeOf, formatMessage, MESSAGES, textOf } from './message-codes.js';
 
 describe('message codes', () => {

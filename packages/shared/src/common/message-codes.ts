@@ -1,7 +1,7 @@
 import { academyMessages } from '../academy/messages.js';
 import { accountsMessages } from '../accounts/messages.js';
 import { catalogueMessages } from '../catalogue/messages.js';
-import { commerceMessages } from '../commerce/messages.js';
+import { commerceMessages } from '../cart-checkout/messages.js';
 import { contentMessages } from '../content/messages.js';
 import { designMessages } from '../design/messages.js';
 import { commonMessages } from './messages.js';
@@ -17,6 +17,7 @@ export const MESSAGES = {
   accounts: accountsMessages,
   catalogue: catalogueMessages,
   content: contentMessages,
+  // cart-checkout, orders and payments answer under one wire namespace, `commerce` (cart-checkout/messages.ts).
   commerce: commerceMessages,
   academy: academyMessages,
   design: designMessages,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CITIES, citiesByName, CLASS_DENSITIES, classOfRatio, findCity } from './cities.js';
 import { ELECTRICITY_PRICES, ELECTRICITY_SOURCE, electricityPrice } from './electricity.js';
-import { PROVINCES } from '../commerce/regions.js';
+import { PROVINCES } from '../cart-checkout/regions.js';
 
 describe('cities', () => {
   it('has Ottawa, and the capital and large cities of every province and territory', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CartOut } from '../commerce/cart.schema.js';
+import { CartOut } from '../cart-checkout/cart.schema.js';
 import { coercedInt, text } from '../common/fields.js';
 import { listQuery, optionalPaging } from '../common/paging.js';
 import { DesignInput, DesignResult, Explained } from './design.schema.js';

@@ -17,11 +17,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_METHODS, type ShippingAddress } from '@meltway/shared/commerce/checkout.schema';
-import { COMMISSION_KINDS } from '@meltway/shared/commerce/commission.schema';
-import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_STATUSES } from '@meltway/shared/commerce/order-states';
-import { TAX_CODES, type TaxLine } from '@meltway/shared/commerce/tax';
-import { PAYMENT_PROVIDERS, TRANSACTION_KINDS } from '@meltway/shared/commerce/transaction.schema';
+import { PAYMENT_METHODS, type ShippingAddress } from '@meltway/shared/cart-checkout/checkout.schema';
+import { COMMISSION_KINDS } from '@meltway/shared/payments/commission.schema';
+import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_STATUSES } from '@meltway/shared/orders/order-states';
+import { TAX_CODES, type TaxLine } from '@meltway/shared/cart-checkout/tax';
+import { PAYMENT_PROVIDERS, TRANSACTION_KINDS } from '@meltway/shared/payments/transaction.schema';
 import { users } from './accounts.js';
 import { categories } from './catalogue.js';
 

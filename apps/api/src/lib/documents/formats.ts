@@ -3,6 +3,15 @@ import type { Language } from '@meltway/shared/common/language';
 /** The language tag a document in `language` declares, and whose conventions its numbers and dates follow. */
 export const languageTag = (language: Language) => (language === 'fr' ? 'fr-CA' : 'en-CA');
 
+// Made once: building a formatter costs far more than using it, and every placement writes a mail.
+const CAD: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }),
+  fr: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }),
+};
+
+/** Cents as the buyer reads them, in CAD: "$1,234.50" or "1 234,50 $". */
+export const money = (cents: number, locale: Language) => CAD[locale === 'fr' ? 'fr' : 'en'].format(cents / 100);
+
 /** Money, dates and percents as the reader's language writes them; days in Eastern time. */
 export function formats(language: Language) {
   const tag = languageTag(language);

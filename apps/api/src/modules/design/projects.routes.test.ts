@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartOut } from '@meltway/shared/commerce/cart.schema';
+import type { CartOut } from '@meltway/shared/cart-checkout/cart.schema';
 import type { DesignResult } from '@meltway/shared/design/design.schema';
 import { designMessages as m } from '@meltway/shared/design/messages';
 import type { DesignCartOut, DesignProject, DesignSummary } from '@meltway/shared/design/project.schema';

@@ -17,7 +17,7 @@ import { actor, type Ctx } from '../../lib/ctx.js';
 import { AppError, BadRequestError, ConflictError, FieldError, NotFoundError } from '../../lib/errors.js';
 import { removeFiles } from '../../lib/stored-files.js';
 import { designProducts } from '../catalogue/products.service.js';
-import { getCart, mergeCart } from '../commerce/cart.service.js';
+import { getCart, mergeCart } from '../cart-checkout/cart.service.js';
 import { designCatalogue, runEngine } from './design.service.js';
 import { judgedInstallation, missingForInspection, nextStatus } from './inspection.js';
 import { permitPackPdf } from './permit-pack.js';

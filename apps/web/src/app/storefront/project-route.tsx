@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CartOut } from '@meltway/shared/commerce/cart.schema';
+import type { CartOut } from '@meltway/shared/cart-checkout/cart.schema';
 import { cartKeys } from '@/features/commerce/api/cart-keys';
 import { cartStore } from '@/features/commerce/cart-store';
 import ProjectPage from '@/features/design/pages/project-page';

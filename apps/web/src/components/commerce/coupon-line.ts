@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CouponTermsOut } from '@meltway/shared/commerce/checkout.schema';
+import type { CouponTermsOut } from '@meltway/shared/cart-checkout/checkout.schema';
 import { localeTag } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 

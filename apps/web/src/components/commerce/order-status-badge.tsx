@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@meltway/shared/commerce/order-states';
+import type { OrderStatus } from '@meltway/shared/orders/order-states';
 import { Badge } from '@/components/ui/badge';
 
 const VARIANT: Record<OrderStatus, 'default' | 'success' | 'warning' | 'muted' | 'outline'> = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@meltway/shared/commerce/cart.schema';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@meltway/shared/cart-checkout/cart.schema';
 import { CART_KEY, CART_LIMITS, CART_MERGE_KEY, cartStore } from './cart-store';
 import { cartMergeKey } from './cart-merge-key';
 

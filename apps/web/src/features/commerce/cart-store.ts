@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { CartItemsInput } from '@meltway/shared/commerce/cart.schema';
+import type { CartItemsInput } from '@meltway/shared/cart-checkout/cart.schema';
 
 export type CartLine = { productId: string; quantity: number };
 

@@ -1,4 +1,4 @@
-import type { PlacedOrderOut } from '@meltway/shared/commerce/order.schema';
+import type { PlacedOrderOut } from '@meltway/shared/orders/order.schema';
 
 /** What the payment step needs of a placed order; a reload of the page resumes from it. */
 export type PlacedOrder = Pick<PlacedOrderOut, 'id' | 'number' | 'totalCents' | 'payment'>;

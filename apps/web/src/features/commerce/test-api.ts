@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import type { CartOut } from '@meltway/shared/commerce/cart.schema';
-import type { QuoteOut } from '@meltway/shared/commerce/checkout.schema';
-import type { OrderOut } from '@meltway/shared/commerce/order.schema';
+import type { CartOut } from '@meltway/shared/cart-checkout/cart.schema';
+import type { QuoteOut } from '@meltway/shared/cart-checkout/checkout.schema';
+import type { OrderOut } from '@meltway/shared/orders/order.schema';
 
 /** One request as the page sent it. */
 export type SentRequest = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };

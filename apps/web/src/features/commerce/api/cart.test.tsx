@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { CartOut } from '@meltway/shared/commerce/cart.schema';
+import type { CartOut } from '@meltway/shared/cart-checkout/cart.schema';
 import { sessionStore } from '@/lib/session';
 import { cartStore } from '../cart-store';
 import { cartKeys } from './cart-keys';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CartItemsInput, CartOut } from '@meltway/shared/commerce/cart.schema';
-import { commerceMessages } from '@meltway/shared/commerce/messages';
+import type { CartItemsInput, CartOut } from '@meltway/shared/cart-checkout/cart.schema';
+import { commerceMessages } from '@meltway/shared/cart-checkout/messages';
 import { api, ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
 import { CART_LIMITS, cartStore, useLocalCartLines } from '../cart-store';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlaceOrderInput, QuoteInput, QuoteOut } from '@meltway/shared/commerce/checkout.schema';
-import type { PlacedOrderOut } from '@meltway/shared/commerce/order.schema';
+import type { PlaceOrderInput, QuoteInput, QuoteOut } from '@meltway/shared/cart-checkout/checkout.schema';
+import type { PlacedOrderOut } from '@meltway/shared/orders/order.schema';
 import { api, ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
 import { cartStore } from '../cart-store';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CategoryOut } from '@meltway/shared/catalogue/category.schema';
-import type { CouponInput, CouponOut } from '@meltway/shared/commerce/coupon.schema';
+import type { CouponInput, CouponOut } from '@meltway/shared/cart-checkout/coupon.schema';
 import { api } from '@/lib/api-client';
 import { couponKeys } from './admin-keys';
 

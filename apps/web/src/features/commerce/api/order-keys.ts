@@ -1,4 +1,4 @@
-import type { QuoteInput } from '@meltway/shared/commerce/checkout.schema';
+import type { QuoteInput } from '@meltway/shared/cart-checkout/checkout.schema';
 
 /** Query keys of checkout and orders; invalidate through these only. */
 export const orderKeys = {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { OrderLookupInput, OrderOut } from '@meltway/shared/commerce/order.schema';
+import type { OrderLookupInput, OrderOut } from '@meltway/shared/orders/order.schema';
 import type { MessageOut } from '@meltway/shared/common/errors';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './order-keys';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CartOut } from '@meltway/shared/commerce/cart.schema';
-import type { OrderOut, OrderSummaryOut, PlacedOrderOut } from '@meltway/shared/commerce/order.schema';
-import type { PaymentConfirmInput, PaymentStatusOut } from '@meltway/shared/commerce/payment.schema';
+import type { CartOut } from '@meltway/shared/cart-checkout/cart.schema';
+import type { OrderOut, OrderSummaryOut, PlacedOrderOut } from '@meltway/shared/orders/order.schema';
+import type { PaymentConfirmInput, PaymentStatusOut } from '@meltway/shared/payments/payment.schema';
 import type { PageRequest, PageResult } from '@/components/data-table/data-table';
 import { api } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TaxRateInput, TaxRateOut } from '@meltway/shared/commerce/tax-rate.schema';
+import type { TaxRateInput, TaxRateOut } from '@meltway/shared/cart-checkout/tax-rate.schema';
 import { api } from '@/lib/api-client';
 import { taxRateKeys } from './admin-keys';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, REGIONS_OF, type Country } from '@meltway/shared/commerce/regions';
-import type { OrderOut } from '@meltway/shared/commerce/order.schema';
-import { SHIPPING_METHODS } from '@meltway/shared/commerce/shipping';
+import { COUNTRIES, REGIONS_OF, type Country } from '@meltway/shared/cart-checkout/regions';
+import type { OrderOut } from '@meltway/shared/orders/order.schema';
+import { SHIPPING_METHODS } from '@meltway/shared/cart-checkout/shipping';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';

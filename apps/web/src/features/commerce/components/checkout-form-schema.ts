@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { text } from '@meltway/shared/common/fields';
-import { PlaceOrderInput, ShippingAddress, type PaymentMethod, type ShippingAddressInput } from '@meltway/shared/commerce/checkout.schema';
-import { commerceMessages as m } from '@meltway/shared/commerce/messages';
-import type { Country } from '@meltway/shared/commerce/regions';
-import { DEFAULT_SHIPPING_METHOD, type ShippingMethodId } from '@meltway/shared/commerce/shipping';
+import { PlaceOrderInput, ShippingAddress, type PaymentMethod, type ShippingAddressInput } from '@meltway/shared/cart-checkout/checkout.schema';
+import { commerceMessages as m } from '@meltway/shared/cart-checkout/messages';
+import type { Country } from '@meltway/shared/cart-checkout/regions';
+import { DEFAULT_SHIPPING_METHOD, type ShippingMethodId } from '@meltway/shared/cart-checkout/shipping';
 
 /** The checkout form as typed: every box is text; the coupon is applied apart from it. */
 export type CheckoutValues = {

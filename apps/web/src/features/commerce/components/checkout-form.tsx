@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { CartOut } from '@meltway/shared/commerce/cart.schema';
-import type { QuoteInput } from '@meltway/shared/commerce/checkout.schema';
-import type { PlacedOrderOut } from '@meltway/shared/commerce/order.schema';
+import type { CartOut } from '@meltway/shared/cart-checkout/cart.schema';
+import type { QuoteInput } from '@meltway/shared/cart-checkout/checkout.schema';
+import type { PlacedOrderOut } from '@meltway/shared/orders/order.schema';
 import { ApiError } from '@/lib/api-client';
 import { codeText, errorText, showServerIssues, useMessageT } from '@/lib/error-text';
 import { currentLanguage } from '@/lib/i18n';

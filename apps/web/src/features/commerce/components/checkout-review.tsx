@@ -1,5 +1,5 @@
-import type { CartOut } from '@meltway/shared/commerce/cart.schema';
-import type { QuoteMessage, QuoteOut } from '@meltway/shared/commerce/checkout.schema';
+import type { CartOut } from '@meltway/shared/cart-checkout/cart.schema';
+import type { QuoteMessage, QuoteOut } from '@meltway/shared/cart-checkout/checkout.schema';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CouponOut } from '@meltway/shared/commerce/coupon.schema';
+import type { CouponOut } from '@meltway/shared/cart-checkout/coupon.schema';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { FormSection } from '@/components/form/form-section';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CouponFields, couponDatesInOrder, type CouponOut } from '@meltway/shared/commerce/coupon.schema';
-import { commerceMessages as m } from '@meltway/shared/commerce/messages';
+import { CouponFields, couponDatesInOrder, type CouponOut } from '@meltway/shared/cart-checkout/coupon.schema';
+import { commerceMessages as m } from '@meltway/shared/cart-checkout/messages';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { CheckCircle2Icon } from 'lucide-react';
-import type { QuoteMessage, QuoteOut } from '@meltway/shared/commerce/checkout.schema';
-import { COUPON_CODE_MAX } from '@meltway/shared/commerce/checkout.schema';
+import type { QuoteMessage, QuoteOut } from '@meltway/shared/cart-checkout/checkout.schema';
+import { COUPON_CODE_MAX } from '@meltway/shared/cart-checkout/checkout.schema';
 import { useCouponLine } from '@/components/commerce/coupon-line';
 import { Button } from '@/components/ui/button';
 import { fieldAria } from '@/components/ui/field';

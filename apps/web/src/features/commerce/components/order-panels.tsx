@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderOut } from '@meltway/shared/commerce/order.schema';
+import type { OrderOut } from '@meltway/shared/orders/order.schema';
 import { formatDate } from '@/lib/format';
 import { OrderLines } from './order-lines';
 import { OrderTimeline } from './order-timeline';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import i18n from 'i18next';
-import type { OrderEventOut } from '@meltway/shared/commerce/order.schema';
-import { commerceMessages } from '@meltway/shared/commerce/messages';
+import type { OrderEventOut } from '@meltway/shared/orders/order.schema';
+import { commerceMessages } from '@meltway/shared/cart-checkout/messages';
 import frCommerce from '@/locales/fr/commerce.json';
 import frOrders from '@/locales/fr/orders.json';
 import { OrderTimeline } from './order-timeline';

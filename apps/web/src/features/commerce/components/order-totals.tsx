@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { CouponTermsOut } from '@meltway/shared/commerce/checkout.schema';
-import type { TaxCode } from '@meltway/shared/commerce/tax';
+import type { CouponTermsOut } from '@meltway/shared/cart-checkout/checkout.schema';
+import type { TaxCode } from '@meltway/shared/cart-checkout/tax';
 import { useCouponLine } from '@/components/commerce/coupon-line';
 import { localeTag } from '@/lib/i18n';
 import { formatPrice } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CreditCardIcon, FlaskConicalIcon, LandmarkIcon } from 'lucide-react';
-import type { QuoteOut } from '@meltway/shared/commerce/checkout.schema';
+import type { QuoteOut } from '@meltway/shared/cart-checkout/checkout.schema';
 import { Alert } from '@/components/ui/alert';
 import { formatPrice } from '@/lib/format';
 import { useFieldText } from '@/lib/field-text';

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { QuoteOut } from '@meltway/shared/commerce/checkout.schema';
-import { SHIPPING_METHODS } from '@meltway/shared/commerce/shipping';
+import type { QuoteOut } from '@meltway/shared/cart-checkout/checkout.schema';
+import { SHIPPING_METHODS } from '@meltway/shared/cart-checkout/shipping';
 import { formatPrice } from '@/lib/format';
 import { useFieldText } from '@/lib/field-text';
 import { CheckoutSection, ChoiceCard, radioClasses } from './checkout-section';

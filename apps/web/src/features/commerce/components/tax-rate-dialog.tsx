@@ -1,9 +1,9 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROVINCES } from '@meltway/shared/commerce/regions';
-import { TAXES_OF } from '@meltway/shared/commerce/tax';
+import { PROVINCES } from '@meltway/shared/cart-checkout/regions';
+import { TAXES_OF } from '@meltway/shared/cart-checkout/tax';
 import { z } from 'zod';
-import { TaxRateFields, taxLevied, type TaxRateOut } from '@meltway/shared/commerce/tax-rate.schema';
+import { TaxRateFields, taxLevied, type TaxRateOut } from '@meltway/shared/cart-checkout/tax-rate.schema';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextField } from '@/components/form/text-field';

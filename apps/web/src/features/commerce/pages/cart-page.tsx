@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MinusIcon, PackageIcon, PlusIcon, ShoppingCartIcon, Trash2Icon } from 'lucide-react';
-import type { CartLine } from '@meltway/shared/commerce/cart.schema';
+import type { CartLine } from '@meltway/shared/cart-checkout/cart.schema';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { CouponOut } from '@meltway/shared/commerce/coupon.schema';
+import type { CouponOut } from '@meltway/shared/cart-checkout/coupon.schema';
 import { sessionStore, type SessionUser } from '@/lib/session';
 import { renderWithApp } from '@/test/render';
 import { stubApi } from '../test-api';

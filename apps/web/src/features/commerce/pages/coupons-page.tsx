@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { PlusIcon } from 'lucide-react';
-import type { CouponOut } from '@meltway/shared/commerce/coupon.schema';
+import type { CouponOut } from '@meltway/shared/cart-checkout/coupon.schema';
 import { deleteWithToast } from '@/components/admin/delete-with-toast';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
 import { OpenButton, rowActionsColumn } from '@/components/data-table/columns';

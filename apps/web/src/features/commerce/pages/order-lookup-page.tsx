@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderLookupInput } from '@meltway/shared/commerce/order.schema';
+import { OrderLookupInput } from '@meltway/shared/orders/order.schema';
 import { TextField } from '@/components/form/text-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { OrderSummaryOut } from '@meltway/shared/commerce/order.schema';
+import type { OrderSummaryOut } from '@meltway/shared/orders/order.schema';
 import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
 import { DataTable } from '@/components/data-table/data-table';
 import { formatDate, formatPrice } from '@/lib/format';

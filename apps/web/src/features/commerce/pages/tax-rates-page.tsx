@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CalendarPlusIcon } from 'lucide-react';
-import type { TaxRateOut, TaxRateStatus } from '@meltway/shared/commerce/tax-rate.schema';
+import type { TaxRateOut, TaxRateStatus } from '@meltway/shared/cart-checkout/tax-rate.schema';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { PageShell } from '@/components/dashboard/page-shell';

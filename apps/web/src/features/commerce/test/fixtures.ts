@@ -1,4 +1,4 @@
-import type { CartOut } from '@meltway/shared/commerce/cart.schema';
+import type { CartOut } from '@meltway/shared/cart-checkout/cart.schema';
 import type { SessionUser } from '@/lib/session';
 
 export const BUYER = { id: '00000000-0000-4000-8000-000000000007', fullname: 'Carl Customer', role: 'customer' } as SessionUser;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { productSlug } from '@meltway/shared/catalogue/slug';
-import type { CartOut } from '@meltway/shared/commerce/cart.schema';
+import type { CartOut } from '@meltway/shared/cart-checkout/cart.schema';
 import type { DesignCartOut, DesignProject, DesignSummary, UpdateDesignInput } from '@meltway/shared/design/project.schema';
 import type { PageRequest, PageResult } from '@/components/data-table/data-table';
 import { api } from '@/lib/api-client';

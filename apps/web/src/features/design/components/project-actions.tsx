@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CopyIcon, DownloadIcon, PencilRulerIcon, ShoppingCartIcon, Trash2Icon } from 'lucide-react';
-import type { CartOut } from '@meltway/shared/commerce/cart.schema';
+import type { CartOut } from '@meltway/shared/cart-checkout/cart.schema';
 import type { DesignProject, StockShortLine } from '@meltway/shared/design/project.schema';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CommissionLedgerOut } from '@meltway/shared/commerce/commission.schema';
+import type { CommissionLedgerOut } from '@meltway/shared/payments/commission.schema';
 import type { PageRequest } from '@/components/data-table/data-table';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreditOut } from '@meltway/shared/commerce/payment.schema';
+import type { CreditOut } from '@meltway/shared/payments/payment.schema';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './order-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '@meltway/shared/commerce/order-states';
-import { ORDER_SORTS, type OrderOut, type OrderSummaryOut } from '@meltway/shared/commerce/order.schema';
+import type { OrderStatus } from '@meltway/shared/orders/order-states';
+import { ORDER_SORTS, type OrderOut, type OrderSummaryOut } from '@meltway/shared/orders/order.schema';
 import type { PageRequest, PageResult } from '@/components/data-table/data-table';
 import { serverSort } from '@/components/data-table/server-sort';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { TRANSACTION_SORTS, type TransactionKind, type TransactionOut } from '@meltway/shared/commerce/transaction.schema';
+import { TRANSACTION_SORTS, type TransactionKind, type TransactionOut } from '@meltway/shared/payments/transaction.schema';
 import type { PageRequest, PageResult } from '@/components/data-table/data-table';
 import { serverSort } from '@/components/data-table/server-sort';
 import { api } from '@/lib/api-client';

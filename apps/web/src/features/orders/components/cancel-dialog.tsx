@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CancelInput, type OrderOut } from '@meltway/shared/commerce/order.schema';
+import { CancelInput, type OrderOut } from '@meltway/shared/orders/order.schema';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { SubmitButton } from '@/components/admin/form-actions';
 import { Button } from '@/components/ui/button';

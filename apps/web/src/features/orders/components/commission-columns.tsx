@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { CommissionEntryOut } from '@meltway/shared/commerce/commission.schema';
+import type { CommissionEntryOut } from '@meltway/shared/payments/commission.schema';
 import { dateColumn } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
 import { localeTag } from '@/lib/i18n';

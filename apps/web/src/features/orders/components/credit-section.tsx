@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CreditLimitInput } from '@meltway/shared/commerce/order.schema';
-import type { CreditOut } from '@meltway/shared/commerce/payment.schema';
+import { CreditLimitInput } from '@meltway/shared/orders/order.schema';
+import type { CreditOut } from '@meltway/shared/payments/payment.schema';
 import { SubmitButton } from '@/components/admin/form-actions';
 import { TextField } from '@/components/form/text-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

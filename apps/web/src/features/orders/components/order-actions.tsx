@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BanIcon, LandmarkIcon, PackageCheckIcon, PlayIcon, TruckIcon, Undo2Icon, type LucideIcon } from 'lucide-react';
-import type { OrderAction } from '@meltway/shared/commerce/order-states';
-import type { OrderOut } from '@meltway/shared/commerce/order.schema';
+import type { OrderAction } from '@meltway/shared/orders/order-states';
+import type { OrderOut } from '@meltway/shared/orders/order.schema';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ORDER_SORTS, type OrderSummaryOut } from '@meltway/shared/commerce/order.schema';
+import { ORDER_SORTS, type OrderSummaryOut } from '@meltway/shared/orders/order.schema';
 import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
 import { dateColumn } from '@/components/data-table/columns';
 import { sortableBy } from '@/components/data-table/server-sort';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderOut } from '@meltway/shared/commerce/order.schema';
+import type { OrderOut } from '@meltway/shared/orders/order.schema';
 import { useCouponLine } from '@/components/commerce/coupon-line';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatPrice } from '@/lib/format';

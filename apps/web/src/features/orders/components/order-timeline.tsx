@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderEventOut } from '@meltway/shared/commerce/order.schema';
+import type { OrderEventOut } from '@meltway/shared/orders/order.schema';
 import { codeText } from '@/lib/error-text';
 import { formatDate, formatPrice } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShipInput, type OrderOut } from '@meltway/shared/commerce/order.schema';
+import { ShipInput, type OrderOut } from '@meltway/shared/orders/order.schema';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { TextField } from '@/components/form/text-field';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { TRANSACTION_SORTS, type TransactionOut } from '@meltway/shared/commerce/transaction.schema';
+import { TRANSACTION_SORTS, type TransactionOut } from '@meltway/shared/payments/transaction.schema';
 import { dateColumn } from '@/components/data-table/columns';
 import { sortableBy } from '@/components/data-table/server-sort';
 import { Badge } from '@/components/ui/badge';

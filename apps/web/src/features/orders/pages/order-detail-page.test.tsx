@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderOut } from '@meltway/shared/commerce/order.schema';
+import type { OrderOut } from '@meltway/shared/orders/order.schema';
 import { sessionStore, type SessionUser } from '@/lib/session';
 import { renderWithApp } from '@/test/render';
 import { ORDER_ID, quebecOrder, stubApi } from '../test/fixtures';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from 'lucide-react';
-import type { OrderOut } from '@meltway/shared/commerce/order.schema';
+import type { OrderOut } from '@meltway/shared/orders/order.schema';
 import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
 import { PageError, PageShell } from '@/components/dashboard/page-shell';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

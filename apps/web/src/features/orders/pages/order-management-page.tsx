@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES } from '@meltway/shared/commerce/order-states';
-import { ORDER_SORTS } from '@meltway/shared/commerce/order.schema';
+import { ORDER_STATUSES } from '@meltway/shared/orders/order-states';
+import { ORDER_SORTS } from '@meltway/shared/orders/order.schema';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
 import { SelectFilter } from '@/components/data-table/select-filter';
 import { serverSort } from '@/components/data-table/server-sort';

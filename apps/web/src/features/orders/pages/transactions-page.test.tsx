@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TransactionOut } from '@meltway/shared/commerce/transaction.schema';
+import type { TransactionOut } from '@meltway/shared/payments/transaction.schema';
 import { sessionStore, type SessionUser } from '@/lib/session';
 import { renderWithApp } from '@/test/render';
 import { ORDER_ID, stubApi } from '../test/fixtures';

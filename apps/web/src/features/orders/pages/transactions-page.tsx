@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_PROVIDERS, TRANSACTION_KINDS, TRANSACTION_SORTS } from '@meltway/shared/commerce/transaction.schema';
+import { PAYMENT_PROVIDERS, TRANSACTION_KINDS, TRANSACTION_SORTS } from '@meltway/shared/payments/transaction.schema';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
 import { SelectFilter } from '@/components/data-table/select-filter';
 import { serverSort } from '@/components/data-table/server-sort';

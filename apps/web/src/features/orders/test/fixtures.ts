@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { OrderOut, OrderSummaryOut } from '@meltway/shared/commerce/order.schema';
+import type { OrderOut, OrderSummaryOut } from '@meltway/shared/orders/order.schema';
 
 export const ORDER_ID = '00000000-0000-4000-8000-0000000000aa';
 
