@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { sessionStore, type SessionUser } from '@/lib/session';
 import { renderWithApp } from '@/test/render';
-import { quebecOrder, stubApi, summaryOf } from '@/features/orders/test/fixtures';
+import { quebecOrder, stubApi, summaryOf } from '@/test/dashboard-orders';
 import ContractorDetailsRoute from './contractor-details-route';
 
 const CONTRACTOR = quebecOrder().buyer.id!;

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useHolderCounts } from '@/features/certificates/api/holders';
+import { useHolderCounts } from '@/features/academy/api/holders';
 import { useDashboardStats } from '@/features/dashboard/api/stats';
 import { PageError, PageShell } from '@/components/dashboard/page-shell';
 import { formatPrice } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useLogout } from '@/features/accounts/api/logout';
-import CheckoutPage from '@/features/commerce/pages/checkout-page';
+import CheckoutPage from '@/features/cart-checkout/pages/checkout-page';
 
 /** The checkout with its "Not you?" wired to the account's sign-out: accounts and commerce meet here. */
 export default function CheckoutRoute() {

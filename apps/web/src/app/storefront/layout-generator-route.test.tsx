@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_CATALOGUE } from '@meltway/shared/design/test/catalogue';
-import { cartStore } from '@/features/commerce/cart-store';
+import { cartStore } from '@/lib/cart-store';
 import { renderWithApp } from '@/test/render';
 import LayoutGeneratorRoute from './layout-generator-route';
 

@@ -1,4 +1,4 @@
-import { useCartActions, useCartQuantities } from '@/features/commerce/api/cart';
+import { useCartActions, useCartQuantities } from '@/features/cart-checkout/api/cart';
 import LayoutGeneratorPage from '@/features/design/pages/layout-generator-page';
 import { useErrorText } from '@/lib/error-text';
 

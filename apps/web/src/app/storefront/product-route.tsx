@@ -1,5 +1,5 @@
 import ProductPage from '@/features/catalogue/pages/product-page';
-import { useCartActions } from '@/features/commerce/api/cart';
+import { useCartActions } from '@/features/cart-checkout/api/cart';
 import { useErrorText } from '@/lib/error-text';
 
 /** The product page with its add-to-cart wired to the cart: catalogue and commerce meet here. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartOut } from '@meltway/shared/cart-checkout/cart.schema';
-import { cartKeys } from '@/features/commerce/api/cart-keys';
-import { cartStore } from '@/features/commerce/cart-store';
+import { cartKeys } from '@/lib/cart-keys';
+import { cartStore } from '@/lib/cart-store';
 import ProjectPage from '@/features/design/pages/project-page';
 import { useCurrentUser } from '@/lib/session';
 

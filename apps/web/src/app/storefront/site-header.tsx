@@ -6,7 +6,7 @@ import { Logo } from '@/components/brand/logo';
 import { HeaderNav } from '@/components/header-nav';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { useCartCount } from '@/features/commerce/cart-store';
+import { useCartCount } from '@/lib/cart-store';
 import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { AppLauncher } from './app-launcher';

@@ -9,7 +9,7 @@ import { PageFallback } from '@/components/page-fallback';
 import { TakenOver } from '@/lib/taken-over';
 
 // Only signed-in people have a server cart to merge into and count from.
-const CartSync = lazy(withQueryClient(() => import('@/features/commerce/cart-sync')));
+const CartSync = lazy(withQueryClient(() => import('@/features/cart-checkout/cart-sync')));
 
 export default function StorefrontLayout() {
   const { t } = useTranslation();

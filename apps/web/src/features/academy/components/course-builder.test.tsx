@@ -10,7 +10,7 @@ const DOC = '00000000-0000-4000-8000-000000000002';
 const QUIZ = '00000000-0000-4000-8000-000000000003';
 
 vi.mock('../api/authors', () => ({ useAuthors: () => ({ data: [{ id: AUTHOR, name: 'Nadia Chen' }], isPending: false, isError: false }) }));
-vi.mock('../api/docs', () => ({ useDocs: () => ({ data: [{ id: DOC, name: 'Installation checklist' }], isPending: false }) }));
+vi.mock('../api/documents', () => ({ useDocs: () => ({ data: [{ id: DOC, name: 'Installation checklist' }], isPending: false }) }));
 vi.mock('../api/assignments', () => ({ useAssignments: () => ({ data: [{ id: QUIZ, title: 'Mat quiz' }], isPending: false }) }));
 
 const SLOW = { timeout: 5000 };

@@ -14,7 +14,7 @@ import { TextField } from '@/components/form/text-field';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAssignments } from '../api/assignments';
 import { useAuthors } from '../api/authors';
-import { useDocs } from '../api/docs';
+import { useDocs } from '../api/documents';
 import { ACADEMY_IMAGE_RULES } from './academy-text';
 import { useFieldText } from '@/lib/field-text';
 import type { CourseParsed, CourseValues } from './course-form';

@@ -8,7 +8,7 @@ import { TextField } from '@/components/form/text-field';
 import { UploadProgress } from '@/components/form/upload-progress';
 import { notify } from '@/lib/notify';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useUploadDoc } from '../api/docs';
+import { useUploadDoc } from '../api/documents';
 import { DocInput } from '@meltway/shared/academy/doc.schema';
 import { academyMessages } from '@meltway/shared/academy/messages';
 import { errorText, useServerIssues } from '@/lib/error-text';

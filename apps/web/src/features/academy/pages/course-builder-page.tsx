@@ -8,7 +8,7 @@ import { notify } from '@/lib/notify';
 import { useAssignments } from '../api/assignments';
 import { useAuthors } from '../api/authors';
 import { useCourse, useSaveCourse } from '../api/courses';
-import { useDocs } from '../api/docs';
+import { useDocs } from '../api/documents';
 import { errorText, useServerIssues } from '@/lib/error-text';
 import { CourseBuilder } from '../components/course-builder';
 import { emptyCourse } from '../components/course-form';

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageShell } from '@/components/dashboard/page-shell';
 import { localeTag } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { fetchDocFile, useDeleteDoc, useDocs, type Doc } from '../api/docs';
+import { fetchDocFile, useDeleteDoc, useDocs, type Doc } from '../api/documents';
 import { useErrorText } from '@/lib/error-text';
 import { DocDialog } from '../components/doc-dialog';
 

@@ -1,12 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@meltway/shared/orders/order-states';
+import type { CartItemsInput, CartOut } from '@meltway/shared/cart-checkout/cart.schema';
 import { ORDER_SORTS, type OrderOut, type OrderSummaryOut } from '@meltway/shared/orders/order.schema';
 import type { PageRequest, PageResult } from '@/components/data-table/data-table';
 import { serverSort } from '@/components/data-table/server-sort';
 import { api } from '@/lib/api-client';
+import { cartKeys } from '@/lib/cart-keys';
+import { cartStore } from '@/lib/cart-store';
 import { dashboardKeys } from '@/lib/dashboard-keys';
+import { orderPath as path } from '@/lib/order-api';
+import { orderKeys } from '@/lib/order-keys';
 import { saveFile } from '@/lib/save-file';
-import { orderKeys } from './order-keys';
+import { useCurrentUser } from '@/lib/session';
 
 /** The filters of the order list besides the table's own (page, size, the order number in `q`). */
 export type OrderFilters = {
@@ -18,7 +23,6 @@ export type OrderFilters = {
   dealerId?: string;
 };
 
-const path = (id: string) => `/api/v1/orders/${encodeURIComponent(id)}`;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** One page of orders, newest first unless the table sorts by date, total or status: every order for an admin, a dealer's own and its contractors' for a dealer. */
@@ -38,16 +42,47 @@ export async function downloadOrdersCsv(filters: OrderFilters & { q?: string; so
   saveFile(blob, `orders-${today()}.csv`);
 }
 
-const fetchOrder = (id: string) => api.get<OrderOut>(path(id));
-
-export function useOrder(id: string | undefined) {
-  return useQuery({ queryKey: orderKeys.detail(id ?? ''), queryFn: () => fetchOrder(id!), enabled: !!id, retry: false });
+/**
+ * One page of the orders the signed-in user placed, newest first. `buyerId` keeps a dealer's or an
+ * admin's own purchases apart from the orders they see in the dashboard.
+ */
+export function fetchMyOrdersPage(request: PageRequest, buyerId: string): Promise<PageResult<OrderSummaryOut>> {
+  return api.get<PageResult<OrderSummaryOut>>('/api/v1/orders', {
+    page: request.page,
+    pageSize: request.pageSize,
+    q: request.q.trim() || undefined,
+    buyerId,
+  });
 }
 
-/** The invoice PDF, in the order's language; it needs the bearer token, so no plain link. */
-export async function downloadInvoice(order: Pick<OrderOut, 'id' | 'number'>) {
+/**
+ * The invoice PDF, in the order's language, saved as `fileName` (`invoice-<number>.pdf` from the dashboard);
+ * it needs the bearer token, so no plain link.
+ */
+export async function downloadInvoice(order: Pick<OrderOut, 'id' | 'number'>, fileName = `invoice-${order.number}.pdf`) {
   const blob = await api.blob(`${path(order.id)}/invoice.pdf`);
-  saveFile(blob, `invoice-${order.number}.pdf`);
+  saveFile(blob, fileName);
+}
+
+/** The buyer's invoice, saved under the order's number alone (`<number>.pdf`). */
+export function useDownloadInvoice() {
+  return useMutation({ mutationFn: (order: Pick<OrderOut, 'id' | 'number'>) => downloadInvoice(order, `${order.number}.pdf`) });
+}
+
+const mergeIntoServerCart = (input: CartItemsInput) => api.post<CartOut>('/api/v1/cart/merge', input);
+
+/** Puts an order's lines back in the signed-in buyer's cart (added to what it holds, capped at the stock). */
+export function useReorder() {
+  const queryClient = useQueryClient();
+  const userId = useCurrentUser()?.id;
+  return useMutation({
+    mutationFn: (order: Pick<OrderOut, 'lines'>) =>
+      mergeIntoServerCart({ items: order.lines.map(({ productId, quantity }) => ({ productId, quantity })) }),
+    onSuccess: (cart: CartOut) => {
+      if (userId) queryClient.setQueryData(cartKeys.server(userId), cart);
+      cartStore.setServerCount(cart.itemCount);
+    },
+  });
 }
 
 /** The steps an admin takes on an order from the dashboard, each a POST /orders/:id/<action>. */
@@ -76,7 +111,7 @@ export function useOrderStep(id: string) {
         client.invalidateQueries({ queryKey: orderKeys.lists() }),
         client.invalidateQueries({ queryKey: orderKeys.transactions() }),
         client.invalidateQueries({ queryKey: orderKeys.commission() }),
-        client.invalidateQueries({ queryKey: [...orderKeys.all, 'credit'] }),
+        client.invalidateQueries({ queryKey: orderKeys.credits() }),
         client.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]);
     },

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { orderKeys } from '../api/order-keys';
+import { orderKeys } from '@/lib/order-keys';
 import { fetchOrdersPage } from '../api/orders';
 import { orderColumns } from './order-columns';
 

@@ -1,22 +1,11 @@
-import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ORDER_SORTS, type OrderSummaryOut } from '@meltway/shared/orders/order.schema';
-import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
+import { OrderLink } from '@/components/orders/order-link';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { dateColumn } from '@/components/data-table/columns';
 import { sortableBy } from '@/components/data-table/server-sort';
 import { formatPrice } from '@/lib/format';
-
-const orderPath = (id: string) => `/dashboard/order-management/${id}`;
-
-/** The order's number, opening its page. */
-export function OrderLink({ id, number }: { id: string; number: string }) {
-  return (
-    <Link to={orderPath(id)} className="font-medium whitespace-nowrap text-primary tabular-nums underline-offset-4 hover:underline">
-      {number}
-    </Link>
-  );
-}
 
 /** The same column, shown from `md` up only. */
 function phoneHidden<T>(column: ColumnDef<T>): ColumnDef<T> {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import frCommerce from '@/locales/fr/commerce.json';
 import frOrders from '@/locales/fr/orders.json';
-import { quebecOrder } from '../test/fixtures';
+import { quebecOrder } from '@/test/dashboard-orders';
 import { OrderLines, OrderTotals } from './order-money';
 
 const order = quebecOrder();

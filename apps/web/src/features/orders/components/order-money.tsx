@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderOut } from '@meltway/shared/orders/order.schema';
-import { useCouponLine } from '@/components/commerce/coupon-line';
+import { useCouponLine } from '@/components/orders/coupon-line';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatPrice } from '@/lib/format';
 import { localized } from '@/lib/localized';

@@ -12,7 +12,7 @@ import { formatPrice } from '@/lib/format';
 import { useFieldText } from '@/lib/field-text';
 import { saveAndClose, useSchemaForm } from '@/lib/use-schema-form';
 import type { OrderStep } from '../api/orders';
-import { centsToDollars, dollarsToCents } from './dollars';
+import { centsToDollars, dollarsToCents } from '@/lib/dollars';
 
 type Props = {
   order: OrderOut;

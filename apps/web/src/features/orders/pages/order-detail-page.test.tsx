@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { OrderOut } from '@meltway/shared/orders/order.schema';
 import { sessionStore, type SessionUser } from '@/lib/session';
 import { renderWithApp } from '@/test/render';
-import { ORDER_ID, quebecOrder, stubApi } from '../test/fixtures';
+import { ORDER_ID, quebecOrder, stubApi } from '@/test/dashboard-orders';
 import OrderDetailPage from './order-detail-page';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));

@@ -3,18 +3,19 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from 'lucide-react';
 import type { OrderOut } from '@meltway/shared/orders/order.schema';
-import { OrderStatusBadge } from '@/components/commerce/order-status-badge';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { PageError, PageShell } from '@/components/dashboard/page-shell';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { formatDate, formatPrice } from '@/lib/format';
-import { downloadInvoice, useOrder } from '../api/orders';
-import { DownloadButton } from '../components/download-button';
+import { useOrder } from '@/lib/order-api';
+import { downloadInvoice } from '../api/orders';
+import { DownloadButton } from '@/components/download-button';
 import { OrderActions } from '../components/order-actions';
 import { OrderLines, OrderTotals } from '../components/order-money';
-import { OrderTimeline } from '../components/order-timeline';
+import { OrderTimeline } from '@/components/orders/order-timeline';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -110,7 +111,7 @@ function OrderDetail({ order }: { order: OrderOut }) {
               <CardTitle className="text-lg">{t('timeline.title')}</CardTitle>
             </CardHeader>
             <CardContent>
-              <OrderTimeline events={order.timeline} />
+              <OrderTimeline events={order.timeline} wording="staff" />
             </CardContent>
           </Card>
         </div>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, type SessionUser } from '@/lib/session';
 import { renderWithApp } from '@/test/render';
-import { quebecOrder, stubApi, summaryOf } from '../test/fixtures';
+import { quebecOrder, stubApi, summaryOf } from '@/test/dashboard-orders';
 import OrderManagementPage from './order-management-page';
 
 const saveFile = vi.hoisted(() => vi.fn());

@@ -8,11 +8,11 @@ import { serverSort } from '@/components/data-table/server-sort';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { PageShell } from '@/components/dashboard/page-shell';
 import { useCurrentUser } from '@/lib/session';
-import { useDealerChoices } from '../api/dealers';
-import { orderKeys } from '../api/order-keys';
+import { useDealerChoices } from '@/lib/dealer-choices';
+import { orderKeys } from '@/lib/order-keys';
 import { downloadOrdersCsv, fetchOrdersPage, type OrderFilters } from '../api/orders';
 import { orderColumns } from '../components/order-columns';
-import { DateRangeFilter, isoDateOrUndefined, SearchFilter } from '../components/table-filters';
+import { DateRangeFilter, isoDateOrUndefined, SearchFilter } from '@/components/data-table/table-filters';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
