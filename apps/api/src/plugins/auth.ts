@@ -3,6 +3,7 @@ import { accountsMessages as m } from '@meltway/shared/accounts/messages';
 import type { Role } from '@meltway/shared/accounts/roles';
 import type { SessionUser } from '../lib/ctx.js';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
+import { API_PREFIX } from '../lib/module-plugin.js';
 
 /** Who may call a route: anyone, or a signed-in user with one of these roles. */
 type Access = 'public' | readonly Role[];
@@ -29,7 +30,7 @@ export function registerAuth(app: FastifyInstance, authenticate: (token: string)
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/v1') && !route.config?.access) {
+    if (route.url.startsWith(API_PREFIX) && !route.config?.access) {
       throw new Error(`${route.method} ${route.url} does not declare config.access`);
     }
   });
