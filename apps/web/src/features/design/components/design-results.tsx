@@ -18,7 +18,7 @@ import type { DesignCartActions } from './use-design-cart';
 const DesignResultView = lazy(() => import('./design-result-view').then((m) => ({ default: m.DesignResultView })));
 
 /** What the results' buttons do: save the project being changed, save a new one, sign in to save. */
-export type ResultSaving = {
+type ResultSaving = {
   /** The saved project being changed, when the generator was opened from one. */
   project: DesignProject | undefined;
   signedIn: boolean;
