@@ -149,6 +149,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // A page or component over 150 lines is split into hooks (data and state) and named sections (issue 35).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 150 }] },
+  },
+  {
+    // Still over the limit, to be split in their turn (some were being moved elsewhere when the limit came).
+    files: [
+      'apps/web/src/features/academy/learner/course-page.tsx',
+      'apps/web/src/features/academy/pages/students-page.tsx',
+      'apps/web/src/features/accounts/components/add-dealer-wizard.tsx',
+      'apps/web/src/features/accounts/pages/dealers-page.tsx',
+      'apps/web/src/features/content/pages/help-center-page.tsx',
+      'apps/web/src/features/catalogue/pages/product-page.tsx',
+      'apps/web/src/components/data-table/data-table.tsx',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
   apiLayers('apps/api/src', 'apps/web/src'),
   webLayers('apps/web/src', 'apps/web/tsconfig.app.json', 'apps/api/src'),
   sharedLayers('packages/shared/src'),

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AwardIcon, CheckCircle2Icon, ClockIcon, RotateCcwIcon, XCircleIcon } from 'lucide-react';
@@ -6,11 +6,11 @@ import type { AttemptOut, QuizOut } from '@meltway/shared/academy/learning.schem
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { newAttemptKey, useQuiz, useSubmitAttempt } from '../api/learning';
-import { answersOf, attemptsLeft, canTryAgain, latestAttempt, refusal, unanswered, type Choices } from './quiz-state';
+import { useQuiz } from '../api/learning';
+import { attemptsLeft, canTryAgain } from './quiz-state';
+import { useQuizAttempt } from './use-quiz-attempt';
 
 type Props = {
   courseId: string;
@@ -80,132 +80,22 @@ type BodyProps = {
 };
 
 function QuizBody({ quiz, reload, reloading, titleId, courseId, certificateId, courseCompleted, onDone }: BodyProps) {
-  const { t, i18n } = useTranslation('assignments');
-  const errorText = useErrorText();
-  const submit = useSubmitAttempt(quiz.id, courseId);
-  const [result, setResult] = useState<AttemptOut | null>(() => latestAttempt(quiz));
-  const [choices, setChoices] = useState<Choices>([]);
-  const [missing, setMissing] = useState<number[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  /** When the quiz opens again, as a refused attempt (429) said. */
-  const [waitUntil, setWaitUntil] = useState<string | null>(null);
-  // One key per attempt: a resent submission (a retry after a lost answer, a double click) is the same attempt.
-  const key = useRef(newAttemptKey());
-  const uid = useId();
-  const left = attemptsLeft(quiz);
-  const opensAt = quiz.passed ? null : (quiz.opensAt ?? waitUntil);
-  const when = (iso: string) => formatDate(iso, i18n.language, { dateStyle: 'long', timeStyle: 'short' });
-
-  const choose = (question: number, answer: number) => {
-    setChoices((c) => {
-      const next = [...c];
-      next[question] = answer;
-      return next;
-    });
-    setMissing((m) => m.filter((q) => q !== question));
-  };
-
-  const send = async () => {
-    if (!quiz.sheetId) return;
-    const answers = answersOf(choices, quiz.questions.length);
-    if (!answers) {
-      const gaps = unanswered(choices, quiz.questions.length);
-      setMissing(gaps);
-      document.getElementById(`${uid}-q${gaps[0]}-0`)?.focus();
-      return;
-    }
-    setFailure(null);
-    try {
-      const attempt = await submit.mutateAsync({ answers, key: key.current, sheetId: quiz.sheetId });
-      key.current = newAttemptKey();
-      setResult(attempt);
-      setChoices([]);
-      onDone();
-    } catch (error) {
-      const why = refusal(error);
-      if (why.kind === 'wait') {
-        key.current = newAttemptKey();
-        setWaitUntil(why.opensAt);
-        setChoices([]);
-      } else if (why.kind === 'stale') {
-        // Another tab opened a new sheet: these answers were for the old one. The new one is loaded.
-        key.current = newAttemptKey();
-        setChoices([]);
-        setFailure(t('quiz.reloaded'));
-        await reload();
-      } else {
-        setFailure(errorText(error, t('quiz.submitFailed')));
-      }
-    }
-  };
-
-  const tryAgain = () => {
-    setResult(null);
-    setChoices([]);
-    setMissing([]);
-    setFailure(null);
-  };
-
-  const heading = (
-    <div className="grid gap-1">
-      <h2 id={titleId} className="text-xl font-semibold tracking-tight">
-        {quiz.title}
-      </h2>
-      <p className="text-sm text-muted-foreground">
-        {t('quiz.passMark', { score: quiz.passingScore })} {quiz.passed ? null : t('quiz.attemptsLeft', { count: left })}
-      </p>
-    </div>
-  );
-
-  const waiting = opensAt ? (
-    <Alert variant="notice" role="status">
-      <ClockIcon aria-hidden />
-      <span>{t('quiz.opensAgain', { date: when(opensAt) })}</span>
-    </Alert>
-  ) : null;
+  const { t } = useTranslation('assignments');
+  const attempt = useQuizAttempt(quiz, courseId, reload, onDone);
+  const { result, opensAt } = attempt;
+  const heading = <QuizHeading quiz={quiz} titleId={titleId} />;
+  const waiting = opensAt ? <QuizOpensAgain at={opensAt} /> : null;
 
   if (result) {
     const passed = result.passed;
     return (
       <>
         {heading}
-        <div
-          role="status"
-          className={cn('flex flex-wrap items-center gap-3 rounded-lg border p-4', passed ? 'border-emerald-600/40 bg-emerald-50 dark:bg-emerald-950/30' : 'border-destructive/40 bg-destructive/5')}
-        >
-          {passed ? <CheckCircle2Icon className="size-6 text-emerald-700 dark:text-emerald-400" aria-hidden /> : <XCircleIcon className="size-6 text-destructive" aria-hidden />}
-          <div className="grid gap-0.5">
-            <p className="font-semibold">{t('quiz.score', { score: result.score })}</p>
-            <p className="text-sm">{passed ? t('quiz.passed') : t('quiz.notPassed', { score: result.passingScore })}</p>
-            {passed ? null : <p className="text-sm">{t('quiz.attemptsLeft', { count: result.attemptsLeft })}</p>}
-          </div>
-        </div>
+        <QuizScore result={result} />
         {passed ? <PassMessage score={result.score} certificateId={certificateId} courseCompleted={courseCompleted} /> : null}
-        {result.results ? (
-          <ol className="grid gap-3" aria-label={t('quiz.resultsLabel')}>
-            {result.results.map((r, i) => (
-              <li key={i} className="flex items-start gap-2 rounded-md border p-3">
-                {r.correct ? (
-                  <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
-                ) : (
-                  <XCircleIcon className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
-                )}
-                <p className="min-w-0 break-words">
-                  <span className="font-medium">
-                    {i + 1}. {r.question}
-                  </span>{' '}
-                  <span className={cn('text-sm font-semibold', r.correct ? 'text-emerald-700 dark:text-emerald-400' : 'text-destructive')}>
-                    {r.correct ? t('quiz.correct') : t('quiz.incorrect')}
-                  </span>
-                </p>
-              </li>
-            ))}
-          </ol>
-        ) : passed ? null : (
-          <p className="text-sm text-muted-foreground">{t('quiz.resultsLater')}</p>
-        )}
+        {result.results ? <QuizAnswers results={result.results} /> : passed ? null : <p className="text-sm text-muted-foreground">{t('quiz.resultsLater')}</p>}
         {passed ? null : canTryAgain(result) && !opensAt ? (
-          <Button variant="outline" className="justify-self-start" onClick={tryAgain} disabled={reloading && !quiz.sheetId}>
+          <Button variant="outline" className="justify-self-start" onClick={attempt.tryAgain} disabled={reloading && !quiz.sheetId}>
             <RotateCcwIcon aria-hidden />
             {t('quiz.tryAgain')}
           </Button>
@@ -237,55 +127,133 @@ function QuizBody({ quiz, reload, reloading, titleId, courseId, certificateId, c
   return (
     <>
       {heading}
-      <form
-        noValidate
-        className="grid gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        {quiz.questions.map((q, qi) => {
-          const name = `${uid}-q${qi}`;
-          const isMissing = missing.includes(qi);
-          return (
-            <fieldset
-              key={`${quiz.sheetId}-${qi}`}
-              className={cn('grid gap-2 rounded-lg border p-3 sm:p-4', isMissing && 'border-destructive')}
-              aria-describedby={isMissing ? `${name}-error` : undefined}
-            >
-              <legend className="px-1 font-medium break-words">
-                {qi + 1}. {q.questionText}
-              </legend>
-              {q.answers.map((answer, ai) => (
-                <label key={ai} htmlFor={`${name}-${ai}`} className="flex cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-muted has-[:checked]:bg-secondary">
-                  <input
-                    id={`${name}-${ai}`}
-                    type="radio"
-                    name={name}
-                    value={ai}
-                    checked={choices[qi] === ai}
-                    onChange={() => choose(qi, ai)}
-                    className="mt-1 size-4 accent-primary"
-                  />
-                  <span className="min-w-0 break-words">{answer}</span>
-                </label>
-              ))}
-              {isMissing ? (
-                <p id={`${name}-error`} className="text-sm text-destructive">
-                  {t('quiz.chooseAnswer')}
-                </p>
-              ) : null}
-            </fieldset>
-          );
-        })}
-        {failure ? <Alert variant="error">{failure}</Alert> : null}
-        <Button type="submit" className="justify-self-start" disabled={submit.isPending || reloading}>
-          {submit.isPending ? <Spinner /> : null}
-          {t('quiz.submit')}
-        </Button>
-      </form>
+      <QuizForm quiz={quiz} attempt={attempt} reloading={reloading} />
     </>
+  );
+}
+
+function QuizHeading({ quiz, titleId }: { quiz: QuizOut; titleId: string }) {
+  const { t } = useTranslation('assignments');
+  return (
+    <div className="grid gap-1">
+      <h2 id={titleId} className="text-xl font-semibold tracking-tight">
+        {quiz.title}
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        {t('quiz.passMark', { score: quiz.passingScore })} {quiz.passed ? null : t('quiz.attemptsLeft', { count: attemptsLeft(quiz) })}
+      </p>
+    </div>
+  );
+}
+
+function QuizOpensAgain({ at }: { at: string }) {
+  const { t, i18n } = useTranslation('assignments');
+  return (
+    <Alert variant="notice" role="status">
+      <ClockIcon aria-hidden />
+      <span>{t('quiz.opensAgain', { date: formatDate(at, i18n.language, { dateStyle: 'long', timeStyle: 'short' }) })}</span>
+    </Alert>
+  );
+}
+
+/** A graded attempt: its score, passed or not, and the attempts left. */
+function QuizScore({ result }: { result: AttemptOut }) {
+  const { t } = useTranslation('assignments');
+  const passed = result.passed;
+  return (
+    <div
+      role="status"
+      className={cn('flex flex-wrap items-center gap-3 rounded-lg border p-4', passed ? 'border-emerald-600/40 bg-emerald-50 dark:bg-emerald-950/30' : 'border-destructive/40 bg-destructive/5')}
+    >
+      {passed ? <CheckCircle2Icon className="size-6 text-emerald-700 dark:text-emerald-400" aria-hidden /> : <XCircleIcon className="size-6 text-destructive" aria-hidden />}
+      <div className="grid gap-0.5">
+        <p className="font-semibold">{t('quiz.score', { score: result.score })}</p>
+        <p className="text-sm">{passed ? t('quiz.passed') : t('quiz.notPassed', { score: result.passingScore })}</p>
+        {passed ? null : <p className="text-sm">{t('quiz.attemptsLeft', { count: result.attemptsLeft })}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** Which questions were right or wrong, when the server tells. */
+function QuizAnswers({ results }: { results: NonNullable<AttemptOut['results']> }) {
+  const { t } = useTranslation('assignments');
+  return (
+    <ol className="grid gap-3" aria-label={t('quiz.resultsLabel')}>
+      {results.map((r, i) => (
+        <li key={i} className="flex items-start gap-2 rounded-md border p-3">
+          {r.correct ? (
+            <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
+          ) : (
+            <XCircleIcon className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
+          )}
+          <p className="min-w-0 break-words">
+            <span className="font-medium">
+              {i + 1}. {r.question}
+            </span>{' '}
+            <span className={cn('text-sm font-semibold', r.correct ? 'text-emerald-700 dark:text-emerald-400' : 'text-destructive')}>
+              {r.correct ? t('quiz.correct') : t('quiz.incorrect')}
+            </span>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The open sheet's questions, each a radio group that says when it was left unanswered, and Submit. */
+function QuizForm({ quiz, attempt, reloading }: { quiz: QuizOut; attempt: ReturnType<typeof useQuizAttempt>; reloading: boolean }) {
+  const { t } = useTranslation('assignments');
+  const { uid, choices, missing, failure } = attempt;
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void attempt.send();
+      }}
+    >
+      {quiz.questions.map((q, qi) => {
+        const name = `${uid}-q${qi}`;
+        const isMissing = missing.includes(qi);
+        return (
+          <fieldset
+            key={`${quiz.sheetId}-${qi}`}
+            className={cn('grid gap-2 rounded-lg border p-3 sm:p-4', isMissing && 'border-destructive')}
+            aria-describedby={isMissing ? `${name}-error` : undefined}
+          >
+            <legend className="px-1 font-medium break-words">
+              {qi + 1}. {q.questionText}
+            </legend>
+            {q.answers.map((answer, ai) => (
+              <label key={ai} htmlFor={`${name}-${ai}`} className="flex cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-muted has-[:checked]:bg-secondary">
+                <input
+                  id={`${name}-${ai}`}
+                  type="radio"
+                  name={name}
+                  value={ai}
+                  checked={choices[qi] === ai}
+                  onChange={() => attempt.choose(qi, ai)}
+                  className="mt-1 size-4 accent-primary"
+                />
+                <span className="min-w-0 break-words">{answer}</span>
+              </label>
+            ))}
+            {isMissing ? (
+              <p id={`${name}-error`} className="text-sm text-destructive">
+                {t('quiz.chooseAnswer')}
+              </p>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      <Button type="submit" className="justify-self-start" disabled={attempt.sending || reloading}>
+        {attempt.sending ? <Spinner /> : null}
+        {t('quiz.submit')}
+      </Button>
+    </form>
   );
 }
 

@@ -1,25 +1,20 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ColumnDef } from '@tanstack/react-table';
 import { PlusIcon } from 'lucide-react';
 import { PRODUCT_STATUSES } from '@meltway/shared/catalogue/limits';
 import type { ProductSummary } from '@meltway/shared/catalogue/product.schema';
 import { deleteWithToast } from '@/components/admin/delete-with-toast';
-import { FrenchMissing } from '@/components/admin/french-missing';
-import { nameThumbColumn, rowActionsColumn } from '@/components/data-table/columns';
 import { DataTable, type PageRequest } from '@/components/data-table/data-table';
 import { SelectFilter } from '@/components/data-table/select-filter';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageShell } from '@/components/dashboard/page-shell';
-import { formatPrice } from '@/lib/format';
-import { lacksFrench } from '@/lib/localized';
 import { useCurrentUser } from '@/lib/session';
 import { fetchAdminProductsPage, useDeleteProduct, type AdminProductFilters } from '../api/catalogue-admin';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { useCategories } from '../api/categories';
+import { adminProductColumns } from '../components/admin-product-columns';
 import { CatalogueTabs } from '../components/catalogue-tabs';
 import { ProductFormDialog } from '../components/product-form-dialog';
 import { useErrorText } from '@/lib/error-text';
@@ -46,70 +41,8 @@ export default function AdminProductsPage() {
     setFormOpen(true);
   };
 
-  const columns = useMemo<ColumnDef<ProductSummary>[]>(
-    () => [
-      nameThumbColumn<ProductSummary>({
-        header: t('admin.fields.name'),
-        image: (p) => p.image,
-        open: isAdmin ? (p) => openEditor(p.id) : undefined,
-        className: 'min-w-44',
-        badge: (p) => (lacksFrench([p.name, p.nameFr]) ? <FrenchMissing /> : null),
-      }),
-      {
-        id: 'sku',
-        accessorKey: 'sku',
-        header: t('tech.sku'),
-        enableSorting: false,
-        meta: { label: t('tech.sku'), className: 'hidden sm:table-cell' },
-        cell: ({ row }) => <span className="font-mono text-xs whitespace-nowrap">{row.original.sku}</span>,
-      },
-      {
-        id: 'category',
-        accessorFn: (p) => p.category?.name ?? '',
-        header: t('admin.fields.category'),
-        enableSorting: false,
-        meta: { label: t('admin.fields.category'), className: 'hidden md:table-cell' },
-      },
-      {
-        id: 'brand',
-        accessorFn: (p) => p.brand?.name ?? '',
-        header: t('admin.fields.brand'),
-        enableSorting: false,
-        meta: { label: t('admin.fields.brand'), className: 'hidden xl:table-cell' },
-        cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue<string>() || '—'}</span>,
-      },
-      {
-        id: 'price',
-        accessorKey: 'price',
-        header: t('admin.fields.price'),
-        meta: { label: t('admin.fields.price'), csv: (p) => (p.price / 100).toFixed(2), className: 'text-right tabular-nums whitespace-nowrap' },
-        cell: ({ row }) => formatPrice(row.original.price, language),
-      },
-      {
-        id: 'stock',
-        accessorKey: 'stock',
-        header: t('admin.fields.stock'),
-        meta: { label: t('admin.fields.stock'), className: 'text-right tabular-nums' },
-      },
-      {
-        id: 'active',
-        accessorKey: 'active',
-        header: t('admin.fields.active'),
-        enableSorting: false,
-        meta: { label: t('admin.fields.active'), csv: (p) => (p.active ? t('admin.products.active') : t('admin.products.hidden')) },
-        cell: ({ row }) =>
-          row.original.active ? (
-            <Badge variant="success">{t('admin.products.active')}</Badge>
-          ) : (
-            <Badge variant="muted">{t('admin.products.hidden')}</Badge>
-          ),
-      },
-      ...(isAdmin
-        ? [
-            rowActionsColumn<ProductSummary>(t('dashboard:table.actions'), { edit: (p) => openEditor(p.id), remove: setDeleting }),
-          ]
-        : []),
-    ],
+  const columns = useMemo(
+    () => adminProductColumns(t, language, isAdmin ? { edit: (p) => openEditor(p.id), remove: setDeleting } : undefined),
     [t, language, isAdmin],
   );
 

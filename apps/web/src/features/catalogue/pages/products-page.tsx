@@ -20,12 +20,15 @@ import { PRODUCT_PAGE_SIZE, SORT_OPTIONS, productQueryFrom, sortKeyOf, type Sort
 const selectClasses =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring md:text-sm';
 
+/** Sets (or, for an empty value, removes) query parameters; any change but the page's goes back to page 1. */
+type Update = (changes: Record<string, string | undefined>) => void;
+
 type FilterProps = {
   params: URLSearchParams;
   inCategory: boolean;
   categories?: CategoryOut[];
   hasFilters: boolean;
-  update: (changes: Record<string, string | undefined>) => void;
+  update: Update;
   clear: () => void;
 };
 
@@ -41,56 +44,56 @@ function FilterForm({ params, inCategory, categories, hasFilters, update, clear 
     update({ q: search.trim() || undefined, min: min.trim() || undefined, max: max.trim() || undefined });
   };
   return (
-          <form onSubmit={onSubmit} aria-label={t('filters.label')} className="grid content-start gap-4 rounded-xl border bg-card p-4 lg:sticky lg:top-20">
-            <div className="grid gap-2">
-              <Label htmlFor={`${uid}-q`}>{t('filters.search')}</Label>
-              <Input id={`${uid}-q`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('filters.searchPlaceholder')} />
-            </div>
-            {!inCategory ? (
-              <div className="grid gap-2">
-                <Label htmlFor={`${uid}-category`}>{t('filters.category')}</Label>
-                <select
-                  id={`${uid}-category`}
-                  className={selectClasses}
-                  value={params.get('category') ?? ''}
-                  onChange={(e) => update({ category: e.target.value || undefined })}
-                >
-                  <option value="">{t('filters.allCategories')}</option>
-                  {categories?.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {localized(c.name, c.nameFr)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : null}
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm leading-none font-medium">{t('filters.price')}</legend>
-              <div className="grid grid-cols-2 gap-2">
-                <div className="grid gap-1">
-                  <Label htmlFor={`${uid}-min`} className="text-xs text-muted-foreground">
-                    {t('filters.min')}
-                  </Label>
-                  <Input id={`${uid}-min`} inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} placeholder="0" />
-                </div>
-                <div className="grid gap-1">
-                  <Label htmlFor={`${uid}-max`} className="text-xs text-muted-foreground">
-                    {t('filters.max')}
-                  </Label>
-                  <Input id={`${uid}-max`} inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} placeholder="5000" />
-                </div>
-              </div>
-            </fieldset>
-            <Button type="submit">
-              <SearchIcon aria-hidden />
-              {t('filters.apply')}
-            </Button>
-            {hasFilters ? (
-              <Button variant="ghost" onClick={clear}>
-                {t('filters.clear')}
-              </Button>
-            ) : null}
-          </form>
+    <form onSubmit={onSubmit} aria-label={t('filters.label')} className="grid content-start gap-4 rounded-xl border bg-card p-4 lg:sticky lg:top-20">
+      <div className="grid gap-2">
+        <Label htmlFor={`${uid}-q`}>{t('filters.search')}</Label>
+        <Input id={`${uid}-q`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('filters.searchPlaceholder')} />
+      </div>
+      {!inCategory ? (
+        <div className="grid gap-2">
+          <Label htmlFor={`${uid}-category`}>{t('filters.category')}</Label>
+          <select
+            id={`${uid}-category`}
+            className={selectClasses}
+            value={params.get('category') ?? ''}
+            onChange={(e) => update({ category: e.target.value || undefined })}
+          >
+            <option value="">{t('filters.allCategories')}</option>
+            {categories?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {localized(c.name, c.nameFr)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm leading-none font-medium">{t('filters.price')}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <div className="grid gap-1">
+            <Label htmlFor={`${uid}-min`} className="text-xs text-muted-foreground">
+              {t('filters.min')}
+            </Label>
+            <Input id={`${uid}-min`} inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} placeholder="0" />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${uid}-max`} className="text-xs text-muted-foreground">
+              {t('filters.max')}
+            </Label>
+            <Input id={`${uid}-max`} inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} placeholder="5000" />
+          </div>
+        </div>
+      </fieldset>
+      <Button type="submit">
+        <SearchIcon aria-hidden />
+        {t('filters.apply')}
+      </Button>
+      {hasFilters ? (
+        <Button variant="ghost" onClick={clear}>
+          {t('filters.clear')}
+        </Button>
+      ) : null}
+    </form>
   );
 }
 
@@ -124,7 +127,7 @@ export default function ProductsPage() {
       : undefined,
   );
 
-  const update = (changes: Record<string, string | undefined>) => {
+  const update: Update = (changes) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
@@ -152,31 +155,7 @@ export default function ProductsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav aria-label={t('breadcrumb')} className="text-sm text-muted-foreground">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-foreground hover:underline">
-              {t('home')}
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li>
-            {categoryId ? (
-              <Link to="/categories" className="hover:text-foreground hover:underline">
-                {t('shop')}
-              </Link>
-            ) : (
-              <span aria-current="page">{t('products.title')}</span>
-            )}
-          </li>
-          {categoryId ? (
-            <>
-              <li aria-hidden>/</li>
-              <li aria-current="page">{categoryName ?? '…'}</li>
-            </>
-          ) : null}
-        </ol>
-      </nav>
+      <ProductsBreadcrumb inCategory={!!categoryId} categoryName={categoryName} />
       <h1 className="mt-3 text-3xl font-bold tracking-tight">{heading}</h1>
       {categoryId && description ? <p className="mt-2 max-w-3xl text-muted-foreground">{description}</p> : null}
 
@@ -197,23 +176,7 @@ export default function ProductsPage() {
               {/* The error below says it all; a count of 0 beside it would contradict it. */}
               {products.isPending ? <Spinner label={t('loading')} /> : products.isError ? null : t('products.count', { count: total })}
             </h2>
-            <div className="flex items-center gap-2">
-              <Label htmlFor={`${uid}-sort`} className="whitespace-nowrap">
-                {t('sort.label')}
-              </Label>
-              <select
-                id={`${uid}-sort`}
-                className={cn(selectClasses, 'w-auto')}
-                value={sortKeyOf(params)}
-                onChange={(e) => update({ sort: e.target.value === 'newest' ? undefined : e.target.value })}
-              >
-                {(Object.keys(SORT_OPTIONS) as SortKey[]).map((key) => (
-                  <option key={key} value={key}>
-                    {t(`sort.${key}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SortSelect id={`${uid}-sort`} params={params} update={update} />
           </div>
           {products.isError ? (
             <Alert variant="error" role="alert">
@@ -227,36 +190,102 @@ export default function ProductsPage() {
               <ProductGrid
                 products={products.data?.items}
                 loading={products.isPending}
-                empty={
-                  <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-14 text-center">
-                    <SearchXIcon className="size-10 text-muted-foreground" aria-hidden />
-                    <p className="mt-4 font-semibold">{t('products.empty')}</p>
-                    <p className="mt-1 text-sm text-muted-foreground">{t('products.emptyHint')}</p>
-                    {hasFilters ? (
-                      <Button variant="outline" className="mt-5" onClick={() => setParams(new URLSearchParams())}>
-                        {t('filters.clear')}
-                      </Button>
-                    ) : null}
-                  </div>
-                }
+                empty={<NoProducts hasFilters={hasFilters} clear={() => setParams(new URLSearchParams())} />}
               />
             </div>
           )}
-          {pages > 1 ? (
-            <nav aria-label={t('paging.label')} className="mt-8 flex items-center justify-center gap-3">
-              <Button variant="outline" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-                <ChevronLeftIcon aria-hidden />
-                {t('paging.previous')}
-              </Button>
-              <span className="text-sm">{t('paging.pageOf', { page, pages })}</span>
-              <Button variant="outline" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-                {t('paging.next')}
-                <ChevronRightIcon aria-hidden />
-              </Button>
-            </nav>
-          ) : null}
+          {pages > 1 ? <ProductsPaging page={page} pages={pages} update={update} /> : null}
         </section>
       </div>
     </div>
+  );
+}
+
+/** Home / Products, or Home / Shop / the category. */
+function ProductsBreadcrumb({ inCategory, categoryName }: { inCategory: boolean; categoryName: string | undefined }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <nav aria-label={t('breadcrumb')} className="text-sm text-muted-foreground">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to="/" className="hover:text-foreground hover:underline">
+            {t('home')}
+          </Link>
+        </li>
+        <li aria-hidden>/</li>
+        <li>
+          {inCategory ? (
+            <Link to="/categories" className="hover:text-foreground hover:underline">
+              {t('shop')}
+            </Link>
+          ) : (
+            <span aria-current="page">{t('products.title')}</span>
+          )}
+        </li>
+        {inCategory ? (
+          <>
+            <li aria-hidden>/</li>
+            <li aria-current="page">{categoryName ?? '…'}</li>
+          </>
+        ) : null}
+      </ol>
+    </nav>
+  );
+}
+
+function SortSelect({ id, params, update }: { id: string; params: URLSearchParams; update: Update }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="whitespace-nowrap">
+        {t('sort.label')}
+      </Label>
+      <select
+        id={id}
+        className={cn(selectClasses, 'w-auto')}
+        value={sortKeyOf(params)}
+        onChange={(e) => update({ sort: e.target.value === 'newest' ? undefined : e.target.value })}
+      >
+        {(Object.keys(SORT_OPTIONS) as SortKey[]).map((key) => (
+          <option key={key} value={key}>
+            {t(`sort.${key}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** No product matches: what to try next, and a way out of the filters. */
+function NoProducts({ hasFilters, clear }: { hasFilters: boolean; clear: () => void }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-14 text-center">
+      <SearchXIcon className="size-10 text-muted-foreground" aria-hidden />
+      <p className="mt-4 font-semibold">{t('products.empty')}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('products.emptyHint')}</p>
+      {hasFilters ? (
+        <Button variant="outline" className="mt-5" onClick={clear}>
+          {t('filters.clear')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function ProductsPaging({ page, pages, update }: { page: number; pages: number; update: Update }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <nav aria-label={t('paging.label')} className="mt-8 flex items-center justify-center gap-3">
+      <Button variant="outline" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+        <ChevronLeftIcon aria-hidden />
+        {t('paging.previous')}
+      </Button>
+      <span className="text-sm">{t('paging.pageOf', { page, pages })}</span>
+      <Button variant="outline" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+        {t('paging.next')}
+        <ChevronRightIcon aria-hidden />
+      </Button>
+    </nav>
   );
 }

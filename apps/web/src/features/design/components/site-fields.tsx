@@ -57,7 +57,6 @@ function Choice<T extends string>({ legend, name, value, options, onChange }: { 
   );
 }
 
-/** The site of the design: where it is (for the design weather and the electricity price), how clear it must stay, and the electrical choices. */
 /** The voltages the catalogue's heaters are rated for, and the design voltages some heater may run at. */
 function useVoltageRatings(products: readonly DesignProduct[] | undefined) {
   return useMemo(() => {
@@ -66,24 +65,32 @@ function useVoltageRatings(products: readonly DesignProduct[] | undefined) {
   }, [products]);
 }
 
-/** The site's fields; `products`, the live catalogue once read, tells which voltages its mats and cables are rated for. */
-export function SiteFields({ issues, products }: { issues: Issues; products?: readonly DesignProduct[] }) {
-  const { t, i18n } = useTranslation('design');
-  const voltages = useVoltageRatings(products);
-  const uid = useId();
-  const { register, setValue, control } = useFormContext<DesignDraft>();
-  const [cityId, weatherSource, snowClass, snowFreeRatio] = useWatch({ control, name: ['city', 'weatherSource', 'snowClass', 'snowFreeRatio'] });
-  const city = findCity(cityId);
-  const number = { valueAsNumber: true } as const;
-  const cityError = issues.city ?? issues.weather;
+/** A section's props: the ids' prefix and the draft's issues by field. */
+type SectionProps = { uid: string; issues: Issues };
 
-  const sources: WeatherSource[] = city?.weather ? ['city', 'typed', 'class'] : ['typed', 'class'];
-  const setClass = (next: ClassChoice) => {
-    setValue('snowClass', next, { shouldDirty: true });
-    const preset = next === 'custom' ? classOfRatio(Number.isFinite(snowFreeRatio) ? snowFreeRatio : 0) : next;
-    if (next !== 'custom') setValue('snowFreeRatio', CLASS_DENSITIES[next].snowFreeRatio, { shouldDirty: true });
-    setValue('classDensityWm2', CLASS_DENSITIES[preset].typicalWm2, { shouldDirty: true });
-  };
+/**
+ * The site of the design: where it is (for the design weather and the electricity price), how clear it must stay, and
+ * the electrical choices. `products`, the live catalogue once read, tells which voltages its mats and cables are rated for.
+ */
+export function SiteFields({ issues, products }: { issues: Issues; products?: readonly DesignProduct[] }) {
+  const uid = useId();
+  return (
+    <div className="grid gap-5">
+      <CityFields uid={uid} issues={issues} />
+      <WeatherFields uid={uid} issues={issues} />
+      <SnowClassFields uid={uid} issues={issues} />
+      <ElectricalFields uid={uid} issues={issues} products={products} />
+    </div>
+  );
+}
+
+/** The city, with what its weather and climate data are, or that it has none. */
+function CityFields({ uid, issues }: SectionProps) {
+  const { t } = useTranslation('design');
+  const { register, setValue, control } = useFormContext<DesignDraft>();
+  const [cityId, weatherSource] = useWatch({ control, name: ['city', 'weatherSource'] });
+  const city = findCity(cityId);
+  const cityError = issues.city ?? issues.weather;
   const cityField = register('city', {
     onChange: (event: { target: { value: string } }) => {
       const chosen = findCity(event.target.value);
@@ -92,9 +99,8 @@ export function SiteFields({ issues, products }: { issues: Issues; products?: re
       else if (weatherSource === 'city') setValue('weatherSource', 'class');
     },
   });
-
   return (
-    <div className="grid gap-5">
+    <>
       <Field id={`${uid}-city`} label={t('site.city')} error={cityError}>
         <div className="relative">
           <select {...fieldAria(`${uid}-city`, cityError)} className={cn(inputClasses, 'appearance-none pr-9')} {...cityField}>
@@ -119,6 +125,20 @@ export function SiteFields({ issues, products }: { issues: Issues; products?: re
       ) : null}
       {city ? <CityClimateNote cityId={city.id} name={city.name} /> : null}
       {city?.weather && city.weatherSource ? <p className="text-xs text-muted-foreground">{t('site.weatherFrom', { source: city.weatherSource })}</p> : null}
+    </>
+  );
+}
+
+/** Where the design weather comes from (the city's, typed, or the snow class's density), and the typed weather. */
+function WeatherFields({ uid, issues }: SectionProps) {
+  const { t } = useTranslation('design');
+  const { register, setValue, control } = useFormContext<DesignDraft>();
+  const [cityId, weatherSource] = useWatch({ control, name: ['city', 'weatherSource'] });
+  const city = findCity(cityId);
+  const number = { valueAsNumber: true } as const;
+  const sources: WeatherSource[] = city?.weather ? ['city', 'typed', 'class'] : ['typed', 'class'];
+  return (
+    <>
       <Choice
         legend={t('site.weatherSource')}
         name={`${uid}-source`}
@@ -151,6 +171,24 @@ export function SiteFields({ issues, products }: { issues: Issues; products?: re
           />
         </fieldset>
       ) : null}
+    </>
+  );
+}
+
+/** How clear of snow the surface must stay (a class, or a typed ratio), and the density used when the class decides. */
+function SnowClassFields({ uid, issues }: SectionProps) {
+  const { t, i18n } = useTranslation('design');
+  const { register, setValue, control } = useFormContext<DesignDraft>();
+  const [weatherSource, snowClass, snowFreeRatio] = useWatch({ control, name: ['weatherSource', 'snowClass', 'snowFreeRatio'] });
+  const number = { valueAsNumber: true } as const;
+  const setClass = (next: ClassChoice) => {
+    setValue('snowClass', next, { shouldDirty: true });
+    const preset = next === 'custom' ? classOfRatio(Number.isFinite(snowFreeRatio) ? snowFreeRatio : 0) : next;
+    if (next !== 'custom') setValue('snowFreeRatio', CLASS_DENSITIES[next].snowFreeRatio, { shouldDirty: true });
+    setValue('classDensityWm2', CLASS_DENSITIES[preset].typicalWm2, { shouldDirty: true });
+  };
+  return (
+    <>
       <Choice
         legend={t('site.class')}
         name={`${uid}-class`}
@@ -185,59 +223,69 @@ export function SiteFields({ issues, products }: { issues: Issues; products?: re
           {...register('classDensityWm2', number)}
         />
       ) : null}
-      <div className="grid grid-cols-2 items-end gap-3">
-        <SelectField
-          id={`${uid}-surface`}
-          label={t('site.surface')}
-          error={issues.surface}
-          options={SURFACES.map((s) => ({ value: s, label: t(`site.surfaces.${s}`) }))}
-          {...register('surface')}
-        />
-        <TextField id={`${uid}-backloss`} label={t('site.backLossUnit')} type="number" step="any" error={issues.backLossPct} {...register('backLossPct', number)} />
-        <SelectField
-          id={`${uid}-voltage`}
-          label={t('site.voltage')}
-          error={issues.voltage}
-          fieldClassName="col-span-2"
-          hint={voltages && voltages.ratings.length > 0 ? t('site.voltageRatings', { ratings: voltages.ratings.map((v) => formatNumber(v, i18n.language, 0)).join(' / ') }) : undefined}
-          options={VOLTAGES.map((v) => ({ value: String(v), label: voltages && !voltages.served.has(v) ? t('site.voltageUnrated', { voltage: v }) : `${v} V` }))}
-          {...register('voltage', { setValueAs: (v: string | number) => Number(v) })}
-        />
-        <SelectField
-          id={`${uid}-system`}
-          label={t('site.system')}
-          error={issues.system}
-          options={SYSTEMS.map((s) => ({ value: s, label: t(`site.systems.${s}`) }))}
-          {...register('system')}
-        />
-        <SelectField
-          id={`${uid}-control`}
-          label={t('site.control')}
-          error={issues.control}
-          fieldClassName="col-span-2"
-          options={(['auto', ...CONTROLS] as const).map((c) => ({ value: c, label: t(`site.controls.${c}`) }))}
-          {...register('control')}
-        />
-        <TextField
-          id={`${uid}-price`}
-          label={t('site.electricityPrice')}
-          hint={t('site.electricityPriceHint')}
-          type="number"
-          step="any"
-          fieldClassName="col-span-2"
-          error={issues.electricityCentsPerKwh}
-          {...register('electricityCentsPerKwh', number)}
-        />
-        <SelectField
-          id={`${uid}-service`}
-          label={t('site.service')}
-          hint={t('site.serviceHint')}
-          fieldClassName="col-span-2"
-          error={issues.serviceAmps}
-          options={SERVICE_CHOICES.map((c) => ({ value: c, label: t(`site.services.${c}`) }))}
-          {...register('serviceAmps')}
-        />
-      </div>
+    </>
+  );
+}
+
+/** The surface and its back loss, the supply voltage, the system and its control, the electricity price and the service. */
+function ElectricalFields({ uid, issues, products }: SectionProps & { products?: readonly DesignProduct[] }) {
+  const { t, i18n } = useTranslation('design');
+  const voltages = useVoltageRatings(products);
+  const { register } = useFormContext<DesignDraft>();
+  const number = { valueAsNumber: true } as const;
+  return (
+    <div className="grid grid-cols-2 items-end gap-3">
+      <SelectField
+        id={`${uid}-surface`}
+        label={t('site.surface')}
+        error={issues.surface}
+        options={SURFACES.map((s) => ({ value: s, label: t(`site.surfaces.${s}`) }))}
+        {...register('surface')}
+      />
+      <TextField id={`${uid}-backloss`} label={t('site.backLossUnit')} type="number" step="any" error={issues.backLossPct} {...register('backLossPct', number)} />
+      <SelectField
+        id={`${uid}-voltage`}
+        label={t('site.voltage')}
+        error={issues.voltage}
+        fieldClassName="col-span-2"
+        hint={voltages && voltages.ratings.length > 0 ? t('site.voltageRatings', { ratings: voltages.ratings.map((v) => formatNumber(v, i18n.language, 0)).join(' / ') }) : undefined}
+        options={VOLTAGES.map((v) => ({ value: String(v), label: voltages && !voltages.served.has(v) ? t('site.voltageUnrated', { voltage: v }) : `${v} V` }))}
+        {...register('voltage', { setValueAs: (v: string | number) => Number(v) })}
+      />
+      <SelectField
+        id={`${uid}-system`}
+        label={t('site.system')}
+        error={issues.system}
+        options={SYSTEMS.map((s) => ({ value: s, label: t(`site.systems.${s}`) }))}
+        {...register('system')}
+      />
+      <SelectField
+        id={`${uid}-control`}
+        label={t('site.control')}
+        error={issues.control}
+        fieldClassName="col-span-2"
+        options={(['auto', ...CONTROLS] as const).map((c) => ({ value: c, label: t(`site.controls.${c}`) }))}
+        {...register('control')}
+      />
+      <TextField
+        id={`${uid}-price`}
+        label={t('site.electricityPrice')}
+        hint={t('site.electricityPriceHint')}
+        type="number"
+        step="any"
+        fieldClassName="col-span-2"
+        error={issues.electricityCentsPerKwh}
+        {...register('electricityCentsPerKwh', number)}
+      />
+      <SelectField
+        id={`${uid}-service`}
+        label={t('site.service')}
+        hint={t('site.serviceHint')}
+        fieldClassName="col-span-2"
+        error={issues.serviceAmps}
+        options={SERVICE_CHOICES.map((c) => ({ value: c, label: t(`site.services.${c}`) }))}
+        {...register('serviceAmps')}
+      />
     </div>
   );
 }
