@@ -4,15 +4,22 @@ import { z } from 'zod';
 
 type Compiler = typeof zodSerializerCompiler;
 
-/** `anyOf` of plain types (a nullable string, number or boolean) as one `type` list, which fast-json-stringify writes without trying each. */
+/**
+ * A nullable field (`anyOf` of its schema and null) as its schema with `nullable`, and `anyOf` of plain types as one
+ * `type` list: fast-json-stringify writes those directly, where an `anyOf` has it test each branch with a validator.
+ */
 function simplified(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(simplified);
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(node)) out[k] = simplified(v);
   const anyOf = out.anyOf as Record<string, unknown>[] | undefined;
+  if (!anyOf || Object.keys(out).length !== 1) return out;
   const plain = (s: Record<string, unknown>) => typeof s.type === 'string' && s.type !== 'object' && s.type !== 'array' && Object.keys(s).every((k) => k === 'type' || k === 'format');
-  if (anyOf && Object.keys(out).length === 1 && anyOf.every(plain)) return { type: [...new Set(anyOf.map((s) => s.type))] };
+  if (anyOf.every(plain)) return { type: [...new Set(anyOf.map((s) => s.type))] };
+  const isNull = (s: Record<string, unknown>) => s.type === 'null' && Object.keys(s).length === 1;
+  const others = anyOf.filter((s) => !isNull(s));
+  if (others.length === 1 && anyOf.length === 2 && typeof others[0]!.type === 'string') return { ...others[0], nullable: true };
   return out;
 }
 
