@@ -19,6 +19,11 @@ export type CreationList<Row> = {
   bookmark(dir: 'asc' | 'desc', start: Bookmark | null, offset: number): Promise<Bookmark | null>;
   /** Up to `limit` rows newest first, skipping `offset` from `start` (or from the newest row). */
   page(start: Bookmark | null, offset: number, limit: number): Promise<Row[]>;
+  /**
+   * The first pages' read in one round trip: up to `limit` rows newest first past the newest `offset`, with the
+   * `recent` count of `count('recent', horizon)` (null when no row came back to carry it).
+   */
+  pageAndRecent(offset: number, limit: number, horizon: Date): Promise<{ rows: Row[]; recent: number | null }>;
 };
 
 /**
@@ -50,12 +55,17 @@ export const horizonOf = (now: Date) => new Date(Math.floor((now.getTime() - SET
  */
 export async function creationPage<Row>(db: object, list: CreationList<Row>, now: Date, page: number, pageSize: number) {
   const horizon = horizonOf(now);
-  const [settled, recent] = await Promise.all([
-    counts(db).getOr(`${list.key}|${horizon.toISOString()}`, () => list.count('settled', horizon)),
-    list.count('recent', horizon),
-  ]);
-  const total = settled + recent;
   const offset = (page - 1) * pageSize;
+  const settledCount = counts(db).getOr(`${list.key}|${horizon.toISOString()}`, () => list.count('settled', horizon));
+  if (offset < BOOKMARK_EVERY) {
+    // A first page reads its rows by plain offset, which is right whatever the horizon, with the recent count beside
+    // them: with the settled count known, one statement.
+    const [settled, first] = await Promise.all([settledCount, list.pageAndRecent(offset, pageSize, horizon)]);
+    const total = settled + (first.recent ?? (await list.count('recent', horizon)));
+    return { items: offset < total ? first.rows : [], total };
+  }
+  const [settled, recent] = await Promise.all([settledCount, list.count('recent', horizon)]);
+  const total = settled + recent;
   if (offset >= total) return { items: [] as Row[], total };
   if (offset < recent) return { items: await list.page(null, offset, pageSize), total };
 

@@ -118,9 +118,10 @@ const summaryColumns = {
  * its dealer's name, its number of items and its place for the next batch. The page's ids come from
  * the index first; only those rows are read, and of them only what the list shows (`whole` for all).
  */
-function orderPage<Whole extends boolean>(db: Db, f: OrderFilters, start: Bookmark | null, offset: number, limit: number, whole: Whole, sorting?: OrderSorting) {
+function orderPage<Whole extends boolean>(db: Db, f: OrderFilters, start: Bookmark | null, offset: number, limit: number, whole: Whole, sorting?: OrderSorting, recentAfter?: Date) {
   const by = sortedBy(SORT_COLUMNS, orders.id, sorting, newestFirst);
-  const statement = preparedOnce(db, `orders.page.${whole ? 'whole' : 'summary'}.${start ? 'start' : 'top'}.${sortingName(sorting)}.${shapeOf(f)}`, (name) => {
+  const counted = recentAfter ? 'counted' : 'uncounted';
+  const statement = preparedOnce(db, `orders.page.${whole ? 'whole' : 'summary'}.${start ? 'start' : 'top'}.${sortingName(sorting)}.${counted}.${shapeOf(f)}`, (name) => {
     const page = db
       .select({ id: orders.id })
       .from(orders)
@@ -135,6 +136,8 @@ function orderPage<Whole extends boolean>(db: Db, f: OrderFilters, start: Bookma
         dealerName: dealer.fullname,
         itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
         place: sql<string>`${orders.createdAt}::text`,
+        // With `recentAfter`, the rows created after it, counted in the same statement (once: it does not depend on the row).
+        recent: recentAfter ? sql<number | null>`(select count(*)::int from ${orders} where ${orderWhere(f, 'recent')})` : sql<number | null>`null::int`,
       })
       .from(page)
       .innerJoin(orders, eq(orders.id, page.id))
@@ -142,12 +145,18 @@ function orderPage<Whole extends boolean>(db: Db, f: OrderFilters, start: Bookma
       .orderBy(...by)
       .prepare(name);
   });
-  return statement.execute({ ...f, startAt: start?.createdAt, startId: start?.id, offset, limit });
+  return statement.execute({ ...f, startAt: start?.createdAt, startId: start?.id, offset, limit, horizon: recentAfter?.toISOString() });
 }
 
 /** A page of the order list (see orderPage). */
 export const pageOrders = (db: Db, f: OrderFilters, start: Bookmark | null, offset: number, limit: number, sorting?: OrderSorting) =>
   orderPage(db, f, start, offset, limit, false, sorting);
+
+/** `limit` orders newest first past the newest `offset`, and the orders created after `horizon`: one statement. */
+export async function pageAndRecentOrders(db: Db, f: OrderFilters, offset: number, limit: number, horizon: Date) {
+  const rows = await orderPage(db, f, null, offset, limit, false, undefined, horizon);
+  return { rows, recent: rows[0]?.recent ?? null };
+}
 
 /** A batch of whole orders, for the CSV export (see orderPage). */
 export const pageWholeOrders = (db: Db, f: OrderFilters, start: Bookmark | null, offset: number, limit: number, sorting?: OrderSorting) =>

@@ -183,6 +183,7 @@ export async function listOrders(ctx: Ctx, q: ListQuery): Promise<{ items: Order
       count: (part, horizon) => repo.countOrders(ctx.db, scope, part, horizon),
       bookmark: (dir, start, offset) => repo.orderBookmark(ctx.db, scope, dir, start, offset),
       page: (start, offset, limit) => repo.pageOrders(ctx.db, scope, start, offset, limit),
+      pageAndRecent: (offset, limit, horizon) => repo.pageAndRecentOrders(ctx.db, scope, offset, limit, horizon),
     };
     const { items, total } = await creationPage(ctx.db, list, ctx.now, q.page, q.pageSize);
     return { items: items.map(summaryOf), total };

@@ -80,9 +80,12 @@ export async function transactionBookmark(db: Db, f: TransactionFilters, dir: 'a
  * Up to `limit` transactions newest first (or as `sorting` says), `offset` past `start` (inclusive) or past the
  * first, with their order's number, buyer and dealer.
  */
-export async function pageTransactions(db: Db, f: TransactionFilters, start: Bookmark | null, offset: number, limit: number, sorting?: TransactionSorting) {
+export async function pageTransactions(db: Db, f: TransactionFilters, start: Bookmark | null, offset: number, limit: number, sorting?: TransactionSorting, recentAfter?: Date) {
   const by = sortedBy(SORT_COLUMNS, transactions.id, sorting, newestFirst);
-  const statement = preparedOnce(db, `transactions.page.${start ? 'start' : 'top'}.${sortingName(sorting)}.${shapeOf(f)}`, (name) => {
+  const counted = recentAfter ? 'counted' : 'uncounted';
+  const statement = preparedOnce(db, `transactions.page.${start ? 'start' : 'top'}.${sortingName(sorting)}.${counted}.${shapeOf(f)}`, (name) => {
+    const recent = db.select({ n: sql<number>`count(*)::int` }).from(transactions);
+    const recentCount = (needsOrder(f) ? recent.innerJoin(orders, eq(orders.id, transactions.orderId)) : recent).where(transactionWhere(f, 'recent'));
     const ids = db.select({ id: transactions.id }).from(transactions);
     const page = (needsOrder(f) ? ids.innerJoin(orders, eq(orders.id, transactions.orderId)) : ids)
       .where(transactionWhere(f, start ? 'start' : null))
@@ -97,6 +100,8 @@ export async function pageTransactions(db: Db, f: TransactionFilters, start: Boo
         buyerName: orders.buyerName,
         dealerName: dealer.fullname,
         place: sql<string>`${transactions.createdAt}::text`,
+        // With `recentAfter`, the transactions made after it, counted in the same statement (once: it does not depend on the row).
+        recent: recentAfter ? sql<number | null>`(${recentCount})` : sql<number | null>`null::int`,
       })
       .from(page)
       .innerJoin(transactions, eq(transactions.id, page.id))
@@ -105,7 +110,13 @@ export async function pageTransactions(db: Db, f: TransactionFilters, start: Boo
       .orderBy(...by)
       .prepare(name);
   });
-  return statement.execute({ ...f, startAt: start?.createdAt, startId: start?.id, offset, limit });
+  return statement.execute({ ...f, startAt: start?.createdAt, startId: start?.id, offset, limit, horizon: recentAfter?.toISOString() });
+}
+
+/** `limit` transactions newest first past the newest `offset`, and those made after `horizon`: one statement. */
+export async function pageAndRecentTransactions(db: Db, f: TransactionFilters, offset: number, limit: number, horizon: Date) {
+  const rows = await pageTransactions(db, f, null, offset, limit, undefined, horizon);
+  return { rows, recent: rows[0]?.recent ?? null };
 }
 
 export type TransactionListRow = Awaited<ReturnType<typeof pageTransactions>>[number];

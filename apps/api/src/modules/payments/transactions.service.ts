@@ -51,6 +51,7 @@ export async function listTransactions(ctx: Ctx, q: ListQuery): Promise<{ items:
       count: (part, horizon) => repo.countTransactions(ctx.db, f, part, horizon),
       bookmark: (dir, start, offset) => repo.transactionBookmark(ctx.db, f, dir, start, offset),
       page: (start, offset, limit) => repo.pageTransactions(ctx.db, f, start, offset, limit),
+      pageAndRecent: (offset, limit, horizon) => repo.pageAndRecentTransactions(ctx.db, f, offset, limit, horizon),
     };
     const { items, total } = await creationPage(ctx.db, list, ctx.now, q.page, q.pageSize);
     return { items: items.map(transactionOf), total };
