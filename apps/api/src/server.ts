@@ -24,10 +24,14 @@ import { localStorage } from './lib/storage.js';
 import { processesUsing } from './ops/pglite-in-use.js';
 import { databaseOf, mailOf, type StartFacts } from './lib/start-summary.js';
 
-async function main() {
-  let config;
+type Config = ReturnType<typeof loadConfig>;
+type Log = pino.Logger;
+type Database = Deps['database'];
+
+/** The configuration from the environment, or exit 2 with the reason. */
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -35,9 +39,10 @@ async function main() {
     }
     throw err;
   }
-  // Readable lines in a terminal, JSON for whatever collects the log; the app logs to the same place.
-  const destination = logDestination(config.logFormat);
-  const log = destination ? pino(logOptions(config.logLevel), destination) : pino(logOptions(config.logLevel));
+}
+
+/** The database opened (PostgreSQL when configured, else the embedded one, refused while another process holds it) and migrated. */
+async function openDatabase(config: Config, log: Log): Promise<Database> {
   const pgliteDir = path.join(config.dataDir, 'pglite');
   if (!config.databaseUrl && existsSync(pgliteDir)) {
     // The embedded database has no lock of its own: a second process writing its folder would damage it.
@@ -50,9 +55,11 @@ async function main() {
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl, 10, log) : await openPglite(pgliteDir);
   await database.migrate();
   log.info({ database: database.kind }, 'migrations applied');
+  return database;
+}
 
-  const storage = localStorage(path.join(config.dataDir, 'uploads'));
-  // The first admin and, on the first run, the demo: committed together or not at all.
+/** The first admin and, on the first run, the demo, committed together or not at all; a generated password printed once. */
+async function prepareFirstRun(config: Config, database: Database, storage: Deps['storage'], log: Log) {
   const admin = await prepareData(database.db, storage, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
@@ -66,14 +73,13 @@ async function main() {
     // Printed once, on purpose: it is the only way to learn a generated password.
     if (admin.generatedPassword) console.warn(`\n  First admin: ${config.adminEmail}\n  Password:    ${admin.generatedPassword}\n  (shown once; set ADMIN_PASSWORD to choose it)\n`);
   }
+  return admin;
+}
 
-  // Demo accounts open with a password anyone can read in the README: while one does, an unset HOST keeps
-  // the server on this machine.
-  const demo = await demoAccounts(database.db);
-  const { host, exposesDemo } = listenHost(config, demo.length > 0);
-
+/** What the app is built on: mail, files, rate limits, tokens, the clock and the card provider. */
+function depsOf(config: Config, database: Database, storage: Deps['storage'], log: Log): Deps {
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const deps: Deps = {
+  return {
     config,
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log }),
@@ -86,14 +92,23 @@ async function main() {
     clock: () => new Date(),
     payments: cardProvider(config.stripe, jwtSecret),
   };
-  const app = await buildApp(deps, destination ? { logStream: destination } : {});
-  // Mails queued with the changes they follow leave from here, retried with back-off.
-  const outboxWorker = startOutboxWorker({ db: database.db, mailer: deps.mailer, log, clock: deps.clock, work: orderOutboxWork(deps) });
-  // Unpaid card orders give their stock back when their hold runs out.
-  const holdReleaser = startHoldReleaser({ db: database.db, clock: deps.clock, config, log });
-  // Learners are mailed 90 and 30 days before a certificate expires; checked hourly.
-  const certificateReminders = startCertificateReminders({ db: database.db, clock: deps.clock, config, log });
+}
 
+/** The background work beside the requests; each stops when the server does. */
+function startWorkers(deps: Deps, log: Log) {
+  const { database, config } = deps;
+  return [
+    // Mails queued with the changes they follow leave from here, retried with back-off.
+    startOutboxWorker({ db: database.db, mailer: deps.mailer, log, clock: deps.clock, work: orderOutboxWork(deps) }),
+    // Unpaid card orders give their stock back when their hold runs out.
+    startHoldReleaser({ db: database.db, clock: deps.clock, config, log }),
+    // Learners are mailed 90 and 30 days before a certificate expires; checked hourly.
+    startCertificateReminders({ db: database.db, clock: deps.clock, config, log }),
+  ];
+}
+
+/** On SIGTERM or SIGINT: the requests in flight finished, the workers stopped, the connections closed, within 10 s. */
+function closeOnSignals(app: Awaited<ReturnType<typeof buildApp>>, workers: { stop: () => Promise<void> }[], deps: Deps) {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -102,12 +117,10 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
-      await outboxWorker.stop();
-      await holdReleaser.stop();
-      await certificateReminders.stop();
+      for (const worker of workers) await worker.stop();
       await deps.limiter.close();
       deps.mailer.close();
-      await database.close();
+      await deps.database.close();
       clearTimeout(force);
       process.exit(0);
     } catch (err) {
@@ -117,6 +130,25 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function main() {
+  const config = configOrExit();
+  // Readable lines in a terminal, JSON for whatever collects the log; the app logs to the same place.
+  const destination = logDestination(config.logFormat);
+  const log = destination ? pino(logOptions(config.logLevel), destination) : pino(logOptions(config.logLevel));
+  const database = await openDatabase(config, log);
+  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const admin = await prepareFirstRun(config, database, storage, log);
+
+  // Demo accounts open with a password anyone can read in the README: while one does, an unset HOST keeps
+  // the server on this machine.
+  const demo = await demoAccounts(database.db);
+  const { host, exposesDemo } = listenHost(config, demo.length > 0);
+
+  const deps = depsOf(config, database, storage, log);
+  const app = await buildApp(deps, destination ? { logStream: destination } : {});
+  closeOnSignals(app, startWorkers(deps, log), deps);
 
   // Fastify's own "Server listening at" line is left out: the start line below says where, with the rest.
   app.log.level = 'warn';

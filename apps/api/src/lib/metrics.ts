@@ -50,14 +50,11 @@ const poolOf = (database: Database) => {
   return client instanceof pg.Pool ? client : null;
 };
 
-/**
- * The app's series: requests, their time and 5xx per route, the public answer cache's hits and misses, and,
- * read when scraped, the database (up, pool) and the mail outbox (depth, age).
- */
-export function createMetrics(opts: { database: Database; clock: () => Date }) {
-  const registry = new Registry();
-  const registers = [registry];
-  const labelNames = ['method', 'route', 'status_code'] as const;
+const labelNames = ['method', 'route', 'status_code'] as const;
+type Registers = Registry[];
+
+/** The requests answered, their time and their 5xx, by route pattern and status. */
+function requestSeries(registers: Registers) {
   const requests = new Counter({ name: 'meltway_http_requests_total', help: 'HTTP requests answered, by route pattern and status', labelNames, registers });
   const duration = new Histogram({
     name: 'meltway_http_request_duration_seconds',
@@ -67,6 +64,11 @@ export function createMetrics(opts: { database: Database; clock: () => Date }) {
     registers,
   });
   const errors = new Counter({ name: 'meltway_http_server_errors_total', help: 'Requests answered with a 5xx status, by route pattern', labelNames: ['method', 'route'], registers });
+  return { requests, duration, errors };
+}
+
+/** The public answer cache's hits and misses, and every named in-process cache's, read when scraped. */
+function cacheSeries(registers: Registers) {
   const cache = new Counter({
     name: 'meltway_public_cache_requests_total',
     help: 'Anonymous reads of cacheable routes, by whether the public answer cache had them (hit) or not (miss)',
@@ -93,8 +95,11 @@ export function createMetrics(opts: { database: Database; clock: () => Date }) {
       }
     },
   });
+  return cache;
+}
 
-  const { database, clock } = opts;
+/** The database (kind, up, pool) and the mail outbox (depth, age); answers what reads them, once a scrape. */
+function databaseSeries(registers: Registers, database: Database, clock: () => Date) {
   new Gauge({ name: 'meltway_db_info', help: 'The database in use (pglite: embedded, one connection; postgres: a pool)', labelNames: ['kind'], registers }).set(
     { kind: database.kind },
     1,
@@ -122,7 +127,7 @@ export function createMetrics(opts: { database: Database; clock: () => Date }) {
   const oldestAge = new Gauge({ name: 'meltway_outbox_oldest_pending_age_seconds', help: 'How long the oldest queued, unsent mail has waited (0 when none)', registers });
 
   /** What is read from the database, once a scrape: NaN, not a wrong figure, when it does not answer (meltway_db_up says so). */
-  async function readDatabase() {
+  return async function readDatabase() {
     const up = await database.ping(1000).then(
       () => true,
       () => false,
@@ -132,7 +137,19 @@ export function createMetrics(opts: { database: Database; clock: () => Date }) {
     pending.set(queue?.pending ?? NaN);
     due.set(queue?.due ?? NaN);
     oldestAge.set(queue?.oldestAgeSeconds ?? NaN);
-  }
+  };
+}
+
+/**
+ * The app's series: requests, their time and 5xx per route, the public answer cache's hits and misses, and,
+ * read when scraped, the database (up, pool) and the mail outbox (depth, age).
+ */
+export function createMetrics(opts: { database: Database; clock: () => Date }) {
+  const registry = new Registry();
+  const registers = [registry];
+  const { requests, duration, errors } = requestSeries(registers);
+  const cache = cacheSeries(registers);
+  const readDatabase = databaseSeries(registers, opts.database, opts.clock);
 
   /** Children of each series by their labels, so counting a request is a map look-up. */
   const series = new Map<string, { count: Counter.Internal; time: Histogram.Internal<(typeof labelNames)[number]>; errors: Counter.Internal | null }>();

@@ -47,6 +47,16 @@ function startWorker(file: URL): Worker {
   return new Worker(boot, { eval: true, execArgv: ['--conditions=source'] });
 }
 
+/** Frees a slot of its task (its timer stopped, its worker no longer keeping the process alive); answers the task it had. */
+function finish<T, R>(slot: Slot<T, R>) {
+  if (slot.timer) clearTimeout(slot.timer);
+  const job = slot.job;
+  slot.worker.unref();
+  slot.job = null;
+  slot.timer = null;
+  return job;
+}
+
 /**
  * A fixed set of worker threads with a bounded queue and a time limit per task: CPU-heavy work runs beside the
  * event loop, never on it, and an overload is refused at once (PoolFullError) instead of piling up. A worker
@@ -57,15 +67,6 @@ export function workerPool<T, R>(options: PoolOptions): WorkerPool<T, R> {
   const slots: Slot<T, R>[] = [];
   let nextId = 0;
   let closed = false;
-
-  const finish = (slot: Slot<T, R>) => {
-    if (slot.timer) clearTimeout(slot.timer);
-    const job = slot.job;
-    slot.worker.unref();
-    slot.job = null;
-    slot.timer = null;
-    return job;
-  };
 
   const replace = (slot: Slot<T, R>) => {
     void slot.worker.terminate();

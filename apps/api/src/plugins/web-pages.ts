@@ -91,6 +91,50 @@ export function inlineScriptHashes(webDist: string): string[] {
 }
 
 /**
+ * The page around what was rendered: the address's language, the rendered head tags in place of the template's
+ * title and description, the HTML in the root, the data it was rendered from, and the first-paint entry inlined.
+ */
+function framing(template: string, entry: ReturnType<typeof paintFirstEntry>) {
+  return (language: Language, head = '', html = '', state: string | null = null) => {
+    let page = template.replace('<html lang="en-CA">', `<html lang="${LOCALE_TAGS[language]}">`);
+    if (head) page = page.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>\n?\s*/, '').replace('</head>', `${head}\n  </head>`);
+    const data = state === null ? '' : `<script type="application/json" id="server-state">${state}</script>`;
+    if (html && entry) page = page.replace(entry.tag, `<script type="module">${entry.code}</script>`);
+    return page.replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
+  };
+}
+
+/**
+ * A page made to be sent, compressed once, when it is made: a phone on a slow network gets a fifth of the bytes,
+ * and a kept page costs no compression per request.
+ */
+function sent(status: number, text: string): Sent {
+  const body = Buffer.from(text);
+  return {
+    status,
+    body,
+    gzip: gzipSync(body, { level: 6 }),
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+  };
+}
+
+/** A page answered: a redirect, a 304 to a matching ETag, or the page in the best encoding the request accepts. */
+function send(request: FastifyRequest, reply: FastifyReply, page: Sent) {
+  if ('location' in page) return reply.redirect(page.location, page.status);
+  reply.header('cache-control', 'public, no-cache').header('etag', page.etag).header('vary', 'Accept-Encoding');
+  const tags = request.headers['if-none-match'];
+  if (page.status === 200 && tags && tags.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) {
+    return reply.status(304).send();
+  }
+  reply.status(page.status).type('text/html; charset=utf-8');
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.body);
+}
+
+/**
  * The site's HTML, at every address no route has. Public pages come rendered on the server, in the address's
  * language, with the data they show and their head tags, then the browser takes them over; the rest is the
  * frame the browser fills. Pages are kept like the public API answers, under the address and the versions of
@@ -102,7 +146,6 @@ export async function registerWebPages(app: FastifyInstance, versions: CacheVers
   const built = readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
   // Server settings the web reads from the page (apps/web/src/lib/server-settings.ts).
   const template = options.videoEmbedUrl ? built.replace('</head>', `  <meta name="video-embed-url" content="${attribute(options.videoEmbedUrl)}" />\n  </head>`) : built;
-  const entry = paintFirstEntry(template);
   const renderer = existsSync(options.serverEntry)
     ? await ((await import(pathToFileURL(options.serverEntry).href)) as RendererModule).createRenderer({
         origin: options.origin,
@@ -111,26 +154,7 @@ export async function registerWebPages(app: FastifyInstance, versions: CacheVers
     : null;
   const kept = new TtlCache<Sent>(options.ttlMs ?? 30_000, options.maxEntries ?? 500, { name: 'pages' });
 
-  const frame = (language: Language, head = '', html = '', state: string | null = null) => {
-    let page = template.replace('<html lang="en-CA">', `<html lang="${LOCALE_TAGS[language]}">`);
-    if (head) page = page.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>\n?\s*/, '').replace('</head>', `${head}\n  </head>`);
-    const data = state === null ? '' : `<script type="application/json" id="server-state">${state}</script>`;
-    if (html && entry) page = page.replace(entry.tag, `<script type="module">${entry.code}</script>`);
-    return page.replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
-  };
-
-  // Compressed once, when the page is made: a phone on a slow network gets a fifth of the bytes, and a
-  // kept page costs no compression per request.
-  const sent = (status: number, text: string): Sent => {
-    const body = Buffer.from(text);
-    return {
-      status,
-      body,
-      gzip: gzipSync(body, { level: 6 }),
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    };
-  };
+  const frame = framing(template, paintFirstEntry(template));
 
   async function build(url: string): Promise<{ sent: Sent; keep: boolean }> {
     const language: Language = /^\/fr(?=[/?#]|$)/i.test(url) ? 'fr' : 'en';
@@ -154,20 +178,6 @@ export async function registerWebPages(app: FastifyInstance, versions: CacheVers
     let key = '';
     for (const domain of PAGE_DOMAINS) key += `${versions.version(domain)} `;
     return key + url;
-  };
-
-  const send = (request: FastifyRequest, reply: FastifyReply, page: Sent) => {
-    if ('location' in page) return reply.redirect(page.location, page.status);
-    reply.header('cache-control', 'public, no-cache').header('etag', page.etag).header('vary', 'Accept-Encoding');
-    const tags = request.headers['if-none-match'];
-    if (page.status === 200 && tags && tags.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) {
-      return reply.status(304).send();
-    }
-    reply.status(page.status).type('text/html; charset=utf-8');
-    const accepted = request.headers['accept-encoding'] ?? '';
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-    return reply.send(page.body);
   };
 
   const sendKept: onRequestHookHandler = (request, reply, done) => {

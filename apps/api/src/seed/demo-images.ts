@@ -252,140 +252,177 @@ function tapeRoll(c: Canvas, x: number, y: number, s: number) {
   c.disc(x, y + 57 * s, 30 * s, SLATE, 24 * s);
 }
 
+/** A heating mat laid out, its serpentine of cable, its cold lead: longer with `variant`. */
+function matPicture(c: Canvas, variant: number) {
+  const len = Math.min(180 + (variant % 5) * 50, 400);
+  const x = Math.round((W - len) / 2) + 10;
+  c.rect(x, 110, len, 140, SLATE);
+  serpentine(c, x + 10, 125, len - 20, 110, 6 + (variant % 5) * 2, 6, EMBER);
+  c.line(x, 180, x - 30, 290, 6, NAVY);
+}
+
+/** A coil of heating cable and its cold lead. */
+function cablePicture(c: Canvas, variant: number) {
+  for (let r = 120 - (variant % 3) * 10; r > 30; r -= 14) c.disc(240, 180, r, r % 28 ? EMBER : EMBER_LIGHT, r - 7);
+  c.line(240, 180, 390, 310, 8, NAVY);
+}
+
+/** A timer: a clock face on an enclosure, its button below. */
+function timerPicture(c: Canvas) {
+  enclosure(c, (x, y) => {
+    c.disc(x + 75, y + 85, 55, WHITE);
+    for (let h = 0; h < 12; h++) {
+      const a = (h / 12) * Math.PI * 2;
+      c.disc(x + 75 + Math.sin(a) * 45, y + 85 - Math.cos(a) * 45, 3, SLATE);
+    }
+    c.line(x + 75, y + 85, x + 75 + 32, y + 85 - 18, 6, EMBER);
+    c.disc(x + 75, y + 85, 7, NAVY);
+    c.disc(x + 75, y + 185, 24, EMBER);
+    c.disc(x + 75, y + 185, 16, EMBER_LIGHT);
+  });
+}
+
+/** A thermostat: its dial and thermometer on an enclosure. */
+function thermostatPicture(c: Canvas) {
+  enclosure(c, (x, y) => {
+    c.disc(x + 75, y + 95, 62, STEEL);
+    c.disc(x + 75, y + 95, 52, WHITE);
+    c.roundRect(x + 66, y + 55, 18, 62, 9, SLATE);
+    c.rect(x + 71, y + 80, 8, 37, EMBER);
+    c.disc(x + 75, y + 125, 15, EMBER);
+    c.disc(x + 45, y + 200, 10, GREEN);
+    c.rect(x + 70, y + 194, 50, 12, STEEL);
+  });
+}
+
+/** A snow controller: its display with a snowflake, its lamps. */
+function snowControllerPicture(c: Canvas) {
+  enclosure(c, (x, y) => {
+    c.roundRect(x + 15, y + 20, 120, 90, 6, SKY);
+    snowflake(c, x + 75, y + 65, 30, WHITE);
+    c.disc(x + 40, y + 150, 14, GREEN);
+    c.disc(x + 75, y + 150, 14, EMBER);
+    c.disc(x + 110, y + 150, 14, STEEL);
+    c.rect(x + 25, y + 190, 100, 12, STEEL);
+  });
+}
+
+/** A contactor panel: two contactors on a rail, its cable glands. */
+function contactorPanelPicture(c: Canvas) {
+  c.roundRect(110, 40, 260, 270, 12, STEEL);
+  c.roundRect(124, 54, 232, 242, 8, [226, 232, 240]);
+  c.rect(134, 100, 212, 12, SLATE);
+  for (const x of [150, 250]) {
+    c.roundRect(x, 80, 80, 120, 8, NAVY);
+    for (const dx of [16, 40, 64]) {
+      c.disc(x + dx, 96, 6, BRASS_LIGHT);
+      c.disc(x + dx, 184, 6, BRASS_LIGHT);
+    }
+    c.rect(x + 20, 125, 40, 30, SLATE);
+    c.disc(x + 40, 140, 8, GREEN);
+  }
+  c.rect(150, 230, 180, 14, SLATE);
+  c.line(200, 310, 200, 345, 12, SLATE);
+  c.line(280, 310, 280, 345, 12, SLATE);
+}
+
+/** An aerial snow sensor on its mast, snow falling. */
+function aerialSensorPicture(c: Canvas) {
+  c.rect(100, 60, 24, 280, SLATE);
+  c.rect(124, 150, 110, 14, SLATE);
+  c.roundRect(234, 130, 60, 150, 10, STEEL);
+  c.roundRect(222, 110, 84, 34, 12, NAVY);
+  c.disc(264, 205, 14, SKY);
+  c.line(264, 280, 264, 320, 8, NAVY);
+  snowflake(c, 360, 90, 18, STEEL);
+  snowflake(c, 400, 170, 14, STEEL);
+  snowflake(c, 340, 240, 12, STEEL);
+}
+
+/** A pavement sensor flush in the slab, its conduit. */
+function pavementSensorPicture(c: Canvas) {
+  c.rect(0, 190, W, 100, PAVEMENT);
+  c.rect(0, 190, W, 6, STEEL);
+  c.disc(240, 200, 70, STEEL);
+  c.disc(240, 200, 56, SLATE);
+  c.disc(240, 200, 22, SKY);
+  c.line(240, 270, 240, 300, 14, SLATE);
+  c.line(240, 300, 420, 300, 14, SLATE);
+  snowflake(c, 140, 110, 16, STEEL);
+  snowflake(c, 330, 80, 20, STEEL);
+}
+
+/** A two-pole ground-fault breaker. */
+function breakerPicture(c: Canvas, variant: number) {
+  // A two-pole module: two bodies side by side, their handles tied, the ground-fault test button between them.
+  for (const x of [160, 242]) {
+    c.roundRect(x, 50, 78, 250, 8, PAVEMENT);
+    c.roundRect(x + 3, 53, 72, 244, 6, WHITE);
+    c.roundRect(x + 22, 130, 34, 70, 6, NAVY);
+    for (const y of [70, 280]) c.disc(x + 39, y, 9, STEEL);
+  }
+  c.rect(205, 155, 82, 14, SLATE);
+  c.roundRect(228, 220, 34, 26, 6, YELLOW);
+  c.rect(176, 94, 46, 10, variant % 2 ? SKY : EMBER);
+  c.rect(258, 94, 46, 10, variant % 2 ? SKY : EMBER);
+}
+
+/** A junction box. */
+function junctionBoxPicture(c: Canvas) {
+  junctionBox(c, 144, 84, 1.2);
+}
+
+/** A roll of mounting tape. */
+function tapePicture(c: Canvas) {
+  tapeRoll(c, 140, 100, 1.3);
+}
+
+/** A warning sign. */
+function signPicture(c: Canvas) {
+  warningSign(c, 165, 60, 1.26);
+}
+
+/** A sensor housing set in the pavement, its conduit. */
+function housingPicture(c: Canvas) {
+  c.rect(0, 180, W, 110, PAVEMENT);
+  c.rect(0, 180, W, 6, STEEL);
+  c.disc(240, 186, 96, BRASS);
+  c.disc(240, 186, 80, BRASS_LIGHT);
+  c.disc(240, 186, 56, SLATE);
+  for (let k = 0; k < 6; k++) c.disc(240 + Math.cos((k * Math.PI) / 3) * 88, 186 + Math.sin((k * Math.PI) / 3) * 88, 5, SLATE);
+  c.line(300, 250, 330, 300, 16, SLATE);
+  c.line(330, 300, 440, 300, 16, SLATE);
+}
+
+/** The accessories together: a junction box, a roll of tape, a warning sign. */
+function accessoriesPicture(c: Canvas) {
+  junctionBox(c, 40, 120, 0.8);
+  tapeRoll(c, 230, 210, 0.7);
+  warningSign(c, 300, 40, 0.8);
+}
+
+/** The drawing of each subject, on a canvas of W × H, kept inside the middle 300 pixels of height: category tiles show the picture at 16:10, cropping 30 at the top and bottom. */
+const DRAW: Record<PictureSubject, (c: Canvas, variant: number) => void> = {
+  mat: matPicture,
+  cable: cablePicture,
+  timer: timerPicture,
+  thermostat: thermostatPicture,
+  snowController: snowControllerPicture,
+  contactorPanel: contactorPanelPicture,
+  aerialSensor: aerialSensorPicture,
+  pavementSensor: pavementSensorPicture,
+  breaker: breakerPicture,
+  junctionBox: junctionBoxPicture,
+  tape: tapePicture,
+  sign: signPicture,
+  housing: housingPicture,
+  accessories: accessoriesPicture,
+};
+
 /** A demo illustration of a product of `kind`: the product at `variant`'s place in the demo catalogue, or the kind's usual one. */
 export function productPicture(kind: ProductKind, variant = 0): Buffer {
   const c = new Canvas(W, H, ICE);
-  // Kept inside the middle 300 pixels of height: category tiles show the picture at 16:10, cropping 30 at the top and bottom.
-  switch (pictureSubject(kind, variant)) {
-    case 'mat': {
-      const len = Math.min(180 + (variant % 5) * 50, 400);
-      const x = Math.round((W - len) / 2) + 10;
-      c.rect(x, 110, len, 140, SLATE);
-      serpentine(c, x + 10, 125, len - 20, 110, 6 + (variant % 5) * 2, 6, EMBER);
-      c.line(x, 180, x - 30, 290, 6, NAVY);
-      break;
-    }
-    case 'cable': {
-      for (let r = 120 - (variant % 3) * 10; r > 30; r -= 14) c.disc(240, 180, r, r % 28 ? EMBER : EMBER_LIGHT, r - 7);
-      c.line(240, 180, 390, 310, 8, NAVY);
-      break;
-    }
-    case 'timer':
-      enclosure(c, (x, y) => {
-        c.disc(x + 75, y + 85, 55, WHITE);
-        for (let h = 0; h < 12; h++) {
-          const a = (h / 12) * Math.PI * 2;
-          c.disc(x + 75 + Math.sin(a) * 45, y + 85 - Math.cos(a) * 45, 3, SLATE);
-        }
-        c.line(x + 75, y + 85, x + 75 + 32, y + 85 - 18, 6, EMBER);
-        c.disc(x + 75, y + 85, 7, NAVY);
-        c.disc(x + 75, y + 185, 24, EMBER);
-        c.disc(x + 75, y + 185, 16, EMBER_LIGHT);
-      });
-      break;
-    case 'thermostat':
-      enclosure(c, (x, y) => {
-        c.disc(x + 75, y + 95, 62, STEEL);
-        c.disc(x + 75, y + 95, 52, WHITE);
-        c.roundRect(x + 66, y + 55, 18, 62, 9, SLATE);
-        c.rect(x + 71, y + 80, 8, 37, EMBER);
-        c.disc(x + 75, y + 125, 15, EMBER);
-        c.disc(x + 45, y + 200, 10, GREEN);
-        c.rect(x + 70, y + 194, 50, 12, STEEL);
-      });
-      break;
-    case 'snowController':
-      enclosure(c, (x, y) => {
-        c.roundRect(x + 15, y + 20, 120, 90, 6, SKY);
-        snowflake(c, x + 75, y + 65, 30, WHITE);
-        c.disc(x + 40, y + 150, 14, GREEN);
-        c.disc(x + 75, y + 150, 14, EMBER);
-        c.disc(x + 110, y + 150, 14, STEEL);
-        c.rect(x + 25, y + 190, 100, 12, STEEL);
-      });
-      break;
-    case 'contactorPanel': {
-      c.roundRect(110, 40, 260, 270, 12, STEEL);
-      c.roundRect(124, 54, 232, 242, 8, [226, 232, 240]);
-      c.rect(134, 100, 212, 12, SLATE);
-      for (const x of [150, 250]) {
-        c.roundRect(x, 80, 80, 120, 8, NAVY);
-        for (const dx of [16, 40, 64]) {
-          c.disc(x + dx, 96, 6, BRASS_LIGHT);
-          c.disc(x + dx, 184, 6, BRASS_LIGHT);
-        }
-        c.rect(x + 20, 125, 40, 30, SLATE);
-        c.disc(x + 40, 140, 8, GREEN);
-      }
-      c.rect(150, 230, 180, 14, SLATE);
-      c.line(200, 310, 200, 345, 12, SLATE);
-      c.line(280, 310, 280, 345, 12, SLATE);
-      break;
-    }
-    case 'aerialSensor': {
-      c.rect(100, 60, 24, 280, SLATE);
-      c.rect(124, 150, 110, 14, SLATE);
-      c.roundRect(234, 130, 60, 150, 10, STEEL);
-      c.roundRect(222, 110, 84, 34, 12, NAVY);
-      c.disc(264, 205, 14, SKY);
-      c.line(264, 280, 264, 320, 8, NAVY);
-      snowflake(c, 360, 90, 18, STEEL);
-      snowflake(c, 400, 170, 14, STEEL);
-      snowflake(c, 340, 240, 12, STEEL);
-      break;
-    }
-    case 'pavementSensor': {
-      c.rect(0, 190, W, 100, PAVEMENT);
-      c.rect(0, 190, W, 6, STEEL);
-      c.disc(240, 200, 70, STEEL);
-      c.disc(240, 200, 56, SLATE);
-      c.disc(240, 200, 22, SKY);
-      c.line(240, 270, 240, 300, 14, SLATE);
-      c.line(240, 300, 420, 300, 14, SLATE);
-      snowflake(c, 140, 110, 16, STEEL);
-      snowflake(c, 330, 80, 20, STEEL);
-      break;
-    }
-    case 'breaker': {
-      // A two-pole module: two bodies side by side, their handles tied, the ground-fault test button between them.
-      for (const x of [160, 242]) {
-        c.roundRect(x, 50, 78, 250, 8, PAVEMENT);
-        c.roundRect(x + 3, 53, 72, 244, 6, WHITE);
-        c.roundRect(x + 22, 130, 34, 70, 6, NAVY);
-        for (const y of [70, 280]) c.disc(x + 39, y, 9, STEEL);
-      }
-      c.rect(205, 155, 82, 14, SLATE);
-      c.roundRect(228, 220, 34, 26, 6, YELLOW);
-      c.rect(176, 94, 46, 10, variant % 2 ? SKY : EMBER);
-      c.rect(258, 94, 46, 10, variant % 2 ? SKY : EMBER);
-      break;
-    }
-    case 'junctionBox':
-      junctionBox(c, 144, 84, 1.2);
-      break;
-    case 'tape':
-      tapeRoll(c, 140, 100, 1.3);
-      break;
-    case 'sign':
-      warningSign(c, 165, 60, 1.26);
-      break;
-    case 'housing': {
-      c.rect(0, 180, W, 110, PAVEMENT);
-      c.rect(0, 180, W, 6, STEEL);
-      c.disc(240, 186, 96, BRASS);
-      c.disc(240, 186, 80, BRASS_LIGHT);
-      c.disc(240, 186, 56, SLATE);
-      for (let k = 0; k < 6; k++) c.disc(240 + Math.cos((k * Math.PI) / 3) * 88, 186 + Math.sin((k * Math.PI) / 3) * 88, 5, SLATE);
-      c.line(300, 250, 330, 300, 16, SLATE);
-      c.line(330, 300, 440, 300, 16, SLATE);
-      break;
-    }
-    case 'accessories':
-      junctionBox(c, 40, 120, 0.8);
-      tapeRoll(c, 230, 210, 0.7);
-      warningSign(c, 300, 40, 0.8);
-      break;
-  }
+  DRAW[pictureSubject(kind, variant)](c, variant);
   return c.png();
 }
 

@@ -184,11 +184,8 @@ const COURSES: {
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
-/**
- * Seeds the demo academy. Idempotent: authors, documents, assignments and courses are found by
- * name or title and left as they are; a course's certification, enrolments and comments come with it.
- */
-export async function seedAcademy(db: Db, storage: Storage) {
+/** The demo authors, found by name or made with a portrait; their ids in AUTHORS' order. */
+async function seedAuthors(db: Db, storage: Storage) {
   const authorIds: string[] = [];
   for (const [i, a] of AUTHORS.entries()) {
     const found = (await db.select({ id: authors.id }).from(authors).where(eq(authors.name, a.name)).limit(1))[0];
@@ -199,7 +196,11 @@ export async function seedAcademy(db: Db, storage: Storage) {
     const image = await storage.save(authorPortrait(i), { folder: 'authors', ext: 'png' });
     authorIds.push((await db.insert(authors).values({ ...a, image }).returning({ id: authors.id }))[0]!.id);
   }
+  return authorIds;
+}
 
+/** The lessons' documents, found by name or written as PDFs; their ids in DOCUMENTS' order. */
+async function seedDocuments(db: Db, storage: Storage) {
   const documentIds: string[] = [];
   for (const [i, d] of DOCUMENTS.entries()) {
     const found = (await db.select({ id: documents.id }).from(documents).where(eq(documents.name, d.name)).limit(1))[0];
@@ -211,105 +212,138 @@ export async function seedAcademy(db: Db, storage: Storage) {
     const path = await storage.save(bytes, { folder: 'docs', ext: 'pdf' });
     documentIds.push((await db.insert(documents).values({ name: d.name, path, size: bytes.byteLength, createdAt: minutesAgo(60 - i) }).returning({ id: documents.id }))[0]!.id);
   }
+  return documentIds;
+}
 
+/** The lessons' assignments, found by title or made; their ids in ASSIGNMENTS' order. */
+async function seedAssignments(db: Db) {
   const assignmentIds: string[] = [];
   for (const [i, a] of ASSIGNMENTS.entries()) {
     const found = (await db.select({ id: assignments.id }).from(assignments).where(eq(assignments.title, a.title)).limit(1))[0];
     assignmentIds.push(found?.id ?? (await db.insert(assignments).values({ ...a, createdAt: minutesAgo(50 - i) }).returning({ id: assignments.id }))[0]!.id);
   }
+  return assignmentIds;
+}
 
+/** The demo admin, contractor and customer who enrol and talk in the courses, where they exist. */
+async function demoPeople(db: Db) {
   const people = await db
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(users.email, ['admin@demo.meltway.ca', 'contractor@demo.meltway.ca', 'customer@demo.meltway.ca']));
   const who = (email: string) => people.find((p) => p.email === email)?.id;
-  const [admin, contractor, customer] = [who('admin@demo.meltway.ca'), who('contractor@demo.meltway.ca'), who('customer@demo.meltway.ca')];
+  return { admin: who('admin@demo.meltway.ca'), contractor: who('contractor@demo.meltway.ca'), customer: who('customer@demo.meltway.ca') };
+}
+type People = Awaited<ReturnType<typeof demoPeople>>;
+
+/** What a course's lessons point at: its author, documents and assignments, by their place in the tables above. */
+type Refs = { authorIds: string[]; documentIds: string[]; assignmentIds: string[] };
+
+/** A course published with its sections, lessons and certification, in one transaction; its id and its lessons' ids in order. */
+async function insertCourse(db: Db, c: (typeof COURSES)[number], i: number, refs: Refs, coverImage: string, badge: string) {
+  return db.transaction(async (tx) => {
+    const course = (
+      await tx
+        .insert(courses)
+        .values({
+          title: c.title,
+          titleFr: frenchSpaces(c.titleFr),
+          description: c.description,
+          descriptionFr: frenchSpaces(c.descriptionFr),
+          authorId: refs.authorIds[c.author]!,
+          coverImage,
+          status: 'published',
+          createdAt: minutesAgo(40 - i),
+        })
+        .returning({ id: courses.id })
+    )[0]!;
+    const ids: string[] = [];
+    for (const [s, section] of c.sections.entries()) {
+      const sectionId = (
+        await tx.insert(courseSections).values({ courseId: course.id, title: section.title, titleFr: section.titleFr, position: s }).returning({ id: courseSections.id })
+      )[0]!.id;
+      for (const [p, l] of section.lessons.entries()) {
+        const row = await tx
+          .insert(lessons)
+          .values({
+            courseId: course.id,
+            sectionId,
+            title: l.title,
+            titleFr: l.titleFr,
+            type: l.type,
+            position: p,
+            duration: l.duration ?? null,
+            videoId: l.videoId ?? null,
+            documentId: l.document === undefined ? null : refs.documentIds[l.document]!,
+            assignmentId: l.assignment === undefined ? null : refs.assignmentIds[l.assignment]!,
+          })
+          .returning({ id: lessons.id });
+        ids.push(row[0]!.id);
+      }
+    }
+    await tx.insert(certifications).values({
+      ...c.certification,
+      descriptionFr: frenchSpaces(c.certification.descriptionFr),
+      courseId: course.id,
+      image: badge,
+    });
+    return { course: course.id, lessons: ids };
+  });
+}
+
+/** The first two courses' learners and questions: the contractor and customer enrolled in the first, their comments and a reply. */
+async function seedCourseTalk(db: Db, i: number, made: { course: string; lessons: string[] }, { admin, contractor, customer }: People) {
+  if (i === 0 && contractor && customer) {
+    await db.insert(enrolments).values([
+      { courseId: made.course, userId: contractor, createdAt: minutesAgo(30) },
+      { courseId: made.course, userId: customer, createdAt: minutesAgo(28) },
+    ]).onConflictDoNothing();
+    await db.insert(courseComments).values([
+      {
+        courseId: made.course,
+        lessonId: made.lessons[3]!,
+        userId: contractor,
+        comment: 'Should the megger test be repeated after the asphalt is rolled, or is the test after the base coat enough?',
+        reply: admin ? 'Test again after the final course is rolled: rolling is when a cable is most often nicked. Record all three readings.' : null,
+        repliedBy: admin ?? null,
+        repliedAt: admin ? minutesAgo(10) : null,
+        createdAt: minutesAgo(25),
+      },
+      {
+        courseId: made.course,
+        lessonId: made.lessons[1]!,
+        userId: customer,
+        comment: 'My driveway is about 45 m². Would one 40 A circuit be enough at 400 W/m²?',
+        createdAt: minutesAgo(15),
+      },
+    ]);
+  }
+  if (i === 1 && contractor) {
+    await db.insert(courseComments).values({
+      courseId: made.course,
+      lessonId: made.lessons[2]!,
+      userId: contractor,
+      comment: 'Is there a French version of the sensor cleaning video for my crew?',
+      createdAt: minutesAgo(5),
+    });
+  }
+}
+
+/**
+ * Seeds the demo academy. Idempotent: authors, documents, assignments and courses are found by
+ * name or title and left as they are; a course's certification, enrolments and comments come with it.
+ */
+export async function seedAcademy(db: Db, storage: Storage) {
+  const authorIds = await seedAuthors(db, storage);
+  const documentIds = await seedDocuments(db, storage);
+  const assignmentIds = await seedAssignments(db);
+  const people = await demoPeople(db);
 
   for (const [i, c] of COURSES.entries()) {
     if ((await db.select({ id: courses.id }).from(courses).where(eq(courses.title, c.title)).limit(1))[0]) continue;
     const coverImage = await storage.save(productPicture(c.cover, i + 3), { folder: 'courses', ext: 'png' });
     const badge = await storage.save(certificationBadge(i), { folder: 'certifications', ext: 'png' });
-    const lessonIds = await db.transaction(async (tx) => {
-      const course = (
-        await tx
-          .insert(courses)
-          .values({
-            title: c.title,
-            titleFr: frenchSpaces(c.titleFr),
-            description: c.description,
-            descriptionFr: frenchSpaces(c.descriptionFr),
-            authorId: authorIds[c.author]!,
-            coverImage,
-            status: 'published',
-            createdAt: minutesAgo(40 - i),
-          })
-          .returning({ id: courses.id })
-      )[0]!;
-      const ids: string[] = [];
-      for (const [s, section] of c.sections.entries()) {
-        const sectionId = (
-          await tx.insert(courseSections).values({ courseId: course.id, title: section.title, titleFr: section.titleFr, position: s }).returning({ id: courseSections.id })
-        )[0]!.id;
-        for (const [p, l] of section.lessons.entries()) {
-          const row = await tx
-            .insert(lessons)
-            .values({
-              courseId: course.id,
-              sectionId,
-              title: l.title,
-              titleFr: l.titleFr,
-              type: l.type,
-              position: p,
-              duration: l.duration ?? null,
-              videoId: l.videoId ?? null,
-              documentId: l.document === undefined ? null : documentIds[l.document]!,
-              assignmentId: l.assignment === undefined ? null : assignmentIds[l.assignment]!,
-            })
-            .returning({ id: lessons.id });
-          ids.push(row[0]!.id);
-        }
-      }
-      await tx.insert(certifications).values({
-        ...c.certification,
-        descriptionFr: frenchSpaces(c.certification.descriptionFr),
-        courseId: course.id,
-        image: badge,
-      });
-      return { course: course.id, lessons: ids };
-    });
-    if (i === 0 && contractor && customer) {
-      await db.insert(enrolments).values([
-        { courseId: lessonIds.course, userId: contractor, createdAt: minutesAgo(30) },
-        { courseId: lessonIds.course, userId: customer, createdAt: minutesAgo(28) },
-      ]).onConflictDoNothing();
-      await db.insert(courseComments).values([
-        {
-          courseId: lessonIds.course,
-          lessonId: lessonIds.lessons[3]!,
-          userId: contractor,
-          comment: 'Should the megger test be repeated after the asphalt is rolled, or is the test after the base coat enough?',
-          reply: admin ? 'Test again after the final course is rolled: rolling is when a cable is most often nicked. Record all three readings.' : null,
-          repliedBy: admin ?? null,
-          repliedAt: admin ? minutesAgo(10) : null,
-          createdAt: minutesAgo(25),
-        },
-        {
-          courseId: lessonIds.course,
-          lessonId: lessonIds.lessons[1]!,
-          userId: customer,
-          comment: 'My driveway is about 45 m². Would one 40 A circuit be enough at 400 W/m²?',
-          createdAt: minutesAgo(15),
-        },
-      ]);
-    }
-    if (i === 1 && contractor) {
-      await db.insert(courseComments).values({
-        courseId: lessonIds.course,
-        lessonId: lessonIds.lessons[2]!,
-        userId: contractor,
-        comment: 'Is there a French version of the sensor cleaning video for my crew?',
-        createdAt: minutesAgo(5),
-      });
-    }
+    const made = await insertCourse(db, c, i, { authorIds, documentIds, assignmentIds }, coverImage, badge);
+    await seedCourseTalk(db, i, made, people);
   }
 }

@@ -31,11 +31,10 @@ export async function seedDemo(db: Db, storage: Storage, log: { info: (msg: stri
   log.info('demo academy ready: 2 authors, 2 documents, 2 assignments, 2 published courses with certifications and comments');
 }
 
-async function seedAll(db: Db, storage: Storage, passwordHash: string) {
-  const ensure = async (values: accountsRepo.NewUser) =>
-    (await accountsRepo.findUserByEmail(db, values.email)) ?? (await accountsRepo.insertUser(db, { ...values, passwordHash }));
+type Ensure = (values: accountsRepo.NewUser) => Promise<{ id: string }>;
 
-  await ensure({ email: 'admin@demo.meltway.ca', fullname: 'Avery Admin', role: 'admin', status: 'approved', phone: '4165550100', phoneCode: '+1', address: '100 King Street West, Toronto, ON' });
+/** The demo dealers: two approved (Northern Heat in Québec, Prairie Snowmelt in Calgary) and one pending. */
+async function seedDealers(ensure: Ensure) {
   const northern = await ensure({
     email: 'dealer@demo.meltway.ca',
     fullname: 'Northern Heat Supply',
@@ -84,6 +83,12 @@ async function seedAll(db: Db, storage: Storage, passwordHash: string) {
       bankingInfo: banking('Coastal Radiant Systems Ltd.', 3),
     },
   });
+  return { northern, prairie };
+}
+
+/** The demo contractors: Luc Gagnon under Northern Heat (the demo contractor), one pending, one under Prairie Snowmelt. */
+async function seedContractors(ensure: Ensure, dealers: { northern: { id: string }; prairie: { id: string } }) {
+  const { northern, prairie } = dealers;
   const services = {
     consultations: true,
     permitApplications: false,
@@ -139,9 +144,19 @@ async function seedAll(db: Db, storage: Storage, passwordHash: string) {
     labourWarrantyPeriod: 3,
     dealerId: prairie.id,
   });
+  return luc;
+}
+
+async function seedAll(db: Db, storage: Storage, passwordHash: string) {
+  const ensure = async (values: accountsRepo.NewUser) =>
+    (await accountsRepo.findUserByEmail(db, values.email)) ?? (await accountsRepo.insertUser(db, { ...values, passwordHash }));
+
+  await ensure({ email: 'admin@demo.meltway.ca', fullname: 'Avery Admin', role: 'admin', status: 'approved', phone: '4165550100', phoneCode: '+1', address: '100 King Street West, Toronto, ON' });
+  const dealers = await seedDealers(ensure);
+  const luc = await seedContractors(ensure, dealers);
   await ensure({ email: 'customer@demo.meltway.ca', fullname: 'Chris Customer', role: 'customer', status: 'approved', phoneCode: '+1' });
   const catalogue = await seedCatalogue(db, storage);
-  await seedCommerce(db, { dealerId: northern.id, contractorId: luc.id });
+  await seedCommerce(db, { dealerId: dealers.northern.id, contractorId: luc.id });
   await seedContent(db, storage);
   await seedAcademy(db, storage);
   return catalogue;

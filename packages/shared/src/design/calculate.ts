@@ -11,6 +11,7 @@ import {
   type DesignInputParsed,
   type DesignProduct,
   type DesignResult,
+  type DesignWeather,
   type Explained,
   type HeatFlux,
 } from './design.schema.js';
@@ -87,18 +88,19 @@ function autoChoice(name: string, shape: AreaShape, netM2: number, mats: MatLayo
 }
 
 type Area = { name: string; shape: AreaShape; netM2: number; flux: HeatFlux; system: 'mat' | 'cable'; mats: MatLayout | null; cable: CableLayout | null; choice: SystemChoice; notes: Explained[] };
+type City = NonNullable<ReturnType<typeof findCity>>;
 
-/**
- * The design without its recommendations: the engine proper. `draw: false` leaves the cable serpentines out
- * (empty paths), for the alternatives the recommendations only count.
- */
-function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[], draw = true): CoreDesign {
+/** The site: its city (known, when named) and its design weather, which the class method alone does without. */
+function siteOf(input: DesignInputParsed) {
   const city = input.city !== undefined ? findCity(input.city) : undefined;
   if (input.city !== undefined && !city) throw new DesignInputError(['city'], 'cityUnknown');
   const weather = input.weather ?? city?.weather ?? null;
   if (!weather && input.classDensityWm2 === undefined) throw new DesignInputError(['weather'], 'weatherRequired', { city: city?.name ?? 'this site' });
-  const voltage = input.voltage;
+  return { city, weather };
+}
 
+/** The catalogue's mats and cables at this voltage that some circuit can carry, and its breakers. */
+function heatersOf(catalogue: readonly DesignProduct[], voltage: number) {
   const heaters = catalogue.map((p) => heaterAt(p, voltage)).filter((h): h is Heater => h !== null);
   if (heaters.length === 0) {
     const ratings = catalogueRatings(catalogue);
@@ -110,14 +112,15 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
   // A unit above 80% of the largest breaker could not go on any circuit: it is not offered.
   const binAmps = CONTINUOUS_LOAD * breakerSizes(sizes).largest;
   const usable = heaters.filter((h) => h.amps <= binAmps + 1e-9);
-  const mats = usable.filter((h) => h.kind === 'mat');
-  const cables = usable.filter((h) => h.kind === 'cable');
+  return { mats: usable.filter((h) => h.kind === 'mat'), cables: usable.filter((h) => h.kind === 'cable'), breakers, sizes };
+}
+type Heaters = ReturnType<typeof heatersOf>;
 
-  const shapes = input.areas.map(shapeOf);
-  // One project's drawing and schedule stay a size a phone shows and the server computes in well under a second.
-  if (shapes.reduce((sum, sh) => sum + sh.areaM2, 0) > MAX_AREA_M2) throw new DesignInputError(['areas'], 'projectTooLarge');
-  // Each area's own heat balance: its convection and evaporation at its own characteristic length (its
-  // shorter side, at least 1 m), so a walkway beside a driveway is rated as a walkway.
+/**
+ * Each area's own heat balance: its convection and evaporation at its own characteristic length (its shorter
+ * side, at least 1 m), so a walkway beside a driveway is rated as a walkway.
+ */
+function areaFluxes(input: DesignInputParsed, shapes: AreaShape[], weather: DesignWeather | null): HeatFlux[] {
   const weatherFrom = !weather ? 'none' : input.weather ? 'typed' : 'city';
   const fluxes: HeatFlux[] = shapes.map((sh) => ({
     ...heatFlux({ weather, classDensityWm2: input.classDensityWm2 ?? null, snowFreeRatio: input.snowFreeRatio, backLossPct: input.backLossPct ?? HEAT.backLossPct, lengthM: characteristicLength(sh.box, sh.areaM2) }),
@@ -126,127 +129,135 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
   fluxes.forEach((f, i) => {
     if (f.designWm2 > MAX_DENSITY_WM2) throw new DesignInputError(['areas', i], 'densityOverLimit', { density: Math.round(f.designWm2), area: input.areas[i]!.name });
   });
-  // The result's heat flux is the governing area's: the highest design flux (the first area on a tie).
-  const flux = fluxes.reduce((a, b) => (b.designWm2 > a.designWm2 ? b : a));
-  const design = flux.designWm2;
-  // Each area net of its exclusions: what its whole-area density is taken over.
-  const nets = shapes.map((sh) => (sh.exclusions.length > 0 ? freeArea(sh.polygon, sh.exclusions, 0, 0) : sh.areaM2));
+  return fluxes;
+}
 
+/** An area's mats and cable laid out, the automatic choice between them, and the system it gets (the one asked, or the choice). */
+function layAreaOut(input: DesignInputParsed, i: number, shape: AreaShape, netM2: number, areaFlux: HeatFlux, { mats, cables }: Heaters): Area {
+  const a = input.areas[i]!;
+  const voltage = input.voltage;
   const wanted = input.system ?? 'auto';
-  const areas: Area[] = input.areas.map((a, i) => {
-    const shape = shapes[i]!;
-    const netM2 = nets[i]!;
-    const areaFlux = fluxes[i]!;
-    const design = areaFlux.designWm2;
-    const matLayout = mats.length > 0 && (wanted !== 'cable' || shape.rectangle) ? layoutMats(shape, mats, design, netM2) : null;
-    const matOk = matLayout && matLayout.densityWm2 <= MAX_DENSITY_WM2 + 1e-6 ? matLayout : null;
-    const cable = cables.length > 0 ? layoutCable(shape, cables, design, netM2) : null;
-    const choice = autoChoice(a.name, shape, netM2, matOk, cable, design, voltage);
-    const system = wanted === 'auto' ? choice.system : wanted;
-    if (system === 'mat' && !matOk) {
-      if (matLayout) throw new DesignInputError(['areas', i], 'densityOverLimit', { density: Math.round(matLayout.densityWm2), area: a.name });
-      throw new DesignInputError(['areas', i], 'noProductFits', { system: wanted === 'auto' ? 'mat or cable' : 'mat', area: a.name, voltage });
-    }
-    if (system === 'cable' && !cable) throw new DesignInputError(['areas', i], 'noProductFits', { system: 'cable', area: a.name, voltage });
-    const notes: Explained[] = [];
-    if (wanted === 'auto') notes.push(choice.reason);
-    return { name: a.name, shape, netM2, flux: areaFlux, system, mats: system === 'mat' ? matOk : null, cable: system === 'cable' ? cable : null, choice, notes };
-  });
+  const design = areaFlux.designWm2;
+  const matLayout = mats.length > 0 && (wanted !== 'cable' || shape.rectangle) ? layoutMats(shape, mats, design, netM2) : null;
+  const matOk = matLayout && matLayout.densityWm2 <= MAX_DENSITY_WM2 + 1e-6 ? matLayout : null;
+  const cable = cables.length > 0 ? layoutCable(shape, cables, design, netM2) : null;
+  const choice = autoChoice(a.name, shape, netM2, matOk, cable, design, voltage);
+  const system = wanted === 'auto' ? choice.system : wanted;
+  if (system === 'mat' && !matOk) {
+    if (matLayout) throw new DesignInputError(['areas', i], 'densityOverLimit', { density: Math.round(matLayout.densityWm2), area: a.name });
+    throw new DesignInputError(['areas', i], 'noProductFits', { system: wanted === 'auto' ? 'mat or cable' : 'mat', area: a.name, voltage });
+  }
+  if (system === 'cable' && !cable) throw new DesignInputError(['areas', i], 'noProductFits', { system: 'cable', area: a.name, voltage });
+  const notes: Explained[] = [];
+  if (wanted === 'auto') notes.push(choice.reason);
+  return { name: a.name, shape, netM2, flux: areaFlux, system, mats: system === 'mat' ? matOk : null, cable: system === 'cable' ? cable : null, choice, notes };
+}
 
-  const units: HeatingUnit[] = [];
-  const areaResults: AreaResult[] = areas.map((a, i) => {
-    const heatersOf = a.system === 'mat' ? a.mats!.heaters : a.cable!.reels;
-    heatersOf.forEach((heater, j) => units.push({ unit: `A${i + 1}-${a.system === 'mat' ? 'M' : 'C'}${j + 1}`, area: a.name, heater }));
-    const watts = heatersOf.reduce((s, h) => s + h.watts, 0);
-    const heated = a.system === 'mat' ? a.mats!.coveredM2 : a.cable!.heatedM2;
-    const density = heated > 0 ? watts / heated : 0;
-    const design = a.flux.designWm2;
-    const whole = a.netM2 > 0 ? watts / a.netM2 : 0;
-    const fraction = a.netM2 > 0 ? heated / a.netM2 : 0;
-    if (a.flux.method === 'heat-balance')
-      a.notes.push(
-        explain('areaHeatBalance', {
-          area: a.name,
-          length: r2(characteristicLength(a.shape.box, a.shape.areaM2)),
-          evaporation: a.flux.evaporationWm2,
-          convection: a.flux.convectionWm2,
-          design,
-        }),
-      );
-    if (a.system === 'mat') {
-      const m = a.mats!;
-      a.notes.push(
-        explain('areaMats', {
-          count: m.heaters.length,
-          width: m.stripWidthM,
-          axis: m.axis === 'x' ? 'width' : 'length',
-          covered: r2(m.coveredM2),
-          areaM2: r2(a.shape.areaM2),
-          coverage: r1((m.coveredM2 / a.shape.areaM2) * 100),
-          watts: r1(m.watts),
-          voltage,
-          density: r1(m.densityWm2),
-        }),
-      );
-    } else {
-      const c = a.cable!;
-      a.notes.push(explain('areaCableHeated', { areaM2: r2(a.shape.areaM2), exclusions: a.shape.exclusions.length, heated: r2(c.heatedM2) }));
-      a.notes.push(
-        explain('areaCableSpacingWhole', {
-          wpm: r1(c.wattsPerM),
-          target: r1(c.targetWm2),
-          design,
-          net: r2(a.netM2),
-          raw: r1(c.rawSpacingM * 1000),
-          spacing: r1(c.spacingM * 1000),
-          heated: r2(c.heatedM2),
-          needed: r1(c.neededM),
-        }),
-      );
-      a.notes.push(
-        explain('areaCableReels', {
-          reels: c.reels.map((r) => r.product.sku).join(' + '),
-          length: r1(c.lengthM),
-          heated: r2(c.heatedM2),
-          actual: r1(c.actualSpacingM * 1000),
-          wpm: r1(c.wattsPerM),
-          density: r1(c.densityWm2),
-        }),
-      );
-      if (c.spacingM <= c.limitSpacingM + 1e-9 && c.rawSpacingM < c.limitSpacingM) a.notes.push(explain('areaCableLimit', { spacing: r1(c.limitSpacingM * 1000) }));
-    }
-    a.notes.push(explain('areaWhole', { area: a.name, watts: r1(watts), net: r2(a.netM2), whole: r1(whole), fraction: r1(fraction * 100) }));
-    if (whole < design - 0.05) a.notes.push(explain('areaWholeShort', { voltage, system: a.system, whole: r1(whole), short: r1(design - whole), design }));
-    const drawn = a.cable && draw ? drawnSerpentine(a.shape, a.cable.actualSpacingM) : { path: [], breaks: [] };
-    if (drawn.drawnSpacingMm !== undefined) a.notes.push(explain('areaCableDrawnWider', { drawn: drawn.drawnSpacingMm, actual: r1(a.cable!.actualSpacingM * 1000) }));
-    return {
-      name: a.name,
-      polygon: a.shape.polygon,
-      exclusions: a.shape.exclusions,
-      areaM2: r2(a.shape.areaM2),
-      system: a.system,
-      heatedAreaM2: r2(heated),
-      coveragePct: r1((heated / a.shape.areaM2) * 100),
-      densityWm2: r1(density),
-      heatFlux: a.flux,
-      heatedFraction: Math.round(fraction * 1000) / 1000,
-      wholeAreaDensityWm2: r1(whole),
-      watts: r2(watts),
-      amps: r2(watts / voltage),
-      mats: a.mats?.placements ?? [],
-      cable: a.cable
-        ? {
-            products: a.cable.reels.map((r) => ({ productId: r.product.id, sku: r.product.sku, lengthM: r.lengthM })),
-            lengthM: r2(a.cable.lengthM),
-            spacingMm: r1(a.cable.actualSpacingM * 1000),
-            ...drawn,
-          }
-        : null,
-      notes: a.notes,
-    };
-  });
+/** The sentences that say how an area's mats or cable were laid: its heat balance, its layout, its whole-area density. */
+function layoutNotes(a: Area, voltage: number, watts: number, whole: number, fraction: number): Explained[] {
+  const notes: Explained[] = [];
+  const design = a.flux.designWm2;
+  if (a.flux.method === 'heat-balance')
+    notes.push(
+      explain('areaHeatBalance', {
+        area: a.name,
+        length: r2(characteristicLength(a.shape.box, a.shape.areaM2)),
+        evaporation: a.flux.evaporationWm2,
+        convection: a.flux.convectionWm2,
+        design,
+      }),
+    );
+  if (a.system === 'mat') {
+    const m = a.mats!;
+    notes.push(
+      explain('areaMats', {
+        count: m.heaters.length,
+        width: m.stripWidthM,
+        axis: m.axis === 'x' ? 'width' : 'length',
+        covered: r2(m.coveredM2),
+        areaM2: r2(a.shape.areaM2),
+        coverage: r1((m.coveredM2 / a.shape.areaM2) * 100),
+        watts: r1(m.watts),
+        voltage,
+        density: r1(m.densityWm2),
+      }),
+    );
+  } else {
+    const c = a.cable!;
+    notes.push(explain('areaCableHeated', { areaM2: r2(a.shape.areaM2), exclusions: a.shape.exclusions.length, heated: r2(c.heatedM2) }));
+    notes.push(
+      explain('areaCableSpacingWhole', {
+        wpm: r1(c.wattsPerM),
+        target: r1(c.targetWm2),
+        design,
+        net: r2(a.netM2),
+        raw: r1(c.rawSpacingM * 1000),
+        spacing: r1(c.spacingM * 1000),
+        heated: r2(c.heatedM2),
+        needed: r1(c.neededM),
+      }),
+    );
+    notes.push(
+      explain('areaCableReels', {
+        reels: c.reels.map((r) => r.product.sku).join(' + '),
+        length: r1(c.lengthM),
+        heated: r2(c.heatedM2),
+        actual: r1(c.actualSpacingM * 1000),
+        wpm: r1(c.wattsPerM),
+        density: r1(c.densityWm2),
+      }),
+    );
+    if (c.spacingM <= c.limitSpacingM + 1e-9 && c.rawSpacingM < c.limitSpacingM) notes.push(explain('areaCableLimit', { spacing: r1(c.limitSpacingM * 1000) }));
+  }
+  notes.push(explain('areaWhole', { area: a.name, watts: r1(watts), net: r2(a.netM2), whole: r1(whole), fraction: r1(fraction * 100) }));
+  if (whole < design - 0.05) notes.push(explain('areaWholeShort', { voltage, system: a.system, whole: r1(whole), short: r1(design - whole), design }));
+  return notes;
+}
 
-  const totalWatts = r2(units.reduce((s, u) => s + u.heater.watts, 0));
+/** The heaters of an area as circuit units, named A1-M1, A1-C1… */
+const unitsOf = (a: Area, i: number): HeatingUnit[] =>
+  (a.system === 'mat' ? a.mats!.heaters : a.cable!.reels).map((heater, j) => ({ unit: `A${i + 1}-${a.system === 'mat' ? 'M' : 'C'}${j + 1}`, area: a.name, heater }));
+
+/** An area as the result gives it: its figures, its mats or drawn cable, and its notes. */
+function areaResultOf(a: Area, voltage: number, draw: boolean): AreaResult {
+  const heatersOfArea = a.system === 'mat' ? a.mats!.heaters : a.cable!.reels;
+  const watts = heatersOfArea.reduce((s, h) => s + h.watts, 0);
+  const heated = a.system === 'mat' ? a.mats!.coveredM2 : a.cable!.heatedM2;
+  const density = heated > 0 ? watts / heated : 0;
+  const whole = a.netM2 > 0 ? watts / a.netM2 : 0;
+  const fraction = a.netM2 > 0 ? heated / a.netM2 : 0;
+  a.notes.push(...layoutNotes(a, voltage, watts, whole, fraction));
+  const drawn = a.cable && draw ? drawnSerpentine(a.shape, a.cable.actualSpacingM) : { path: [], breaks: [] };
+  if (drawn.drawnSpacingMm !== undefined) a.notes.push(explain('areaCableDrawnWider', { drawn: drawn.drawnSpacingMm, actual: r1(a.cable!.actualSpacingM * 1000) }));
+  return {
+    name: a.name,
+    polygon: a.shape.polygon,
+    exclusions: a.shape.exclusions,
+    areaM2: r2(a.shape.areaM2),
+    system: a.system,
+    heatedAreaM2: r2(heated),
+    coveragePct: r1((heated / a.shape.areaM2) * 100),
+    densityWm2: r1(density),
+    heatFlux: a.flux,
+    heatedFraction: Math.round(fraction * 1000) / 1000,
+    wholeAreaDensityWm2: r1(whole),
+    watts: r2(watts),
+    amps: r2(watts / voltage),
+    mats: a.mats?.placements ?? [],
+    cable: a.cable
+      ? {
+          products: a.cable.reels.map((r) => ({ productId: r.product.id, sku: r.product.sku, lengthM: r.lengthM })),
+          lengthM: r2(a.cable.lengthM),
+          spacingMm: r1(a.cable.actualSpacingM * 1000),
+          ...drawn,
+        }
+      : null,
+    notes: a.notes,
+  };
+}
+
+/** What running the system costs: the electricity price (typed, or the province's) and the season's hours of the city's climate. */
+function runningCostOf(input: DesignInputParsed, city: City | undefined, totalWatts: number) {
   const province = input.province ?? city?.province ?? null;
   const known = province ? electricityPrice(province) : undefined;
   const price =
@@ -258,36 +269,31 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
   // NBC 2020 climate of a Canadian city: for the season hours and the controller note only, never the heat flux.
   const climate = city ? climateOf(city.id) : undefined;
   const cost = runningCost(totalWatts, province, price, city && climate ? { cityId: city.id, city: city.name, climate } : null);
+  return { province, price, climate, cost };
+}
+type Cost = ReturnType<typeof runningCostOf>;
 
+/** The control (asked, or recommended), its controller's relay, the circuits the units go on and the bill of materials. */
+function circuitsAndBom(input: DesignInputParsed, catalogue: readonly DesignProduct[], areas: Area[], units: HeatingUnit[], sizes: number[], cost: Cost['cost']) {
   const snowClass = classOfRatio(input.snowFreeRatio);
   const control = input.control ?? recommendControl(catalogue, snowClass, cost)?.control ?? 'manual';
   const controller = cheapest(catalogue, (p) => roleOf(p) === 'controller' && controllerType(p) === CONTROLLER_FOR[control]);
   const relayAmps = controller?.currentA ?? DEFAULT_RELAY_A;
-  const plan = planCircuits(units, voltage, sizes, relayAmps);
+  const plan = planCircuits(units, input.voltage, sizes, relayAmps);
   const bom = buildBom(
     catalogue,
     areas.map((a) => ({ name: a.name, heaters: a.system === 'mat' ? a.mats!.heaters : a.cable!.reels, cableHeatedM2: a.system === 'cable' ? a.cable!.heatedM2 : null })),
     plan.circuits,
     control,
   );
-  bom.tapeNotes.forEach((note, i) => areaResults[i]!.notes.push(...(note ? [note] : [])));
-  const priceCents = bom.lines.reduce((s, l) => s + l.lineTotalCents, 0);
-  const heatedTotal = areaResults.reduce((s, a) => s + a.heatedAreaM2, 0);
+  return { control, relayAmps, plan, bom };
+}
+type Wiring = ReturnType<typeof circuitsAndBom>;
 
-  const checks = designChecks({
-    areas: areaResults,
-    circuits: plan.circuits,
-    neededBreakers: plan.neededBreakers,
-    hasBreakers: breakers.size > 0,
-    totalAmps: r2(totalWatts / voltage),
-    voltage,
-    serviceAmps: input.serviceAmps ?? null,
-    residential: classOfRatio(input.snowFreeRatio) === 'residential',
-    relayAmps,
-    contactorPanels: bom.contactorPanels,
-    missing: bom.missing,
-  });
-
+/** The design's steps in sentences: weather and heat balance, heaters, areas, control, circuits, bill, season and running cost. */
+function explanationOf(input: DesignInputParsed, city: City | undefined, flux: HeatFlux, { mats, cables }: Heaters, areaResults: AreaResult[], { control, relayAmps, plan, bom }: Wiring, priceCents: number, { province, price, climate, cost }: Cost): Explained[] {
+  const design = flux.designWm2;
+  const voltage = input.voltage;
   const explanation: Explained[] = [];
   if (flux.method === 'heat-balance' && flux.weather) {
     const w = { snowfall: flux.weather.snowfallMmPerHour, airTemp: flux.weather.airTempC, wind: flux.weather.windMs, humidity: flux.weather.humidityPct };
@@ -336,6 +342,51 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
   );
   if (city && climate)
     explanation.push(explain('stepControllerCold', { city: city.name, jan25: climate.januaryDesign25C, jan1: climate.januaryDesign1C, source: CLIMATE_SOURCE }));
+  return explanation;
+}
+
+/**
+ * The design without its recommendations: the engine proper. `draw: false` leaves the cable serpentines out
+ * (empty paths), for the alternatives the recommendations only count.
+ */
+function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[], draw = true): CoreDesign {
+  const { city, weather } = siteOf(input);
+  const voltage = input.voltage;
+  const heaters = heatersOf(catalogue, voltage);
+
+  const shapes = input.areas.map(shapeOf);
+  // One project's drawing and schedule stay a size a phone shows and the server computes in well under a second.
+  if (shapes.reduce((sum, sh) => sum + sh.areaM2, 0) > MAX_AREA_M2) throw new DesignInputError(['areas'], 'projectTooLarge');
+  const fluxes = areaFluxes(input, shapes, weather);
+  // The result's heat flux is the governing area's: the highest design flux (the first area on a tie).
+  const flux = fluxes.reduce((a, b) => (b.designWm2 > a.designWm2 ? b : a));
+  // Each area net of its exclusions: what its whole-area density is taken over.
+  const nets = shapes.map((sh) => (sh.exclusions.length > 0 ? freeArea(sh.polygon, sh.exclusions, 0, 0) : sh.areaM2));
+  const areas = shapes.map((shape, i) => layAreaOut(input, i, shape, nets[i]!, fluxes[i]!, heaters));
+
+  const units = areas.flatMap(unitsOf);
+  const areaResults = areas.map((a) => areaResultOf(a, voltage, draw));
+  const totalWatts = r2(units.reduce((s, u) => s + u.heater.watts, 0));
+  const cost = runningCostOf(input, city, totalWatts);
+  const wiring = circuitsAndBom(input, catalogue, areas, units, heaters.sizes, cost.cost);
+  const { plan, bom, relayAmps } = wiring;
+  bom.tapeNotes.forEach((note, i) => areaResults[i]!.notes.push(...(note ? [note] : [])));
+  const priceCents = bom.lines.reduce((s, l) => s + l.lineTotalCents, 0);
+  const heatedTotal = areaResults.reduce((s, a) => s + a.heatedAreaM2, 0);
+
+  const checks = designChecks({
+    areas: areaResults,
+    circuits: plan.circuits,
+    neededBreakers: plan.neededBreakers,
+    hasBreakers: heaters.breakers.size > 0,
+    totalAmps: r2(totalWatts / voltage),
+    voltage,
+    serviceAmps: input.serviceAmps ?? null,
+    residential: classOfRatio(input.snowFreeRatio) === 'residential',
+    relayAmps,
+    contactorPanels: bom.contactorPanels,
+    missing: bom.missing,
+  });
 
   return {
     result: {
@@ -345,12 +396,12 @@ function designCore(input: DesignInputParsed, catalogue: readonly DesignProduct[
       circuits: plan.circuits,
       bom: bom.lines,
       totals: { watts: totalWatts, amps: r2(totalWatts / voltage), areaM2: r2(areaResults.reduce((s, a) => s + a.areaM2, 0)), heatedAreaM2: r2(heatedTotal), priceCents },
-      runningCost: cost,
+      runningCost: cost.cost,
       checks,
-      explanation,
+      explanation: explanationOf(input, city, flux, heaters, areaResults, wiring, priceCents, cost),
     },
     choices: areas.map((a) => a.choice),
-    control,
+    control: wiring.control,
     classMethod: input.classDensityWm2 !== undefined && !weather,
   };
 }

@@ -83,139 +83,204 @@ export function characteristicLength(box: { minX: number; minY: number; maxX: nu
   return Math.max(1, Math.min(shorter, meanWidth));
 }
 
+type Term = HeatFlux['terms'][number];
+/** One term of the balance: its value in W/m² and the formula with its numbers, for the explanation. */
+type Step = { value: number; term: Term };
+
+/** The class method: the chosen density is the design, every term of the balance left uncomputed. */
+function classDensityFlux(input: HeatFluxInput): HeatFlux {
+  const { snowFreeRatio: ar, backLossPct } = input;
+  const design = round1(input.classDensityWm2 ?? 0);
+  const none = (key: 'sensible' | 'melting' | 'evaporation' | 'convection' | 'surface' | 'backLoss') => ({
+    key,
+    valueWm2: 0,
+    formula: 'not computed: no design weather',
+    source: ASHRAE_SOURCE,
+  });
+  return {
+    method: 'class-density',
+    weather: null,
+    snowFreeRatio: ar,
+    backLossPct,
+    sensibleWm2: 0,
+    meltingWm2: 0,
+    evaporationWm2: 0,
+    convectionWm2: 0,
+    surfaceWm2: 0,
+    designWm2: design,
+    terms: [
+      none('sensible'),
+      none('melting'),
+      none('evaporation'),
+      none('convection'),
+      none('surface'),
+      none('backLoss'),
+      {
+        key: 'design',
+        valueWm2: design,
+        formula: `design density = class density = ${fmt(design)} W/m² (residential 300-400, commercial 400-500, critical 500-650 W/m²), losses included`,
+        source: 'Meltway engineering facts, design heat flux by class (ASHRAE classes)',
+      },
+    ],
+  };
+}
+
+/** q_s, the sensible heat: the snow warmed from the air temperature to 0 °C, then its water to the film's. */
+function sensibleHeat(s: number, ta: number): Step {
+  const { rhoWater, cIce, cWater, tSnow: ts, tFilm: tf } = HEAT;
+  const qs = round1((rhoWater * s * (cIce * (ts - ta) + cWater * (tf - ts))) / 3.6e6);
+  return {
+    value: qs,
+    term: {
+      key: 'sensible',
+      valueWm2: qs,
+      formula:
+        `q_s = ρ_w·s·[c_ice(t_s − t_a) + c_w(t_f − t_s)] / 3.6e6 = ${rhoWater} × ${fmt(s, 2)} × [${cIce} × (${ts} − ${fmt(ta)}) + ${cWater} × (${tf} − ${ts})] / 3.6e6` +
+        ` = ${fmt(qs)} W/m²`,
+      source: `${ASHRAE_SOURCE}; c_ice 2100 J/(kg·K), c_w 4220 J/(kg·K) (water at 0 °C), t_s 0 °C, film t_f 0.5 °C`,
+    },
+  };
+}
+
+/** q_m, the melting heat: the latent heat of fusion of the snow falling. */
+function meltingHeat(s: number): Step {
+  const { rhoWater, hIf } = HEAT;
+  const qm = round1((rhoWater * s * hIf) / 3.6e6);
+  return {
+    value: qm,
+    term: {
+      key: 'melting',
+      valueWm2: qm,
+      formula: `q_m = ρ_w·s·h_if / 3.6e6 = ${rhoWater} × ${fmt(s, 2)} × ${hIf} / 3.6e6 = ${fmt(qm)} W/m²`,
+      source: `${ASHRAE_SOURCE}; h_if 334 kJ/kg`,
+    },
+  };
+}
+
+/** The air film over the slab: air properties at the mean of the film and air temperatures, Re and h_c over the length `L`. */
+function filmCoefficient(ta: number, v: number, L: number) {
+  const tMean = (HEAT.tFilm + ta) / 2;
+  const air = airProperties(tMean);
+  const re = (v * L) / air.nu;
+  const hc = (0.037 * air.k * re ** 0.8 * air.pr ** (1 / 3)) / L;
+  return { air, re, hc };
+}
+type Film = ReturnType<typeof filmCoefficient>;
+
+/** q_h, the heat carried off by convection and radiated to an overcast sky at the air temperature. */
+function convectionHeat({ air, re, hc }: Film, ta: number, v: number, L: number): Step {
+  const { tFilm: tf, sigma, emittance } = HEAT;
+  const Tf = tf + K;
+  const Tmr = ta + K;
+  const qh = round1(hc * (tf - ta) + sigma * emittance * (Tf ** 4 - Tmr ** 4));
+  return {
+    value: qh,
+    term: {
+      key: 'convection',
+      valueWm2: qh,
+      formula:
+        `q_h = h_c(t_f − t_a) + σε(T_f⁴ − T_MR⁴), h_c = 0.037·(k/L)·Re^0.8·Pr^(1/3), Re = V·L/ν = ${fmt(v)} × ${fmt(L, 2)} / ${g3(air.nu)} = ${g3(re)},` +
+        ` h_c = 0.037 × (${g3(air.k)}/${fmt(L, 2)}) × ${g3(re)}^0.8 × ${g3(air.pr)}^(1/3) = ${g3(hc)} W/(m²·K);` +
+        ` q_h = ${g3(hc)} × (${tf} − ${fmt(ta)}) + 5.67e-8 × ${emittance} × (${fmt(Tf, 2)}⁴ − ${fmt(Tmr, 2)}⁴) = ${fmt(qh)} W/m²`,
+      source:
+        `${ASHRAE_SOURCE}; turbulent flat-plate correlation at every Reynolds number (the rough slab is taken as turbulent from its edge: the larger, safer h_c);` +
+        ` L = this area's shorter side, or a drawn outline's mean width where less (at least 1 m): h_c grows as L shrinks, so the shorter side is the safer length;` +
+        ` V = the station wind at 10 m, as weather reports give it, used at the surface as it is: no reduction to surface height is applied, for no source here gives one for a paved area (the higher wind is the safer);` +
+        ` T_MR = air temperature during snowfall (overcast sky); ε 0.9; properties at the mean of film and air temperatures; ${AIR_SOURCE}`,
+    },
+  };
+}
+
+/** q_e, the evaporation heat: the film's water carried off as vapour, its mass transfer by the Chilton-Colburn analogy. */
+function evaporationHeat({ air, hc }: Film, ta: number, humidityPct: number): Step {
+  const { hFg, tFilm: tf } = HEAT;
+  const hm = (hc / (air.rho * HEAT.cpAir)) * (air.pr / air.sc) ** (2 / 3);
+  const wf = humidityRatio(tf, 1);
+  const wa = humidityRatio(ta, humidityPct / 100);
+  const qe = round1(air.rho * hm * (wf - wa) * hFg);
+  return {
+    value: qe,
+    term: {
+      key: 'evaporation',
+      valueWm2: qe,
+      formula:
+        `q_e = ρ_air·h_m·(W_f − W_a)·h_fg, h_m = h_c/(ρ_air·c_p)·(Pr/Sc)^(2/3) = ${g3(hc)}/(${g3(air.rho)} × 1006) × (${g3(air.pr)}/${g3(air.sc)})^(2/3) = ${g3(hm)} m/s;` +
+        ` W_f = ${g3(wf)} (saturated at ${tf} °C), W_a = ${g3(wa)} (${fmt(humidityPct, 0)}% at ${fmt(ta)} °C);` +
+        ` q_e = ${g3(air.rho)} × ${g3(hm)} × (${g3(wf)} − ${g3(wa)}) × ${hFg} = ${fmt(qe)} W/m²`,
+      source: `${ASHRAE_SOURCE}; h_m by the Chilton-Colburn analogy; ${MAGNUS_SOURCE}, relative humidity taken over water, as weather reports give it, also below 0 °C; W = 0.621945·p_w/(p − p_w); h_fg 2500 kJ/kg; ${DIFFUSION_SOURCE}`,
+    },
+  };
+}
+
+/** q_o = q_s + q_m + A_r (q_e + q_h), the flux at the surface; never below zero. */
+function surfaceFlux(qs: number, qm: number, ar: number, qe: number, qh: number): Step {
+  const surface = round1(Math.max(0, qs + qm + ar * (qe + qh)));
+  return {
+    value: surface,
+    term: {
+      key: 'surface',
+      valueWm2: surface,
+      formula: `q_o = q_s + q_m + A_r(q_e + q_h) = ${fmt(qs)} + ${fmt(qm)} + ${fmt(ar, 2)} × (${fmt(qe)} + ${fmt(qh)}) = ${fmt(surface)} W/m²`,
+      source: `${ASHRAE_SOURCE}; A_r the snow-free area ratio (0 residential, 0.5 commercial, 1 critical)`,
+    },
+  };
+}
+
+/** The back and edge allowance on q_o, and the design flux: what the heaters must deliver. */
+function designWithLosses(surface: number, backLossPct: number): { backLoss: Step; design: Step } {
+  const backLoss = round1((surface * backLossPct) / 100);
+  const design = round1(surface + backLoss);
+  return {
+    backLoss: {
+      value: backLoss,
+      term: {
+        key: 'backLoss',
+        valueWm2: backLoss,
+        formula: `back and edge losses = q_o × ${fmt(backLossPct, 1)}% = ${fmt(surface)} × ${fmt(backLossPct / 100, 3)} = ${fmt(backLoss)} W/m²`,
+        source: 'Meltway engineering facts: a 20% allowance for back and edge losses is usual for an insulated slab',
+      },
+    },
+    design: {
+      value: design,
+      term: {
+        key: 'design',
+        valueWm2: design,
+        formula: `design = q_o × (1 + ${fmt(backLossPct, 1)}/100) = ${fmt(surface)} + ${fmt(backLoss)} = ${fmt(design)} W/m²`,
+        source: ASHRAE_SOURCE,
+      },
+    },
+  };
+}
+
 /**
  * The design heat flux by the ASHRAE snow-melting heat balance q_o = q_s + q_m + A_r (q_e + q_h), plus the
  * back and edge allowance; or the chosen class density when there is no design weather.
  */
 export function heatFlux(input: HeatFluxInput): HeatFlux {
   const { weather, snowFreeRatio: ar, backLossPct } = input;
-  if (!weather) {
-    const design = round1(input.classDensityWm2 ?? 0);
-    const none = (key: 'sensible' | 'melting' | 'evaporation' | 'convection' | 'surface' | 'backLoss') => ({
-      key,
-      valueWm2: 0,
-      formula: 'not computed: no design weather',
-      source: ASHRAE_SOURCE,
-    });
-    return {
-      method: 'class-density',
-      weather: null,
-      snowFreeRatio: ar,
-      backLossPct,
-      sensibleWm2: 0,
-      meltingWm2: 0,
-      evaporationWm2: 0,
-      convectionWm2: 0,
-      surfaceWm2: 0,
-      designWm2: design,
-      terms: [
-        none('sensible'),
-        none('melting'),
-        none('evaporation'),
-        none('convection'),
-        none('surface'),
-        none('backLoss'),
-        {
-          key: 'design',
-          valueWm2: design,
-          formula: `design density = class density = ${fmt(design)} W/m² (residential 300-400, commercial 400-500, critical 500-650 W/m²), losses included`,
-          source: 'Meltway engineering facts, design heat flux by class (ASHRAE classes)',
-        },
-      ],
-    };
-  }
+  if (!weather) return classDensityFlux(input);
 
   const { snowfallMmPerHour: s, airTempC: ta, windMs: v, humidityPct } = weather;
-  const { rhoWater, cIce, cWater, hIf, hFg, tSnow: ts, tFilm: tf, sigma, emittance } = HEAT;
   const L = input.lengthM;
-
-  const qs = round1((rhoWater * s * (cIce * (ts - ta) + cWater * (tf - ts))) / 3.6e6);
-  const qm = round1((rhoWater * s * hIf) / 3.6e6);
-
-  // Air properties at the mean of the film and air temperatures.
-  const tMean = (tf + ta) / 2;
-  const air = airProperties(tMean);
-  const re = (v * L) / air.nu;
-  const hc = (0.037 * air.k * re ** 0.8 * air.pr ** (1 / 3)) / L;
-  const Tf = tf + K;
-  const Tmr = ta + K;
-  const qh = round1(hc * (tf - ta) + sigma * emittance * (Tf ** 4 - Tmr ** 4));
-
-  const hm = (hc / (air.rho * HEAT.cpAir)) * (air.pr / air.sc) ** (2 / 3);
-  const wf = humidityRatio(tf, 1);
-  const wa = humidityRatio(ta, humidityPct / 100);
-  const qe = round1(air.rho * hm * (wf - wa) * hFg);
-
-  const surface = round1(Math.max(0, qs + qm + ar * (qe + qh)));
-  const backLoss = round1((surface * backLossPct) / 100);
-  const design = round1(surface + backLoss);
+  const sensible = sensibleHeat(s, ta);
+  const melting = meltingHeat(s);
+  const film = filmCoefficient(ta, v, L);
+  const convection = convectionHeat(film, ta, v, L);
+  const evaporation = evaporationHeat(film, ta, humidityPct);
+  const surface = surfaceFlux(sensible.value, melting.value, ar, evaporation.value, convection.value);
+  const { backLoss, design } = designWithLosses(surface.value, backLossPct);
 
   return {
     method: 'heat-balance',
     weather,
     snowFreeRatio: ar,
     backLossPct,
-    sensibleWm2: qs,
-    meltingWm2: qm,
-    evaporationWm2: qe,
-    convectionWm2: qh,
-    surfaceWm2: surface,
-    designWm2: design,
-    terms: [
-      {
-        key: 'sensible',
-        valueWm2: qs,
-        formula:
-          `q_s = ρ_w·s·[c_ice(t_s − t_a) + c_w(t_f − t_s)] / 3.6e6 = ${rhoWater} × ${fmt(s, 2)} × [${cIce} × (${ts} − ${fmt(ta)}) + ${cWater} × (${tf} − ${ts})] / 3.6e6` +
-          ` = ${fmt(qs)} W/m²`,
-        source: `${ASHRAE_SOURCE}; c_ice 2100 J/(kg·K), c_w 4220 J/(kg·K) (water at 0 °C), t_s 0 °C, film t_f 0.5 °C`,
-      },
-      {
-        key: 'melting',
-        valueWm2: qm,
-        formula: `q_m = ρ_w·s·h_if / 3.6e6 = ${rhoWater} × ${fmt(s, 2)} × ${hIf} / 3.6e6 = ${fmt(qm)} W/m²`,
-        source: `${ASHRAE_SOURCE}; h_if 334 kJ/kg`,
-      },
-      {
-        key: 'evaporation',
-        valueWm2: qe,
-        formula:
-          `q_e = ρ_air·h_m·(W_f − W_a)·h_fg, h_m = h_c/(ρ_air·c_p)·(Pr/Sc)^(2/3) = ${g3(hc)}/(${g3(air.rho)} × 1006) × (${g3(air.pr)}/${g3(air.sc)})^(2/3) = ${g3(hm)} m/s;` +
-          ` W_f = ${g3(wf)} (saturated at ${tf} °C), W_a = ${g3(wa)} (${fmt(humidityPct, 0)}% at ${fmt(ta)} °C);` +
-          ` q_e = ${g3(air.rho)} × ${g3(hm)} × (${g3(wf)} − ${g3(wa)}) × ${hFg} = ${fmt(qe)} W/m²`,
-        source: `${ASHRAE_SOURCE}; h_m by the Chilton-Colburn analogy; ${MAGNUS_SOURCE}, relative humidity taken over water, as weather reports give it, also below 0 °C; W = 0.621945·p_w/(p − p_w); h_fg 2500 kJ/kg; ${DIFFUSION_SOURCE}`,
-      },
-      {
-        key: 'convection',
-        valueWm2: qh,
-        formula:
-          `q_h = h_c(t_f − t_a) + σε(T_f⁴ − T_MR⁴), h_c = 0.037·(k/L)·Re^0.8·Pr^(1/3), Re = V·L/ν = ${fmt(v)} × ${fmt(L, 2)} / ${g3(air.nu)} = ${g3(re)},` +
-          ` h_c = 0.037 × (${g3(air.k)}/${fmt(L, 2)}) × ${g3(re)}^0.8 × ${g3(air.pr)}^(1/3) = ${g3(hc)} W/(m²·K);` +
-          ` q_h = ${g3(hc)} × (${tf} − ${fmt(ta)}) + 5.67e-8 × ${emittance} × (${fmt(Tf, 2)}⁴ − ${fmt(Tmr, 2)}⁴) = ${fmt(qh)} W/m²`,
-        source:
-          `${ASHRAE_SOURCE}; turbulent flat-plate correlation at every Reynolds number (the rough slab is taken as turbulent from its edge: the larger, safer h_c);` +
-          ` L = this area's shorter side, or a drawn outline's mean width where less (at least 1 m): h_c grows as L shrinks, so the shorter side is the safer length;` +
-          ` V = the station wind at 10 m, as weather reports give it, used at the surface as it is: no reduction to surface height is applied, for no source here gives one for a paved area (the higher wind is the safer);` +
-          ` T_MR = air temperature during snowfall (overcast sky); ε 0.9; properties at the mean of film and air temperatures; ${AIR_SOURCE}`,
-      },
-      {
-        key: 'surface',
-        valueWm2: surface,
-        formula: `q_o = q_s + q_m + A_r(q_e + q_h) = ${fmt(qs)} + ${fmt(qm)} + ${fmt(ar, 2)} × (${fmt(qe)} + ${fmt(qh)}) = ${fmt(surface)} W/m²`,
-        source: `${ASHRAE_SOURCE}; A_r the snow-free area ratio (0 residential, 0.5 commercial, 1 critical)`,
-      },
-      {
-        key: 'backLoss',
-        valueWm2: backLoss,
-        formula: `back and edge losses = q_o × ${fmt(backLossPct, 1)}% = ${fmt(surface)} × ${fmt(backLossPct / 100, 3)} = ${fmt(backLoss)} W/m²`,
-        source: 'Meltway engineering facts: a 20% allowance for back and edge losses is usual for an insulated slab',
-      },
-      {
-        key: 'design',
-        valueWm2: design,
-        formula: `design = q_o × (1 + ${fmt(backLossPct, 1)}/100) = ${fmt(surface)} + ${fmt(backLoss)} = ${fmt(design)} W/m²`,
-        source: ASHRAE_SOURCE,
-      },
-    ],
+    sensibleWm2: sensible.value,
+    meltingWm2: melting.value,
+    evaporationWm2: evaporation.value,
+    convectionWm2: convection.value,
+    surfaceWm2: surface.value,
+    designWm2: design.value,
+    terms: [sensible.term, melting.term, evaporation.term, convection.term, surface.term, backLoss.term, design.term],
   };
 }

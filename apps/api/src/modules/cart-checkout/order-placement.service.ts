@@ -115,6 +115,185 @@ async function replay(ctx: Ctx, scope: string, key: string, hash: string): Promi
   return { order: await placedOrderAnswer(ctx, found.id), created: false };
 }
 
+type Buyer = NonNullable<Awaited<ReturnType<typeof buyerOf>>>;
+type Facts = Awaited<ReturnType<typeof checkoutFacts>>;
+type Placed = { order: Order; known: OrderParts };
+
+/** What a placement knows before its transaction: who places, under which key, what, and at which prices and rates. */
+type Placing = {
+  ctx: Ctx;
+  input: PlaceInput;
+  buyer: Buyer | null;
+  email: string;
+  /** The buyer's Idempotency-Key scope: `user:<id>` or `guest:<email>`. */
+  buyerKey: string;
+  idempotencyKey: string | undefined;
+  hash: string;
+  method: 'card' | 'account';
+  items: Item[];
+  facts: Facts;
+  locale: Language;
+};
+
+/**
+ * Inside the transaction, first: the Idempotency-Key's lock (true when an order placed under it committed
+ * meanwhile), then the buyer's cart under its row lock. Of parallel placements of one cart, the first takes it
+ * and empties it; the others find it empty (or changed) once that one commits.
+ */
+async function claimKeyAndCart(tx: Db, p: Placing): Promise<boolean> {
+  if (p.idempotencyKey) {
+    await repo.lockIdempotencyKey(tx, p.buyerKey, p.idempotencyKey);
+    if (await repo.findByIdempotencyKey(tx, p.buyerKey, p.idempotencyKey)) return true;
+  }
+  if (p.buyer) {
+    await cartRepo.lockCartOf(tx, p.buyer.id);
+    const claimed = await checkoutItems({ ...p.ctx, db: tx }, p.input);
+    if (!claimed.length) throw new BadRequestError(m.cartEmpty);
+    if (!sameItems(claimed, p.items)) throw new CartChanged();
+  }
+  return false;
+}
+
+/**
+ * The limited rows locked and the cart priced against them: the coupon (under its row lock when limited), the
+ * buyer's older unpaid card order replaced, the pricing refused or taken, and on account the credit under its
+ * row lock.
+ */
+async function lockAndPrice(tx: Db, p: Placing): Promise<Pricing> {
+  const { ctx, input, buyer, method, locale } = p;
+  const coupon = input.couponCode ? await lockedCoupon(tx, input.couponCode) : undefined;
+  // A buyer holds one unpaid card order at a time: the older one is cancelled as this one is placed (its
+  // stock and coupon use back), all in this transaction, so a refused placement leaves it as it was.
+  if (buyer && method === 'card') {
+    for (const id of await repo.unpaidCardOrders(tx, buyer.id)) {
+      await cancelLocked({ db: tx, now: ctx.now, user: ctx.user, config: ctx.config }, (await findOrder(tx, id, true))!, 'buyer', { note: m.replacedByNewerOrder, mail: 'replaced' });
+    }
+  }
+  const uses = coupon && coupon.perCustomerLimit !== null ? await checkoutRepo.countRedemptions(tx, coupon.id, p.buyerKey) : 0;
+  const pricing = priceCheckout({
+    items: p.items,
+    products: p.facts.products,
+    coupon,
+    couponUses: uses,
+    address: input.shippingAddress,
+    shippingMethodId: input.shippingMethodId,
+    rates: p.facts.rates,
+    now: ctx.now,
+    locale,
+  });
+  refuse(pricing);
+
+  if (method === 'account') {
+    const credit = await creditOf(tx, buyer!.id, true);
+    if (credit.creditLimitCents === null) throw new ForbiddenError(m.accountNotAllowed);
+    if (pricing.totalCents > credit.availableCents) {
+      throw new AppError(409, m.creditLimitExceeded, { params: { available: money(credit.availableCents, locale) } });
+    }
+  }
+  return pricing;
+}
+
+/** The order's row, numbered by the database, with its coupon's redemption. */
+async function insertPlacedOrder(tx: Db, p: Placing, pricing: Pricing, status: OrderRow['status']): Promise<OrderRow> {
+  const { ctx, input, buyer, method, idempotencyKey } = p;
+  const terms = pricing.coupon ? couponTerms(pricing.coupon) : null;
+  const order = await repo.insertOrder(tx, Number(taxDay(ctx.now).slice(0, 4)), {
+    status,
+    buyerId: buyer?.id ?? null,
+    buyerRole: buyer?.role ?? null,
+    buyerName: buyer?.fullname ?? input.shippingAddress.fullname,
+    email: p.email,
+    phone: input.phone ?? (buyer?.phone ? [buyer.phoneCode, buyer.phone].filter(Boolean).join(' ') : null),
+    // A dealer's purchases are its own; a contractor's are filed under its dealer, at the dealer's commission now.
+    dealerId: buyer?.role === 'dealer' ? buyer.id : buyer?.role === 'contractor' ? buyer.dealerId : null,
+    commissionPercent: buyer?.role === 'contractor' ? buyer.dealerCommission : null,
+    locale: p.locale,
+    paymentMethod: method,
+    paymentProvider: method === 'account' ? 'account' : ctx.payments.name,
+    shippingAddress: input.shippingAddress,
+    shippingMethod: pricing.shippingMethodId,
+    subtotalCents: pricing.subtotalCents,
+    discountCents: pricing.discountCents,
+    shippingCents: pricing.shippingCents,
+    taxCents: pricing.taxes.reduce((n, t) => n + t.amountCents, 0),
+    totalCents: pricing.totalCents,
+    taxes: pricing.taxes,
+    couponId: pricing.coupon?.id ?? null,
+    couponCode: terms?.code ?? null,
+    couponPercent: terms?.discountPercent ?? null,
+    // The order keeps what its coupon covered, whatever the coupon or its category become.
+    couponCategoryName: terms?.categoryName ?? null,
+    couponCategoryNameFr: terms?.categoryNameFr ?? null,
+    paymentDueAt: method === 'account' ? new Date(ctx.now.getTime() + ACCOUNT_TERMS_DAYS * DAY) : null,
+    stockHeldUntil: status === 'pending_payment' ? new Date(ctx.now.getTime() + CARD_HOLD_MINUTES * MINUTE) : null,
+    idempotencyScope: idempotencyKey ? p.buyerKey : null,
+    idempotencyKey: idempotencyKey ?? null,
+    requestHash: idempotencyKey ? p.hash : null,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  });
+  if (pricing.coupon) await repo.insertRedemption(tx, pricing.coupon.id, order.id, p.buyerKey);
+  return order;
+}
+
+/** The ledger of an order on account (its charge and the dealer's commission), or the commission of a card order a coupon made free. */
+async function charge(tx: Db, ctx: Ctx, order: OrderRow, method: Placing['method'], free: boolean) {
+  if (method === 'account') {
+    // An order a coupon made free charges nothing (a transaction is never of 0 cents).
+    if (order.totalCents > 0) {
+      await recordTransaction(tx, { orderId: order.id, kind: 'account_charge', provider: 'account', providerRef: order.number, amountCents: order.totalCents, createdAt: ctx.now });
+    }
+    await accrueCommission(tx, order);
+  }
+  if (free) await accrueCommission(tx, order);
+}
+
+/**
+ * The last of the transaction: rows every placement of a popular product or coupon wants are taken last, so each
+ * is held only until the commit. The lines, the timeline entry and the mail go with the stock, in one statement;
+ * a line short of stock refuses the placement; then the coupon's use count.
+ */
+async function writeLines(tx: Db, p: Placing, pricing: Pricing, order: OrderRow): Promise<Placed> {
+  const { ctx, buyer } = p;
+  const lines = pricing.lines.map((l, position) => ({
+    id: randomUUID(),
+    orderId: order.id,
+    position,
+    productId: l.productId,
+    categoryId: l.categoryId,
+    sku: l.sku,
+    name: l.name,
+    nameFr: l.nameFr,
+    unitPriceCents: l.unitPriceCents,
+    quantity: l.quantity,
+    lineTotalCents: l.lineTotalCents,
+  }));
+  const event = { id: randomUUID(), orderId: order.id, action: 'place', fromStatus: null, toStatus: order.status, actorRole: 'buyer', actorId: buyer?.id ?? null, note: null, amountCents: null, createdAt: ctx.now } as const;
+  const mail = orderMail('placed', order, ctx.config.publicUrl, {}, { lines, token: ctx.orderLinks.sign(order.id, ctx.now) });
+  const taken = await repo.writePlacement(tx, lines, event, mail);
+  const short = pricing.lines.find((l) => !taken.has(l.productId));
+  if (short) throw new AppError(409, m.lineNotEnoughStock, { params: { stock: await repo.stockOf(tx, short.productId), name: localizedText(short.name, short.nameFr, p.locale) } });
+  if (pricing.coupon) await repo.countCouponUse(tx, pricing.coupon.id);
+  // What reading the order back after the commit would give: its dealer's name, its lines, its one event.
+  const dealerName = order.dealerId === null ? null : order.dealerId === buyer?.id ? buyer.fullname : (buyer?.dealerName ?? null);
+  return { order: { ...order, dealerName }, known: { lines, events: [{ event, actorName: buyer?.fullname ?? null }] } };
+}
+
+/** The placement's transaction, its steps in the order of docs/decisions/0005: the order placed, or `replayed` when its key's order committed meanwhile. */
+function transact(p: Placing): Promise<Placed | { replayed: true }> {
+  return p.ctx.db.transaction(async (tx) => {
+    if (await claimKeyAndCart(tx, p)) return { replayed: true } as const;
+    const pricing = await lockAndPrice(tx, p);
+    // A card order a coupon made free has nothing to pay: it is paid as placed, with no payment to open.
+    const free = p.method === 'card' && pricing.totalCents === 0;
+    const status = p.method === 'account' ? 'on_account' : free ? 'paid' : 'pending_payment';
+    const order = await insertPlacedOrder(tx, p, pricing, status);
+    await charge(tx, p.ctx, order, p.method, free);
+    if (p.buyer) await cartRepo.removeOrdered(tx, p.buyer.id, pricing.lines.map((l) => l.productId));
+    return writeLines(tx, p, pricing, order);
+  });
+}
+
 /**
  * POST /orders: places the buyer's cart (a guest's `items`) as priced by `priceCheckout`, in one
  * transaction: the Idempotency-Key (one order per key and buyer), a limited coupon under its row lock,
@@ -148,131 +327,11 @@ export async function placeOrder(ctx: Ctx, input: PlaceInput, idempotencyKey?: s
   }
   const method = input.paymentMethod ?? 'card';
   if (method === 'account' && !(await accountOf(ctx.db, buyer)).allowed) throw new ForbiddenError(m.accountNotAllowed);
-  const { products, rates } = await checkoutFacts(ctx, items, input.shippingAddress);
-  const locale: Language = input.locale;
+  const facts = await checkoutFacts(ctx, items, input.shippingAddress);
 
-  let placed: { order: Order; known: OrderParts } | { replayed: true };
+  let placed: Placed | { replayed: true };
   try {
-    placed = await ctx.db.transaction(async (tx) => {
-      if (idempotencyKey) {
-        await repo.lockIdempotencyKey(tx, buyerKey, idempotencyKey);
-        if (await repo.findByIdempotencyKey(tx, buyerKey, idempotencyKey)) return { replayed: true } as const;
-      }
-
-      if (buyer) {
-        // The cart is claimed under its row lock: of parallel placements of one cart, the first takes it and
-        // empties it; the others find it empty (or changed) once that one commits.
-        await cartRepo.lockCartOf(tx, buyer.id);
-        const claimed = await checkoutItems({ ...ctx, db: tx }, input);
-        if (!claimed.length) throw new BadRequestError(m.cartEmpty);
-        if (!sameItems(claimed, items)) throw new CartChanged();
-      }
-
-      const coupon = input.couponCode ? await lockedCoupon(tx, input.couponCode) : undefined;
-      // A buyer holds one unpaid card order at a time: the older one is cancelled as this one is placed (its
-      // stock and coupon use back), all in this transaction, so a refused placement leaves it as it was.
-      if (buyer && method === 'card') {
-        for (const id of await repo.unpaidCardOrders(tx, buyer.id)) {
-          await cancelLocked({ db: tx, now: ctx.now, user: ctx.user, config: ctx.config }, (await findOrder(tx, id, true))!, 'buyer', { note: m.replacedByNewerOrder, mail: 'replaced' });
-        }
-      }
-      const uses = coupon && coupon.perCustomerLimit !== null ? await checkoutRepo.countRedemptions(tx, coupon.id, buyerKey) : 0;
-      const pricing = priceCheckout({
-        items,
-        products,
-        coupon,
-        couponUses: uses,
-        address: input.shippingAddress,
-        shippingMethodId: input.shippingMethodId,
-        rates,
-        now: ctx.now,
-        locale,
-      });
-      refuse(pricing);
-
-      if (method === 'account') {
-        const credit = await creditOf(tx, buyer!.id, true);
-        if (credit.creditLimitCents === null) throw new ForbiddenError(m.accountNotAllowed);
-        if (pricing.totalCents > credit.availableCents) {
-          throw new AppError(409, m.creditLimitExceeded, { params: { available: money(credit.availableCents, locale) } });
-        }
-      }
-
-      // A card order a coupon made free has nothing to pay: it is paid as placed, with no payment to open.
-      const free = method === 'card' && pricing.totalCents === 0;
-      const status = method === 'account' ? 'on_account' : free ? 'paid' : 'pending_payment';
-      const terms = pricing.coupon ? couponTerms(pricing.coupon) : null;
-      const order = await repo.insertOrder(tx, Number(taxDay(ctx.now).slice(0, 4)), {
-        status,
-        buyerId: buyer?.id ?? null,
-        buyerRole: buyer?.role ?? null,
-        buyerName: buyer?.fullname ?? input.shippingAddress.fullname,
-        email,
-        phone: input.phone ?? (buyer?.phone ? [buyer.phoneCode, buyer.phone].filter(Boolean).join(' ') : null),
-        // A dealer's purchases are its own; a contractor's are filed under its dealer, at the dealer's commission now.
-        dealerId: buyer?.role === 'dealer' ? buyer.id : buyer?.role === 'contractor' ? buyer.dealerId : null,
-        commissionPercent: buyer?.role === 'contractor' ? buyer.dealerCommission : null,
-        locale,
-        paymentMethod: method,
-        paymentProvider: method === 'account' ? 'account' : ctx.payments.name,
-        shippingAddress: input.shippingAddress,
-        shippingMethod: pricing.shippingMethodId,
-        subtotalCents: pricing.subtotalCents,
-        discountCents: pricing.discountCents,
-        shippingCents: pricing.shippingCents,
-        taxCents: pricing.taxes.reduce((n, t) => n + t.amountCents, 0),
-        totalCents: pricing.totalCents,
-        taxes: pricing.taxes,
-        couponId: pricing.coupon?.id ?? null,
-        couponCode: terms?.code ?? null,
-        couponPercent: terms?.discountPercent ?? null,
-        // The order keeps what its coupon covered, whatever the coupon or its category become.
-        couponCategoryName: terms?.categoryName ?? null,
-        couponCategoryNameFr: terms?.categoryNameFr ?? null,
-        paymentDueAt: method === 'account' ? new Date(ctx.now.getTime() + ACCOUNT_TERMS_DAYS * DAY) : null,
-        stockHeldUntil: status === 'pending_payment' ? new Date(ctx.now.getTime() + CARD_HOLD_MINUTES * MINUTE) : null,
-        idempotencyScope: idempotencyKey ? buyerKey : null,
-        idempotencyKey: idempotencyKey ?? null,
-        requestHash: idempotencyKey ? hash : null,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      });
-      if (pricing.coupon) await repo.insertRedemption(tx, pricing.coupon.id, order.id, buyerKey);
-      if (method === 'account') {
-        // An order a coupon made free charges nothing (a transaction is never of 0 cents).
-        if (order.totalCents > 0) {
-          await recordTransaction(tx, { orderId: order.id, kind: 'account_charge', provider: 'account', providerRef: order.number, amountCents: order.totalCents, createdAt: ctx.now });
-        }
-        await accrueCommission(tx, order);
-      }
-      if (free) await accrueCommission(tx, order);
-      if (buyer) await cartRepo.removeOrdered(tx, buyer.id, pricing.lines.map((l) => l.productId));
-
-      // Rows every placement of a popular product or coupon wants are taken last, so each is held only
-      // until the commit: the lines, the timeline entry and the mail go with the stock, in one statement.
-      const lines = pricing.lines.map((l, position) => ({
-        id: randomUUID(),
-        orderId: order.id,
-        position,
-        productId: l.productId,
-        categoryId: l.categoryId,
-        sku: l.sku,
-        name: l.name,
-        nameFr: l.nameFr,
-        unitPriceCents: l.unitPriceCents,
-        quantity: l.quantity,
-        lineTotalCents: l.lineTotalCents,
-      }));
-      const event = { id: randomUUID(), orderId: order.id, action: 'place', fromStatus: null, toStatus: status, actorRole: 'buyer', actorId: buyer?.id ?? null, note: null, amountCents: null, createdAt: ctx.now } as const;
-      const mail = orderMail('placed', order, ctx.config.publicUrl, {}, { lines, token: ctx.orderLinks.sign(order.id, ctx.now) });
-      const taken = await repo.writePlacement(tx, lines, event, mail);
-      const short = pricing.lines.find((l) => !taken.has(l.productId));
-      if (short) throw new AppError(409, m.lineNotEnoughStock, { params: { stock: await repo.stockOf(tx, short.productId), name: localizedText(short.name, short.nameFr, locale) } });
-      if (pricing.coupon) await repo.countCouponUse(tx, pricing.coupon.id);
-      // What reading the order back after the commit would give: its dealer's name, its lines, its one event.
-      const dealerName = order.dealerId === null ? null : order.dealerId === buyer?.id ? buyer.fullname : (buyer?.dealerName ?? null);
-      return { order: { ...order, dealerName }, known: { lines, events: [{ event, actorName: buyer?.fullname ?? null }] } };
-    });
+    placed = await transact({ ctx, input, buyer, email, buyerKey, idempotencyKey, hash, method, items, facts, locale: input.locale });
   } catch (err) {
     if (err instanceof CartChanged) {
       if (retries > 0) return placeOrder(ctx, input, idempotencyKey, retries - 1);
