@@ -149,7 +149,7 @@ export default tseslint.config(
   },
   {
     // Command-line entry points print to the terminal on purpose.
-    files: ['tools/**', 'apps/api/src/bench/**', 'apps/api/src/server.ts', 'apps/api/src/seed-cli.ts'],
+    files: ['tools/**', 'apps/api/src/server.ts', 'apps/api/src/seed-cli.ts'],
     rules: { 'no-console': 'off' },
   },
   {
