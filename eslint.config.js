@@ -12,6 +12,7 @@ import tseslint from 'typescript-eslint';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const WEB_IMPORTS_API = 'The web reaches the API over HTTP only: move what both need to packages/shared.';
 const API_IMPORTS_WEB = 'The API serves the web\'s build (apps/web/dist, dist-server), never its source: move what both need to packages/shared.';
+const PRODUCT_IMPORTS_TOOLS = 'tools/ holds the harnesses (bench, cluster, crash, Lighthouse) that drive the product; the product never imports them.';
 
 /** Without these the cycle check skips .ts and .tsx files instead of following their imports, and the zones cannot see where one leads. */
 function importSettings(project) {
@@ -63,6 +64,7 @@ function apiLayers(src, webSrc) {
               message: `The ${name} module reaches other modules only through their services: their repos, routes and helpers are their own.`,
             })),
             { target: src, from: webSrc, message: API_IMPORTS_WEB },
+            { target: src, from: 'tools', message: PRODUCT_IMPORTS_TOOLS },
           ],
         },
       ],
@@ -83,7 +85,13 @@ function sharedLayers(src) {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [{ target: src, from: 'apps', message: 'packages/shared sits below the apps and imports neither: move the piece down into packages/shared.' }] },
+        {
+          basePath: root,
+          zones: [
+            { target: src, from: 'apps', message: 'packages/shared sits below the apps and imports neither: move the piece down into packages/shared.' },
+            { target: src, from: 'tools', message: PRODUCT_IMPORTS_TOOLS },
+          ],
+        },
       ],
     },
   };
@@ -114,6 +122,7 @@ function webLayers(src, project, apiSrc) {
       message: 'components/ and lib/ sit below features/ and app/ and may import neither.',
     })),
     { target: src, from: apiSrc, message: WEB_IMPORTS_API },
+    { target: src, from: 'tools', message: PRODUCT_IMPORTS_TOOLS },
   ];
   return {
     files: [`${src}/**/*.{ts,tsx}`],
@@ -140,7 +149,7 @@ export default tseslint.config(
   },
   {
     // Command-line entry points print to the terminal on purpose.
-    files: ['apps/api/src/bench/**', 'apps/api/src/server.ts', 'apps/api/src/seed-cli.ts'],
+    files: ['tools/**', 'apps/api/src/server.ts', 'apps/api/src/seed-cli.ts'],
     rules: { 'no-console': 'off' },
   },
   {
@@ -185,8 +194,29 @@ export default tseslint.config(
           zones: [
             { target: 'apps/web', from: 'apps/api/src', message: WEB_IMPORTS_API },
             { target: 'apps/api', from: 'apps/web/src', message: API_IMPORTS_WEB },
+            { target: 'apps', from: 'tools', message: PRODUCT_IMPORTS_TOOLS },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The harnesses (tools/) drive the product from outside. They import the API's own code the way its tests do
+    // (buildApp, the database client, the seed, a module's helper: any file of apps/api/src), but through the
+    // package's name, `@meltway/api/<path>`, which runs the built apps/api/dist; never the web's source (they
+    // measure its build), and nothing in the product imports them back (the zones above).
+    files: ['tools/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: importSettings([`${root}tools/tsconfig.json`]),
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [{ target: 'tools', from: 'apps/web/src', message: 'The harnesses measure the web\'s build (apps/web/dist), never import its source.' }] },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(apps|packages)/', message: 'Import the API as a package, `@meltway/api/<path>`: a relative path into apps/ would not reach its build.' }] },
       ],
     },
   },
@@ -233,11 +263,11 @@ export default tseslint.config(
   },
   {
     // Files and folders in kebab-case; a middle extension (.test, .d, .config) is not part of the name.
-    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'tools/**/*.ts'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { 'apps/**/': 'KEBAB_CASE', 'packages/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': ['error', { 'apps/**/': 'KEBAB_CASE', 'packages/**/': 'KEBAB_CASE', 'tools/**/': 'KEBAB_CASE' }],
     },
   },
 );

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESIGN_INPUT } from '@meltway/shared/accounts/route-access';
+import { DESIGN_INPUT } from '@meltway/shared/design/test/driveway';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';

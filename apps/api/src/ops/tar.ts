@@ -5,53 +5,24 @@ import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import { Header, Parser, type ReadEntry } from 'tar';
 import { OpsError } from './ops-error.js';
 
 /**
  * The backup archive is a gzipped POSIX (ustar) tar of regular files, so `tar -tzf` lists it and
- * `tar -xzf` opens it anywhere; this small writer and reader keep the tools free of a tar dependency.
+ * `tar -xzf` opens it anywhere. node-tar (`tar`) encodes each entry's header and parses the archive back;
+ * the gzip stream around it stays ours, so a file is hashed as it is written, its size is held to what was
+ * announced, and a damaged gzip is told apart from a damaged tar.
  */
 const BLOCK = 512;
-const MAX_SIZE = 8 ** 11 - 1;
 
 export type TarFile = { name: string; size: number; sha256: string; mode: number };
 
-function field(header: Buffer, offset: number, length: number, value: string) {
-  header.write(value, offset, length, 'utf8');
-}
-
-const octal = (n: number, width: number) => `${n.toString(8).padStart(width - 1, '0')}\0`;
-
-/** Splits a path into ustar's name (100 bytes) and prefix (155 bytes), at a slash. */
-function splitName(name: string): { name: string; prefix: string } {
-  if (Buffer.byteLength(name) <= 100) return { name, prefix: '' };
-  for (let i = name.indexOf('/'); i >= 0; i = name.indexOf('/', i + 1)) {
-    const prefix = name.slice(0, i);
-    const rest = name.slice(i + 1);
-    if (Buffer.byteLength(prefix) <= 155 && Buffer.byteLength(rest) <= 100) return { name: rest, prefix };
-  }
-  throw new OpsError(`the path ${name} is too long for the archive`);
-}
-
-function header(entry: { name: string; size: number; mode: number; mtime: number }) {
-  if (entry.size > MAX_SIZE) throw new OpsError(`${entry.name} is larger than the archive allows (8 GB)`);
-  const h = Buffer.alloc(BLOCK);
-  const { name, prefix } = splitName(entry.name);
-  field(h, 0, 100, name);
-  field(h, 100, 8, octal(entry.mode & 0o7777, 8));
-  field(h, 108, 8, octal(0, 8));
-  field(h, 116, 8, octal(0, 8));
-  field(h, 124, 12, octal(entry.size, 12));
-  field(h, 136, 12, octal(Math.floor(entry.mtime / 1000), 12));
-  field(h, 148, 8, '        ');
-  field(h, 156, 1, '0');
-  field(h, 257, 6, 'ustar\0');
-  field(h, 263, 2, '00');
-  field(h, 345, 155, prefix);
-  let sum = 0;
-  for (const byte of h) sum += byte;
-  field(h, 148, 8, `${sum.toString(8).padStart(6, '0')}\0 `);
-  return h;
+/** The entry's ustar header block, by node-tar; a path that would need a PAX extension is refused (a backup has none). */
+function header(entry: { name: string; size: number; mode: number; mtime: number }): Buffer {
+  const h = new Header({ path: entry.name, mode: entry.mode & 0o7777, uid: 0, gid: 0, size: entry.size, mtime: new Date(entry.mtime), type: 'File' });
+  if (h.encode() || !h.block) throw new OpsError(`the path ${entry.name} is too long for the archive`);
+  return h.block;
 }
 
 export type TarWriter = {
@@ -101,86 +72,79 @@ export async function createTarGz(file: string): Promise<TarWriter> {
   };
 }
 
-const text = (h: Buffer, offset: number, length: number) => {
-  const raw = h.subarray(offset, offset + length);
-  const end = raw.indexOf(0);
-  return raw.subarray(0, end < 0 ? length : end).toString('utf8');
-};
-
-const number = (h: Buffer, offset: number, length: number) => {
-  const raw = text(h, offset, length).trim();
-  return /^[0-7]+$/.test(raw) ? parseInt(raw, 8) : NaN;
-};
-
 /**
  * Reads a .tar.gz, writing each regular file where `destinationOf` says (it throws for a name it does not
  * expect). Answers every file read, with its SHA-256. Anything but regular files is refused.
  */
 export async function extractTarGz(file: string, destinationOf: (name: string) => string): Promise<TarFile[]> {
-  const gunzip = createGunzip();
   const input = createReadStream(file);
-  input.on('error', (err) => gunzip.destroy(err));
-  input.pipe(gunzip);
-  const chunks = gunzip[Symbol.asyncIterator]();
-  let buffered: Buffer = Buffer.alloc(0);
+  const gunzip = createGunzip();
+  const parser = new Parser({ strict: true });
+  const entries: Promise<TarFile>[] = [];
+  /** The entry being written, if any: a failure elsewhere (a cut gzip) ends it, or its writer would wait for it forever. */
+  let current: ReadEntry | undefined;
 
-  const more = async () => {
-    let next: IteratorResult<Buffer>;
+  const write = async (entry: ReadEntry): Promise<TarFile> => {
     try {
-      next = await chunks.next();
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code ?? '';
-      if (code.startsWith('Z_')) throw new OpsError(`${file} is not a gzip archive or is damaged (${(err as Error).message})`);
-      throw err;
-    }
-    if (next.done) throw new OpsError(`${file} ends early: the archive is incomplete`);
-    buffered = buffered.length ? Buffer.concat([buffered, next.value]) : next.value;
-  };
-  const take = async (n: number) => {
-    while (buffered.length < n) await more();
-    const out = buffered.subarray(0, n);
-    buffered = buffered.subarray(n);
-    return out;
-  };
-
-  const files: TarFile[] = [];
-  try {
-    for (;;) {
-      const h = await take(BLOCK);
-      if (h.every((b) => b === 0)) break;
-      let sum = 0;
-      for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : h[i]!;
-      if (text(h, 257, 5) !== 'ustar' || number(h, 148, 8) !== sum) throw new OpsError(`${file} is not a backup archive (bad tar header)`);
-      const prefix = text(h, 345, 155);
-      const name = prefix ? `${prefix}/${text(h, 0, 100)}` : text(h, 0, 100);
-      const type = text(h, 156, 1);
-      if (type !== '0' && type !== '') throw new OpsError(`${file} holds ${name}, which is not a regular file`);
-      const size = number(h, 124, 12);
-      const mode = number(h, 100, 8);
-      if (!Number.isFinite(size) || !Number.isFinite(mode)) throw new OpsError(`${file} is not a backup archive (bad tar header)`);
-      const destination = destinationOf(name);
+      if (entry.type !== 'File' && entry.type !== 'OldFile') throw new OpsError(`${file} holds ${entry.path}, which is not a regular file`);
+      const destination = destinationOf(entry.path);
       await mkdir(path.dirname(destination), { recursive: true });
-      const out = await open(destination, 'wx', mode & 0o777);
+      const mode = (entry.mode ?? 0o644) & 0o777;
+      const out = await open(destination, 'wx', mode);
       const hash = createHash('sha256');
       try {
-        let left = size;
-        while (left > 0) {
-          if (!buffered.length) await more();
-          const piece = buffered.subarray(0, Math.min(left, buffered.length));
-          buffered = buffered.subarray(piece.length);
+        if (entry.destroyed) throw new OpsError(`${file} ends early: the archive is incomplete`);
+        for await (const piece of entry) {
           hash.update(piece);
           await out.write(piece);
-          left -= piece.length;
+          // Ended by a failure elsewhere while the piece was written: it will get no more data.
+          if (entry.destroyed) throw new OpsError(`${file} ends early: the archive is incomplete`);
         }
       } finally {
         await out.close();
       }
-      await take((BLOCK - (size % BLOCK)) % BLOCK);
-      files.push({ name, size, sha256: hash.digest('hex'), mode: mode & 0o777 });
+      return { name: entry.path, size: entry.size ?? 0, sha256: hash.digest('hex'), mode };
+    } catch (err) {
+      entry.resume();
+      parser.abort(err as Error);
+      throw err;
     }
+  };
+
+  const parsed = new Promise<void>((resolve, reject) => {
+    parser.on('entry', (entry: ReadEntry) => {
+      current = entry;
+      const written = write(entry);
+      written.catch(() => {}); // `parsed` rejects with the same error
+      entries.push(written);
+    });
+    parser.on('end', resolve);
+    parser.on('abort', reject);
+    parser.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'TAR_ABORT') return;
+      reject(
+        /Truncated input/.test(err.message)
+          ? new OpsError(`${file} ends early: the archive is incomplete`)
+          : new OpsError(`${file} is not a backup archive (bad tar header: ${err.message})`),
+      );
+    });
+    gunzip.on('error', (err: NodeJS.ErrnoException) => {
+      const code = err.code ?? '';
+      reject(code.startsWith('Z_') ? new OpsError(`${file} is not a gzip archive or is damaged (${err.message})`) : err);
+    });
+    input.on('error', reject);
+  });
+  parsed.catch(() => {});
+  input.pipe(gunzip).pipe(parser as unknown as NodeJS.WritableStream);
+  try {
+    await parsed.catch((err: unknown) => {
+      current?.destroy();
+      throw err;
+    });
+    return await Promise.all(entries);
   } finally {
+    await Promise.allSettled(entries);
     input.destroy();
     gunzip.destroy();
   }
-  return files;
 }

@@ -208,7 +208,7 @@ async function seedDocuments(db: Db, storage: Storage) {
       documentIds.push(found.id);
       continue;
     }
-    const bytes = textPdf(d.title, d.lines);
+    const bytes = await textPdf(d.title, d.lines);
     const path = await storage.save(bytes, { folder: 'docs', ext: 'pdf' });
     documentIds.push((await db.insert(documents).values({ name: d.name, path, size: bytes.byteLength, createdAt: minutesAgo(60 - i) }).returning({ id: documents.id }))[0]!.id);
   }

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { ProductKind } from '@meltway/shared/catalogue/limits';
 import { productSlug } from '@meltway/shared/catalogue/product.schema';
+import { DEMO_MATS } from '@meltway/shared/design/demo-mats';
 import type { Storage } from '../lib/storage.js';
 import type { Db } from '../db/client.js';
 import { productPicture } from './demo-images.js';
@@ -81,26 +82,12 @@ const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 /** A figure as French writes it: a decimal comma. */
 const fr = (n: number | string) => String(n).replace('.', ',');
 
-/** Mats of the published table: [length m, length ft, area m², watts at 240 V]. */
-const MATS: [number, number, number, number][] = [
-  [1.5, 5, 0.93, 370],
-  [3.0, 10, 1.86, 740],
-  [4.6, 15, 2.79, 1110],
-  [6.1, 20, 3.72, 1480],
-  [7.6, 25, 4.65, 1850],
-  [9.1, 30, 5.57, 2220],
-  [11.3, 37, 6.97, 2775],
-  [13.1, 43, 7.9, 3145],
-  [15.2, 50, 9.29, 3700],
-  [19.8, 65, 12.08, 4810],
-];
-
-const mats: Item[] = MATS.map(([lengthM, ft, area, watts], i) => {
+const mats: Item[] = DEMO_MATS.map(({ sku, name, lengthM, lengthFt: ft, areaM2: area, watts, priceCents, stock }, i) => {
   const amps = round(watts / 240);
   const breaker = amps / 0.8 <= 20 ? 20 : 30;
   return {
-    sku: `MW-MAT-06${String(Math.round(lengthM * 10)).padStart(3, '0')}`,
-    name: `Snowmelt Mat 0.6 × ${lengthM.toFixed(1)} m (2 × ${ft} ft)`,
+    sku,
+    name,
     nameFr: `Tapis de déneigement 0,6 × ${fr(lengthM.toFixed(1))} m (2 × ${ft} pi)`,
     description:
       `A ${area} m² (${ft * 2} ft²) snowmelt mat delivering about 400 W/m² (37 W/ft²) at 240 V: ${watts} W, ${amps} A. ` +
@@ -110,12 +97,11 @@ const mats: Item[] = MATS.map(([lengthM, ft, area, watts], i) => {
       `Tapis de déneigement de ${fr(area)} m² (${ft * 2} pi²) qui fournit environ 400 W/m² (37 W/pi²) à 240 V : ${watts} W, ${fr(amps)} A. ` +
       `Posez-le dans le lit de mortier ou de sable, de 38 à 50 mm sous le béton, l’asphalte ou les pavés. Format fixe : il ne se coupe pas. ` +
       `Plus petit disjoncteur de fuite à la terre (GFEP) : ${breaker} A (charge continue à 80 %). Ne pas l’utiliser à 277 V, où il consommerait environ 35 % de puissance de plus.`,
-    // About CAD 10.50 per ft², rounded to a shop price.
-    price: Math.round((ft * 2 * 10.5) / 10) * 1000 - 100,
+    price: priceCents,
     category: 'Mats',
     brand: 'Meltway Pro',
     supplier: SUPPLIERS[i % 2]!.name,
-    stock: [24, 30, 18, 16, 12, 10, 6, 4, 3, 2][i]!,
+    stock,
     kind: 'mat',
     voltage: 240,
     watts,

@@ -9,7 +9,7 @@ let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 /** A real one-page PDF. */
-export const PDF = Buffer.from(textPdf('Installation checklist', ['Check the slab before laying the mat.']));
+export const PDF = Buffer.from(await textPdf('Installation checklist', ['Check the slab before laying the mat.']));
 /** A PNG cover as the course builder sends it. */
 export const PNG_DATA_URL = `data:image/png;base64,${PNG.toString('base64')}`;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ROUTE_ACCESS, type Actor, type Body, type RouteCase } from '@meltway/shared/accounts/route-access';
+import { ROUTE_ACCESS, type Actor, type Body, type RouteCase } from './route-access.js';
 import { PDF } from './academy-fixtures.js';
 import { dataUrl, PNG_BYTES } from './accounts-fixtures.js';
 import { form, PNG } from './catalogue-fixtures.js';

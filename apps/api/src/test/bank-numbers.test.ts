@@ -1,6 +1,6 @@
 import type { onSendAsyncHookHandler, RouteOptions } from 'fastify';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { ROUTE_ACCESS, type RouteCase } from '@meltway/shared/accounts/route-access';
+import { ROUTE_ACCESS, type RouteCase } from './route-access.js';
 import { BANKING } from './accounts-fixtures.js';
 import { createTestApp } from './harness.js';
 import { makeActors, recordMaker, routeCaller } from './route-access-fixtures.js';

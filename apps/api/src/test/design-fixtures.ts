@@ -1,4 +1,4 @@
-import { DESIGN_INPUT } from '@meltway/shared/accounts/route-access';
+import { DESIGN_INPUT } from '@meltway/shared/design/test/driveway';
 import type { DesignProject } from '@meltway/shared/design/project.schema';
 import { seedCatalogue } from '../seed/seed-catalogue.js';
 import { actorOf, type Session, type TestApp } from './harness.js';

@@ -1,4 +1,5 @@
-import { DESIGN_INPUT, type Actor, type Body, type RecordKey, type RouteCase } from '@meltway/shared/accounts/route-access';
+import { DESIGN_INPUT } from '@meltway/shared/design/test/driveway';
+import type { Actor, Body, RecordKey, RouteCase } from './route-access.js';
 import { eq } from 'drizzle-orm';
 import { certificates, courseComments, enrolments } from '../db/schema/academy.js';
 import { users } from '../db/schema/accounts.js';

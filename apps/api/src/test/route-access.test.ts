@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTORS, ROUTE_ACCESS, type RouteCase } from '@meltway/shared/accounts/route-access';
+import { ACTORS, ROUTE_ACCESS, type RouteCase } from './route-access.js';
 import { createTestApp } from './harness.js';
 import { makeActors, recordMaker, routeCaller } from './route-access-fixtures.js';
 
-const TABLE = 'packages/shared/src/accounts/route-access.ts';
+const TABLE = 'apps/api/src/test/route-access.ts';
 const rows: Record<string, RouteCase> = ROUTE_ACCESS;
 
 // The app's own route table, as it registers it: every /api/v1 route gets a test below.

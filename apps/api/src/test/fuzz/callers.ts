@@ -1,4 +1,4 @@
-import type { Actor, RouteCase } from '@meltway/shared/accounts/route-access';
+import type { Actor, RouteCase } from '../route-access.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../lib/ctx.js';
 
 /** Every rate limit out of the way: refusals with 429 would hide what the handlers do. */

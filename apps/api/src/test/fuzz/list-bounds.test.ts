@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_ACCESS, type RouteCase } from '@meltway/shared/accounts/route-access';
+import { ROUTE_ACCESS, type RouteCase } from '../route-access.js';
 import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@meltway/shared/common/paging';
 import { createTestApp, type TestApp } from '../harness.js';
 import { makeActors, recordMaker } from '../route-access-fixtures.js';

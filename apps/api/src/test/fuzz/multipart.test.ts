@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_ACCESS, type RouteCase } from '@meltway/shared/accounts/route-access';
+import { ROUTE_ACCESS, type RouteCase } from '../route-access.js';
 import { createTestApp, onPostgres } from '../harness.js';
 import { makeActors, recordMaker, type RecordValues } from '../route-access-fixtures.js';
 import { internalNames, Tally, wordsPattern } from './answers.js';

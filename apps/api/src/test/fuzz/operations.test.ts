@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_ACCESS, type RouteCase } from '@meltway/shared/accounts/route-access';
+import { ROUTE_ACCESS, type RouteCase } from '../route-access.js';
 import { PDF } from '../academy-fixtures.js';
 import { PNG } from '../catalogue-fixtures.js';
 import { createTestApp, onPostgres } from '../harness.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Body } from '@meltway/shared/accounts/route-access';
+import type { Body } from '../route-access.js';
 import { MISSING } from '../harness.js';
 import { garbageFile, multipart, type Part } from './multipart.js';
 import type { Operation, Schema } from './openapi.js';

@@ -1,9 +1,10 @@
 import type { DesignProduct } from '../design.schema.js';
+import { DEMO_MATS } from '../demo-mats.js';
 
 /**
  * A catalogue built from the same figures as the demo seed (apps/api/src/seed/seed-catalogue.ts): mats 0.6 m
- * wide at 240 V, cable 12.5 W/ft (41 W/m), the three controllers, the contactor panel, both sensors, GFEP
- * breakers of 20, 30 and 40 A, and the accessories. Ids are fixed so results can be compared.
+ * wide at 240 V (the table both read, design/demo-mats.ts), cable 12.5 W/ft (41 W/m), the three controllers, the
+ * contactor panel, both sensors, GFEP breakers of 20, 30 and 40 A, and the accessories. Ids are fixed so results can be compared.
  */
 
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
@@ -28,28 +29,14 @@ const product = (sku: string, name: string, kind: DesignProduct['kind'], priceCe
   ...extra,
 });
 
-/** [length m, length ft, area m², watts at 240 V], as seeded. */
-const MATS: [number, number, number, number][] = [
-  [1.5, 5, 0.93, 370],
-  [3.0, 10, 1.86, 740],
-  [4.6, 15, 2.79, 1110],
-  [6.1, 20, 3.72, 1480],
-  [7.6, 25, 4.65, 1850],
-  [9.1, 30, 5.57, 2220],
-  [11.3, 37, 6.97, 2775],
-  [13.1, 43, 7.9, 3145],
-  [15.2, 50, 9.29, 3700],
-  [19.8, 65, 12.08, 4810],
-];
-
-const MAT_PRODUCTS: DesignProduct[] = MATS.map(([lengthM, ft, area, watts], i) =>
-  product(`MW-MAT-06${String(Math.round(lengthM * 10)).padStart(3, '0')}`, `Snowmelt Mat 0.6 × ${lengthM.toFixed(1)} m (2 × ${ft} ft)`, 'mat', Math.round((ft * 2 * 10.5) / 10) * 1000 - 100, [24, 30, 18, 16, 12, 10, 6, 4, 3, 2][i]!, {
+const MAT_PRODUCTS: DesignProduct[] = DEMO_MATS.map(({ sku, name, lengthM, areaM2, watts, priceCents, stock }) =>
+  product(sku, name, 'mat', priceCents, stock, {
     voltage: 240,
     voltages: [240],
     watts,
     lengthM,
     widthM: 0.6,
-    heatedAreaM2: area,
+    heatedAreaM2: areaM2,
     currentA: round(watts / 240),
   }),
 );

@@ -1,8 +1,8 @@
 import type { EventEmitter } from 'node:events';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
-import { hashPassword } from '../../lib/passwords.js';
-import { DEMO_PASSWORD } from '../../seed/seed.js';
+import { hashPassword } from '@meltway/api/lib/passwords';
+import { DEMO_PASSWORD } from '@meltway/api/seed/seed';
 import type { Sides } from './checks.js';
 import { SHIPPING } from './checks.js';
 import { call, signIn } from './http.js';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { deflateSync, crc32 } from 'node:zlib';
 import pg from 'pg';
-import { DEFAULT_RATE_LIMITS } from '../../lib/ctx.js';
-import { DEMO_PASSWORD } from '../../seed/seed.js';
+import { DEFAULT_RATE_LIMITS } from '@meltway/api/lib/ctx';
+import { DEMO_PASSWORD } from '@meltway/api/seed/seed';
 import type { Mailbox } from './cluster.js';
 import { bytes, call, signIn, sleep, waitFor } from './http.js';
 

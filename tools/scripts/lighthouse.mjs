@@ -74,7 +74,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65535 || port === 3100) {
   process.exit(2);
 }
 const origin = `http://127.0.0.1:${port}`;
-const root = join(import.meta.dirname, '..', '..', '..');
+const root = join(import.meta.dirname, '..', '..');
 const serverEntry = join(root, 'apps', 'api', 'dist', 'server.js');
 if (!existsSync(serverEntry) || !existsSync(join(root, 'apps', 'web', 'dist', 'index.html'))) {
   process.stderr.write('the build is missing: run `npm run build` first (or `npm run lighthouse`, which builds)\n');

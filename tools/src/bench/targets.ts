@@ -3,16 +3,16 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import pino from 'pino';
-import { buildApp, WEB_DIST, WEB_SERVER_ENTRY } from '../app.js';
-import { loadConfig } from '../config.js';
-import { openPostgres } from '../db/client.js';
-import { DEFAULT_RATE_LIMITS, type Deps } from '../lib/ctx.js';
-import { accessTokens } from '../lib/jwt.js';
-import { memoryLimiter } from '../lib/limiter.js';
-import { createMailer } from '../lib/mailer.js';
-import { orderLinks } from '../lib/order-links.js';
-import { cardProvider } from '../lib/payments.js';
-import { localStorage } from '../lib/storage.js';
+import { buildApp, WEB_DIST, WEB_SERVER_ENTRY } from '@meltway/api/app';
+import { loadConfig } from '@meltway/api/config';
+import { openPostgres } from '@meltway/api/db/client';
+import { DEFAULT_RATE_LIMITS, type Deps } from '@meltway/api/lib/ctx';
+import { accessTokens } from '@meltway/api/lib/jwt';
+import { memoryLimiter } from '@meltway/api/lib/limiter';
+import { createMailer } from '@meltway/api/lib/mailer';
+import { orderLinks } from '@meltway/api/lib/order-links';
+import { cardProvider } from '@meltway/api/lib/payments';
+import { localStorage } from '@meltway/api/lib/storage';
 
 /**
  * The servers a benchmark measures, in one process of their own: the real app on PostgreSQL

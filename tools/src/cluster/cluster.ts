@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { openPostgres } from '../../db/client.js';
+import { openPostgres } from '@meltway/api/db/client';
 import { call, sleep, waitFor } from './http.js';
 
-/** The repository's root, from src/ops/cluster or dist/ops/cluster alike. */
-const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+/** The repository's root, from tools/src/cluster or tools/dist/cluster alike. */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const NGINX_SITE = path.join(REPO_ROOT, 'deploy', 'nginx', 'meltway.conf');
 const SERVER_JS = path.join(REPO_ROOT, 'apps', 'api', 'dist', 'server.js');
 

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../seed/seed.js';
+import { DEMO_PASSWORD } from '@meltway/api/seed/seed';
 import { SHIPPING } from '../cluster/checks.js';
 import { call, signIn, type Answer, type Call } from '../cluster/http.js';
 

@@ -9,8 +9,10 @@
  * with a preset below (or spell the six out). Routes that write should target a `spare…` record made for
  * the request, so that every row leaves the others' records as they were.
  *
- * Test-only data: the web does not import it.
+ * Test data: it lives with the API's tests, and nothing in the product imports it.
  */
+
+import { DESIGN_INPUT } from '@meltway/shared/design/test/driveway';
 
 /** Who calls: nobody signed in, each role, and a second dealer who asks for `dealer`'s records. */
 export const ACTORS = ['anonymous', 'customer', 'contractor', 'dealer', 'otherDealer', 'admin'] as const;
@@ -151,15 +153,6 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteKey = `${Method} /api/v1/${string}`;
 
 const ADDRESS = { fullname: 'Casey Buyer', line1: '1 Thaw Street', line2: 'Unit 4', city: 'Toronto', province: 'ON', postalCode: 'M5V 2T6', country: 'CA' };
-/** A 3 m × 6 m driveway with a drain, in a stated storm, on 240 V mats. */
-export const DESIGN_INPUT = {
-  weather: { snowfallMmPerHour: 2, airTempC: -5, windMs: 5, humidityPct: 80 },
-  snowFreeRatio: 0.5,
-  voltage: 240,
-  system: 'mat',
-  province: 'ON',
-  areas: [{ name: 'Driveway', widthM: 3, lengthM: 6, exclusions: [{ kind: 'drain', x: 1.2, y: 2.5, widthM: 0.2, lengthM: 0.2 }] }],
-};
 /** Its owner and admins change a project; its owner's dealer only reads it; anyone else is told it does not exist. */
 const designOwnerOrAdmin = (ok: number): Expected => ({ anonymous: 401, customer: 404, contractor: ok, dealer: 404, otherDealer: 404, admin: ok });
 const QUESTIONS = [{ questionText: 'What protects every snowmelt circuit?', answers: ['A ground-fault device', 'Nothing'], correctIndex: 0 }];

@@ -5,12 +5,12 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openPostgres } from '../db/client.js';
-import { backfillSearchText } from '../modules/academy/course-search.js';
-import { hashPassword } from '../lib/passwords.js';
-import { localStorage } from '../lib/storage.js';
-import { LARGEST_DESIGN } from '../modules/design/largest-design.js';
-import { seedCatalogue } from '../seed/seed-catalogue.js';
+import { openPostgres } from '@meltway/api/db/client';
+import { backfillSearchText } from '@meltway/api/modules/academy/course-search';
+import { hashPassword } from '@meltway/api/lib/passwords';
+import { localStorage } from '@meltway/api/lib/storage';
+import { LARGEST_DESIGN } from '@meltway/api/modules/design/largest-design';
+import { seedCatalogue } from '@meltway/api/seed/seed-catalogue';
 
 /**
  * `npm run bench`: loads a PostgreSQL database (Debian's, at BENCH_PG_URL) with realistic volumes,
