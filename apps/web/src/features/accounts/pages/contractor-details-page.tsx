@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { PageError, PageShell } from '@/components/dashboard/page-shell';
-import { ApiError } from '@/lib/api-client';
+import { QueryState } from '@/components/query-state';
 import { formatDate } from '@/lib/format';
 import { errorText } from '@/lib/error-text';
 import { useContractor } from '../api/contractors';
@@ -45,100 +45,101 @@ export default function ContractorDetailsPage({ extra }: Props = {}) {
     </Link>
   );
 
-  const notFound = !valid || (contractor.error instanceof ApiError && contractor.error.status === 404);
-  if (notFound) {
-    return (
-      <PageShell title={t('contractors.notFoundTitle')}>
-        <div className="grid gap-4 rounded-xl border border-dashed bg-background p-6">
-          <p className="text-muted-foreground">{t('contractors.notFound')}</p>
-          {back}
-        </div>
-      </PageShell>
-    );
-  }
-  if (contractor.isError) {
-    return (
-      <PageShell title={t('pages.contractorDetails')}>
-        <PageError message={errorText(t, contractor.error)} onRetry={() => void contractor.refetch()} />
-      </PageShell>
-    );
-  }
-  const c = contractor.data;
-  if (!c) {
-    return (
-      <PageShell title={t('pages.contractorDetails')}>
-        <Spinner label={t('table.loading')} className="size-6" />
-      </PageShell>
-    );
-  }
-  const data = c.contractorData;
-  const offered = CONTRACTOR_SERVICES.filter((key) => data?.servicesOffered[key]);
-
   return (
-    <PageShell title={c.fullname} description={data?.companyName} actions={c.status === 'pending' ? <ContractorApproval contractor={c} /> : undefined}>
-      {back}
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">{t('contractors.profile')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-4 sm:grid-cols-2">
-              <Item label={t('table.status')}>
-                <StatusBadge status={c.status} />
-              </Item>
-              <Item label={t('accounts:fields.email')}>{c.email}</Item>
-              <Item label={t('accounts:fields.phone')}>{c.phone ? `${c.phoneCode ?? ''} ${c.phone}`.trim() : null}</Item>
-              <Item label={t('accounts:fields.address')}>{c.address}</Item>
-              <Item label={t('contractors.dealer')}>{data?.dealerName}</Item>
-              <Item label={t('table.created')}>{formatDate(c.created_at, language, { dateStyle: 'long' })}</Item>
-            </dl>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">{t('contractors.business')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-4 sm:grid-cols-2">
-              <Item label={t('accounts:fields.companyName')}>{data?.companyName}</Item>
-              <Item label={t('accounts:fields.licenseNumber')}>{data?.licenseNumber}</Item>
-              <Item label={t('accounts:fields.contractorType')}>
-                {data ? t(`accounts:contractorTypes.${data.contractorType}`) : null}
-              </Item>
-              <Item label={t('accounts:fields.labourWarrantyPeriod')}>
-                {data ? t('contractors.years', { count: data.labourWarrantyPeriod }) : null}
-              </Item>
-              <Item label={t('accounts:fields.contractorBN')}>{data?.contractorBN}</Item>
-              <Item label={t('accounts:fields.TIN')}>{data?.TIN}</Item>
-              <div className="grid gap-1.5 sm:col-span-2">
-                <dt className="text-xs font-medium text-muted-foreground">{t('accounts:fields.servicesOffered')}</dt>
-                <dd className="flex flex-wrap gap-1.5">
-                  {offered.length
-                    ? offered.map((key) => (
-                        <Badge key={key} variant="default">
-                          {t(`accounts:services.${key}`)}
-                        </Badge>
-                      ))
-                    : '—'}
-                </dd>
-              </div>
-            </dl>
-          </CardContent>
-        </Card>
-      </div>
-      {extra?.(c)}
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">{t('contractors.activity')}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3">
-          <p className="flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-            <GraduationCapIcon className="size-5 shrink-0" aria-hidden />
-            {t('contractors.certificationsLater')}
-          </p>
-        </CardContent>
-      </Card>
-    </PageShell>
+    <QueryState
+      query={contractor}
+      missing={!valid}
+      loading={
+        <PageShell title={t('pages.contractorDetails')}>
+          <Spinner label={t('table.loading')} className="size-6" />
+        </PageShell>
+      }
+      notFound={
+        <PageShell title={t('contractors.notFoundTitle')}>
+          <div className="grid gap-4 rounded-xl border border-dashed bg-background p-6">
+            <p className="text-muted-foreground">{t('contractors.notFound')}</p>
+            {back}
+          </div>
+        </PageShell>
+      }
+      failed={(error) => (
+        <PageShell title={t('pages.contractorDetails')}>
+          <PageError message={errorText(t, error)} onRetry={() => void contractor.refetch()} />
+        </PageShell>
+      )}
+    >
+      {(c) => {
+        const data = c.contractorData;
+        const offered = CONTRACTOR_SERVICES.filter((key) => data?.servicesOffered[key]);
+
+        return (
+          <PageShell title={c.fullname} description={data?.companyName} actions={c.status === 'pending' ? <ContractorApproval contractor={c} /> : undefined}>
+            {back}
+            <div className="grid gap-6 lg:grid-cols-2">
+              <Card>
+                <CardHeader>
+                  <CardTitle className="text-lg">{t('contractors.profile')}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <dl className="grid gap-4 sm:grid-cols-2">
+                    <Item label={t('table.status')}>
+                      <StatusBadge status={c.status} />
+                    </Item>
+                    <Item label={t('accounts:fields.email')}>{c.email}</Item>
+                    <Item label={t('accounts:fields.phone')}>{c.phone ? `${c.phoneCode ?? ''} ${c.phone}`.trim() : null}</Item>
+                    <Item label={t('accounts:fields.address')}>{c.address}</Item>
+                    <Item label={t('contractors.dealer')}>{data?.dealerName}</Item>
+                    <Item label={t('table.created')}>{formatDate(c.created_at, language, { dateStyle: 'long' })}</Item>
+                  </dl>
+                </CardContent>
+              </Card>
+              <Card>
+                <CardHeader>
+                  <CardTitle className="text-lg">{t('contractors.business')}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <dl className="grid gap-4 sm:grid-cols-2">
+                    <Item label={t('accounts:fields.companyName')}>{data?.companyName}</Item>
+                    <Item label={t('accounts:fields.licenseNumber')}>{data?.licenseNumber}</Item>
+                    <Item label={t('accounts:fields.contractorType')}>
+                      {data ? t(`accounts:contractorTypes.${data.contractorType}`) : null}
+                    </Item>
+                    <Item label={t('accounts:fields.labourWarrantyPeriod')}>
+                      {data ? t('contractors.years', { count: data.labourWarrantyPeriod }) : null}
+                    </Item>
+                    <Item label={t('accounts:fields.contractorBN')}>{data?.contractorBN}</Item>
+                    <Item label={t('accounts:fields.TIN')}>{data?.TIN}</Item>
+                    <div className="grid gap-1.5 sm:col-span-2">
+                      <dt className="text-xs font-medium text-muted-foreground">{t('accounts:fields.servicesOffered')}</dt>
+                      <dd className="flex flex-wrap gap-1.5">
+                        {offered.length
+                          ? offered.map((key) => (
+                              <Badge key={key} variant="default">
+                                {t(`accounts:services.${key}`)}
+                              </Badge>
+                            ))
+                          : '—'}
+                      </dd>
+                    </div>
+                  </dl>
+                </CardContent>
+              </Card>
+            </div>
+            {extra?.(c)}
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">{t('contractors.activity')}</CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-3">
+                <p className="flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+                  <GraduationCapIcon className="size-5 shrink-0" aria-hidden />
+                  {t('contractors.certificationsLater')}
+                </p>
+              </CardContent>
+            </Card>
+          </PageShell>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { OrderOut } from '@meltway/shared/orders/order.schema';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -33,35 +34,23 @@ export default function CheckoutResumePage() {
   const [payment, setPayment] = useState<PlacedOrder | null>(null);
   const [confirming, setConfirming] = useState(false);
   const paid = useCallback(() => payment && finish(payment), [payment, finish]);
-  const data = order.data;
-
-  let body;
-  if (order.isPending) {
-    body = <Spinner label={t('order.loading')} className="mt-8 size-8" />;
-  } else if (order.isError || !data) {
-    const missing = order.error instanceof ApiError && order.error.status === 404;
-    body = (
-      <Alert variant="error" role="alert" className="mt-6">
-        {missing ? t('messages.orderNotFound') : errorMessage(order.error, t('order.loadFailed'))}
-      </Alert>
-    );
-  } else if (payment) {
-    body = <PaymentStep order={payment} onPaid={paid} onAbandon={() => setPayment(null)} />;
-  } else if (data.status !== 'pending_payment' || data.paymentMethod !== 'card') {
-    body = (
-      <div className="mt-6 grid gap-4">
-        <p className="flex flex-wrap items-center gap-2">
-          {t('resume.number', { number: data.number })} <OrderStatusBadge status={data.status} />
-        </p>
-        <Alert variant="info">{t('messages.orderNotPayable')}</Alert>
-        <Link to={`/orders/${data.id}`} className={cn(buttonVariants({ variant: 'default' }), 'w-fit')}>
-          {t('thankYou.viewOrder')}
-        </Link>
-      </div>
-    );
-  } else {
+  const loaded = (data: OrderOut) => {
+    if (payment) return <PaymentStep order={payment} onPaid={paid} onAbandon={() => setPayment(null)} />;
+    if (data.status !== 'pending_payment' || data.paymentMethod !== 'card') {
+      return (
+        <div className="mt-6 grid gap-4">
+          <p className="flex flex-wrap items-center gap-2">
+            {t('resume.number', { number: data.number })} <OrderStatusBadge status={data.status} />
+          </p>
+          <Alert variant="info">{t('messages.orderNotPayable')}</Alert>
+          <Link to={`/orders/${data.id}`} className={cn(buttonVariants({ variant: 'default' }), 'w-fit')}>
+            {t('thankYou.viewOrder')}
+          </Link>
+        </div>
+      );
+    }
     const failure = start.isError ? errorMessage(start.error, t('payment.failed')) : cancel.isError ? errorMessage(cancel.error, t('order.cancelFailed')) : undefined;
-    body = (
+    return (
       <div className="mt-6 grid max-w-2xl gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">{t('resume.number', { number: data.number })}</h2>
@@ -111,12 +100,27 @@ export default function CheckoutResumePage() {
         />
       </div>
     );
-  }
+  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{t('resume.title')}</h1>
-      {body}
+      <QueryState
+        query={order}
+        loading={<Spinner label={t('order.loading')} className="mt-8 size-8" />}
+        notFound={
+          <Alert variant="error" role="alert" className="mt-6">
+            {t('messages.orderNotFound')}
+          </Alert>
+        }
+        failed={(error) => (
+          <Alert variant="error" role="alert" className="mt-6">
+            {errorMessage(error, t('order.loadFailed'))}
+          </Alert>
+        )}
+      >
+        {loaded}
+      </QueryState>
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from 'lucide-react';
 import type { CartOut } from '@meltway/shared/cart-checkout/cart.schema';
+import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
@@ -43,83 +43,85 @@ export default function ProjectPage({ onCart }: { onCart?: (cart: CartOut) => vo
   const { id } = useParams();
   const project = useProject(id);
   const messages = useDesignMessages();
-  const data = project.data;
-  usePageMeta(data ? data.name : t('project.loadingTitle'), undefined);
+  usePageMeta(project.data ? project.data.name : t('project.loadingTitle'), undefined);
 
-  if (project.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label={t('project.loading')} className="size-8" />
-      </div>
-    );
-  }
-  if (project.isError || !data) {
-    const missing = project.error instanceof ApiError && project.error.status === 404;
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight">{t('project.loadingTitle')}</h1>
-        <Alert variant="error" role="alert" className="mt-6">
-          {missing ? t('project.notFound') : messages.error(project.error, t('project.loadFailed'))}
-          {missing ? null : (
-            <Button variant="link" size="inline" onClick={() => void project.refetch()}>
-              {t('project.retry')}
-            </Button>
-          )}
-        </Alert>
-        <BackLink className="mt-4" />
-      </div>
-    );
-  }
+  const failed = (message: string, retry?: () => void) => (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{t('project.loadingTitle')}</h1>
+      <Alert variant="error" role="alert" className="mt-6">
+        {message}
+        {retry ? (
+          <Button variant="link" size="inline" onClick={retry}>
+            {t('project.retry')}
+          </Button>
+        ) : null}
+      </Alert>
+      <BackLink className="mt-4" />
+    </div>
+  );
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <BackLink />
-      <div className="mt-2 grid gap-2">
-        <ProjectName project={data} />
-        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <ProjectStatusBadge status={data.status} />
-          {data.shared ? <Badge variant="muted">{t('project.sharedBadge')}</Badge> : null}
-          <span>{t('project.byOwner', { owner: data.ownerName, date: formatDate(data.updatedAt, i18n.resolvedLanguage) })}</span>
+    <QueryState
+      query={project}
+      loading={
+        <div className="flex justify-center py-16">
+          <Spinner label={t('project.loading')} className="size-8" />
         </div>
-      </div>
-      {data.editable ? null : (
-        <Alert variant="info" className="mt-4">
-          {t('project.readOnly', { owner: data.ownerName })}
-        </Alert>
-      )}
-      <div className="mt-5">
-        <ProjectActions project={data} onCart={onCart} />
-      </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <ProjectPanel id="project-status" title={t('steps.title')}>
-          <ProjectStatus project={data} />
-        </ProjectPanel>
-        {data.status === 'inspected' ? null : (
-          <ProjectPanel id="project-missing" title={t('missing.title')}>
-            <ProjectMissing project={data} />
+      }
+      notFound={failed(t('project.notFound'))}
+      failed={(error) => failed(messages.error(error, t('project.loadFailed')), () => void project.refetch())}
+    >
+      {(data) => (
+        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+          <BackLink />
+          <div className="mt-2 grid gap-2">
+            <ProjectName project={data} />
+            <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              <ProjectStatusBadge status={data.status} />
+              {data.shared ? <Badge variant="muted">{t('project.sharedBadge')}</Badge> : null}
+              <span>{t('project.byOwner', { owner: data.ownerName, date: formatDate(data.updatedAt, i18n.resolvedLanguage) })}</span>
+            </div>
+          </div>
+          {data.editable ? null : (
+            <Alert variant="info" className="mt-4">
+              {t('project.readOnly', { owner: data.ownerName })}
+            </Alert>
+          )}
+          <div className="mt-5">
+            <ProjectActions project={data} onCart={onCart} />
+          </div>
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            <ProjectPanel id="project-status" title={t('steps.title')}>
+              <ProjectStatus project={data} />
+            </ProjectPanel>
+            {data.status === 'inspected' ? null : (
+              <ProjectPanel id="project-missing" title={t('missing.title')}>
+                <ProjectMissing project={data} />
+              </ProjectPanel>
+            )}
+          </div>
+          <ProjectPanel id="project-site" title={t('site.title')} description={t('site.intro')} className="mt-6">
+            <ProjectSite project={data} />
           </ProjectPanel>
-        )}
-      </div>
-      <ProjectPanel id="project-site" title={t('site.title')} description={t('site.intro')} className="mt-6">
-        <ProjectSite project={data} />
-      </ProjectPanel>
-      <section aria-labelledby="project-design-title" className="mt-8 min-w-0">
-        <h2 id="project-design-title" className="text-xl font-semibold tracking-tight">
-          {t('project.design')}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{t('project.designIntro')}</p>
-        <div className="mt-4">
-          <DesignResultView result={data.result} />
+          <section aria-labelledby="project-design-title" className="mt-8 min-w-0">
+            <h2 id="project-design-title" className="text-xl font-semibold tracking-tight">
+              {t('project.design')}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t('project.designIntro')}</p>
+            <div className="mt-4">
+              <DesignResultView result={data.result} />
+            </div>
+          </section>
+          <div className="mt-8 grid gap-6">
+            <ProjectPanel id="project-installation" title={t('installation.title')} description={t('installation.intro')}>
+              <ProjectReadings project={data} />
+            </ProjectPanel>
+            <ProjectPanel id="project-photos" title={t('photos.title')} description={t('photos.intro')}>
+              <ProjectPhotos project={data} />
+            </ProjectPanel>
+          </div>
         </div>
-      </section>
-      <div className="mt-8 grid gap-6">
-        <ProjectPanel id="project-installation" title={t('installation.title')} description={t('installation.intro')}>
-          <ProjectReadings project={data} />
-        </ProjectPanel>
-        <ProjectPanel id="project-photos" title={t('photos.title')} description={t('photos.intro')}>
-          <ProjectPhotos project={data} />
-        </ProjectPanel>
-      </div>
-    </div>
+      )}
+    </QueryState>
   );
 }

@@ -5,9 +5,9 @@ import { ArrowLeftIcon } from 'lucide-react';
 import type { OrderOut } from '@meltway/shared/orders/order.schema';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { PageError, PageShell } from '@/components/dashboard/page-shell';
+import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useOrder } from '@/lib/order-api';
@@ -45,31 +45,32 @@ export default function OrderDetailPage() {
   const valid = UUID.test(id);
   const order = useOrder(valid ? id : undefined);
 
-  if (!valid || (order.error instanceof ApiError && order.error.status === 404)) {
-    return (
-      <PageShell title={t('detail.notFoundTitle')}>
-        <div className="grid gap-4 rounded-xl border border-dashed bg-background p-6">
-          <p className="text-muted-foreground">{t('detail.notFound')}</p>
-          <BackLink />
-        </div>
-      </PageShell>
-    );
-  }
-  if (order.isError) {
-    return (
-      <PageShell title={t('dashboard:pages.orderDetails')}>
-        <PageError message={errorText(t, order.error)} onRetry={() => void order.refetch()} />
-      </PageShell>
-    );
-  }
-  if (!order.data) {
-    return (
-      <PageShell title={t('dashboard:pages.orderDetails')}>
-        <Spinner label={t('dashboard:table.loading')} className="size-6" />
-      </PageShell>
-    );
-  }
-  return <OrderDetail order={order.data} />;
+  return (
+    <QueryState
+      query={order}
+      missing={!valid}
+      loading={
+        <PageShell title={t('dashboard:pages.orderDetails')}>
+          <Spinner label={t('dashboard:table.loading')} className="size-6" />
+        </PageShell>
+      }
+      notFound={
+        <PageShell title={t('detail.notFoundTitle')}>
+          <div className="grid gap-4 rounded-xl border border-dashed bg-background p-6">
+            <p className="text-muted-foreground">{t('detail.notFound')}</p>
+            <BackLink />
+          </div>
+        </PageShell>
+      }
+      failed={(error) => (
+        <PageShell title={t('dashboard:pages.orderDetails')}>
+          <PageError message={errorText(t, error)} onRetry={() => void order.refetch()} />
+        </PageShell>
+      )}
+    >
+      {(data) => <OrderDetail order={data} />}
+    </QueryState>
+  );
 }
 
 function OrderDetail({ order }: { order: OrderOut }) {
