@@ -1,13 +1,15 @@
 import type { Language } from '@meltway/shared/common/language';
 import { formatMessage, type MessageParams } from '@meltway/shared/common/message-codes';
+import enCommerce from '../locales/en/commerce.json' with { type: 'json' };
 import enDesign from '../locales/en/design.json' with { type: 'json' };
+import frCommerce from '../locales/fr/commerce.json' with { type: 'json' };
 import frDesign from '../locales/fr/design.json' with { type: 'json' };
 import { languageTag } from './documents/formats.js';
 
-const EN = { design: enDesign };
+const EN = { commerce: enCommerce, design: enDesign };
 type Words = typeof EN;
 /** The English files are the type: a French file that lacks a key does not compile (one with a key too many fails i18n.test.ts). */
-const FR: Words = { design: frDesign };
+const FR: Words = { commerce: frCommerce, design: frDesign };
 
 /**
  * Every sentence the server writes (mails, PDFs, CSVs), by language and domain, from `locales/<language>/<domain>.json`.
