@@ -20,7 +20,7 @@ import { designProducts } from '../catalogue/products.service.js';
 import { getCart, mergeCart } from '../cart-checkout/cart.service.js';
 import { designCatalogue, runEngine } from './design.service.js';
 import { judgedInstallation, missingForInspection, nextStatus } from './inspection.js';
-import { permitPackPdf } from './permit-pack.js';
+import { permitPackPdf } from './permit-pack/index.js';
 import * as repo from './projects.repo.js';
 import * as tracking from './tracking.repo.js';
 import type { Language } from '@meltway/shared/common/language';

@@ -8,7 +8,7 @@ import type { DesignProject } from '@meltway/shared/design/project.schema';
 import { judgeReading, readingRule } from '@meltway/shared/design/readings';
 import { designUnits } from '@meltway/shared/design/units';
 import { pdfText } from '@meltway/shared/common/test/pdf-text';
-import { permitPackPdf } from './permit-pack.js';
+import { permitPackPdf } from './index.js';
 
 let nextId = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`;
