@@ -9,6 +9,12 @@ const texts = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : texts(value, `${prefix}${key}.`)));
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
+/**
+ * Texts whose French names fewer values than their English, on purpose: the French half of the registration
+ * notice's bilingual subject ("New dealer application: Jo Doe / Nouvelle demande de compte") names no one.
+ */
+const FEWER_IN_FRENCH = new Set(['accounts.registration.noticeSubject']);
+
 describe('the server words', () => {
   const en = new Map(texts(SERVER_WORDS.en));
   const fr = new Map(texts(SERVER_WORDS.fr));
@@ -19,7 +25,10 @@ describe('the server words', () => {
   });
 
   it('names the same placeholders in both languages, text by text', () => {
-    for (const [key, text] of en) expect(placeholders(fr.get(key)!), key).toEqual(placeholders(text));
+    for (const [key, text] of en) {
+      if (FEWER_IN_FRENCH.has(key)) expect(placeholders(text), key).toEqual(expect.arrayContaining(placeholders(fr.get(key)!)));
+      else expect(placeholders(fr.get(key)!), key).toEqual(placeholders(text));
+    }
   });
 
   it("cites the conductor tables in the permit pack's English as the web does", () => {

@@ -1,15 +1,19 @@
 import type { Language } from '@meltway/shared/common/language';
 import { formatMessage, type MessageParams } from '@meltway/shared/common/message-codes';
+import enAcademy from '../locales/en/academy.json' with { type: 'json' };
+import enAccounts from '../locales/en/accounts.json' with { type: 'json' };
 import enCommerce from '../locales/en/commerce.json' with { type: 'json' };
 import enDesign from '../locales/en/design.json' with { type: 'json' };
+import frAcademy from '../locales/fr/academy.json' with { type: 'json' };
+import frAccounts from '../locales/fr/accounts.json' with { type: 'json' };
 import frCommerce from '../locales/fr/commerce.json' with { type: 'json' };
 import frDesign from '../locales/fr/design.json' with { type: 'json' };
 import { languageTag } from './documents/formats.js';
 
-const EN = { commerce: enCommerce, design: enDesign };
+const EN = { academy: enAcademy, accounts: enAccounts, commerce: enCommerce, design: enDesign };
 type Words = typeof EN;
 /** The English files are the type: a French file that lacks a key does not compile (one with a key too many fails i18n.test.ts). */
-const FR: Words = { commerce: frCommerce, design: frDesign };
+const FR: Words = { academy: frAcademy, accounts: frAccounts, commerce: frCommerce, design: frDesign };
 
 /**
  * Every sentence the server writes (mails, PDFs, CSVs), by language and domain, from `locales/<language>/<domain>.json`.

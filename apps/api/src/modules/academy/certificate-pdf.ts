@@ -1,6 +1,8 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Language } from '@meltway/shared/common/language';
+import { formats, languageTag } from '../../lib/documents/formats.js';
+import { translator } from '../../lib/i18n.js';
 
 export type CertificatePdfData = {
   code: string;
@@ -15,35 +17,6 @@ export type CertificatePdfData = {
 };
 
 
-const WORDS: Record<Language, Record<string, string>> = {
-  en: {
-    title: 'Certificate of Completion',
-    certifies: 'This certifies that',
-    completed: 'has completed the course',
-    earned: 'and earned the certification',
-    issued: 'Issued',
-    expires: 'Expires',
-    noExpiry: 'Does not expire',
-    score: 'Score',
-    id: 'Certificate ID',
-    verify: 'Verify at',
-    revoked: 'REVOKED',
-  },
-  fr: {
-    title: 'Certificat de réussite',
-    certifies: 'Nous certifions que',
-    completed: 'a terminé le cours',
-    earned: 'et obtenu la certification',
-    issued: 'Délivré le',
-    expires: 'Expire le',
-    noExpiry: 'Sans expiration',
-    score: 'Note',
-    id: 'ID du certificat',
-    verify: 'Vérifier à',
-    revoked: 'RÉVOQUÉ',
-  },
-};
-
 const INK = rgb(0.09, 0.13, 0.2);
 const MUTED = rgb(0.38, 0.43, 0.5);
 const ACCENT = rgb(0.05, 0.4, 0.75);
@@ -51,20 +24,19 @@ const ACCENT = rgb(0.05, 0.4, 0.75);
 const W = 792;
 const H = 612;
 
-const dateIn = (d: Date, lang: Language) => new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(d);
-
 /**
  * The certificate as a one-page PDF in the holder's language (Helvetica, WinAnsi: characters the font
  * lacks are drawn as '?'), with a QR code of its verification address drawn module by module.
  */
 export async function certificatePdf(c: CertificatePdfData, lang: Language): Promise<Uint8Array> {
-  const t = WORDS[lang];
+  const t = translator(lang, 'academy', 'certificate');
+  const { date } = formats(lang);
   const doc = await PDFDocument.create();
-  doc.setTitle(`${t.title}: ${c.certificationName}`);
+  doc.setTitle(`${t('title')}: ${c.certificationName}`);
   doc.setAuthor('Meltway');
   doc.setProducer('Meltway');
   doc.setCreator('Meltway');
-  doc.setLanguage(lang === 'fr' ? 'fr-CA' : 'en-CA');
+  doc.setLanguage(languageTag(lang));
   doc.setCreationDate(c.issuedAt);
   doc.setModificationDate(c.issuedAt);
   const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
@@ -83,19 +55,19 @@ export async function certificatePdf(c: CertificatePdfData, lang: Language): Pro
   };
 
   centre('MELTWAY ACADEMY', H - 90, 12, bold, ACCENT);
-  centre(t.title!, H - 135, 30, bold);
-  centre(t.certifies!, H - 185, 13, regular, MUTED);
+  centre(t('title'), H - 135, 30, bold);
+  centre(t('certifies'), H - 185, 13, regular, MUTED);
   centre(c.holderName, H - 225, 28, bold);
-  centre(t.completed!, H - 260, 13, regular, MUTED);
+  centre(t('completed'), H - 260, 13, regular, MUTED);
   centre(c.courseTitle, H - 290, 18, bold);
-  centre(t.earned!, H - 320, 13, regular, MUTED);
+  centre(t('earned'), H - 320, 13, regular, MUTED);
   centre(c.certificationName, H - 350, 18, bold, ACCENT);
 
   const facts: [string, string][] = [
-    [t.issued!, dateIn(c.issuedAt, lang)],
-    [t.expires!, c.expiresAt ? dateIn(c.expiresAt, lang) : t.noExpiry!],
-    [t.score!, `${c.score}%`],
-    [t.id!, c.code],
+    [t('issued'), date(c.issuedAt)],
+    [t('expires'), c.expiresAt ? date(c.expiresAt) : t('noExpiry')],
+    [t('score'), `${c.score}%`],
+    [t('id'), c.code],
   ];
   let y = 190;
   for (const [label, value] of facts) {
@@ -103,8 +75,8 @@ export async function certificatePdf(c: CertificatePdfData, lang: Language): Pro
     page.drawText(clean(value), { x: 190, y, size: 11, font: bold, color: INK });
     y -= 22;
   }
-  page.drawText(clean(`${t.verify} ${c.verificationUrl}`), { x: 80, y: y - 6, size: 9, font: regular, color: MUTED });
-  if (c.revoked) page.drawText(clean(t.revoked!), { x: 80, y: H - 80, size: 20, font: bold, color: rgb(0.75, 0.1, 0.1) });
+  page.drawText(clean(`${t('verify')} ${c.verificationUrl}`), { x: 80, y: y - 6, size: 9, font: regular, color: MUTED });
+  if (c.revoked) page.drawText(clean(t('revoked')), { x: 80, y: H - 80, size: 20, font: bold, color: rgb(0.75, 0.1, 0.1) });
 
   drawQr(page, c.verificationUrl, { x: W - 80 - 130, y: 70, size: 130 });
   return doc.save();

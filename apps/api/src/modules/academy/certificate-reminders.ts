@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { formats } from '../../lib/documents/formats.js';
+import { translator } from '../../lib/i18n.js';
 import { startPeriodic } from '../../lib/periodic.js';
 import type { Mail } from '../../lib/mailer.js';
 import { enqueueMail } from '../../lib/outbox.js';
@@ -10,8 +12,6 @@ import type { Language } from '@meltway/shared/common/language';
 type Deps = { db: Db; clock: () => Date; config: Pick<Config, 'publicUrl'>; log: Pick<FastifyBaseLogger, 'info' | 'error'> };
 type Due = Awaited<ReturnType<typeof repo.dueReminders>>[number];
 
-const dateIn = (d: Date, lang: Language) => new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(d);
-
 /**
  * The learner's mail before a certificate expires, in their language, with the link that re-opens the course for
  * them (`?recertify=1`: the course page offers to take it again, POST /courses/:id/recertification).
@@ -19,17 +19,9 @@ const dateIn = (d: Date, lang: Language) => new Intl.DateTimeFormat(lang === 'fr
 function reminderMail(c: Due, now: Date, lang: Language, publicUrl: string): Mail {
   const days = Math.max(1, Math.ceil((c.expiresAt!.getTime() - now.getTime()) / (24 * 60 * 60 * 1000)));
   const link = `${publicUrl}/lms/courses/${c.courseId}?recertify=1`;
-  const expires = dateIn(c.expiresAt!, lang);
-  const text =
-    lang === 'fr'
-      ? {
-          subject: `Votre certification « ${c.certificationName} » expire le ${expires}`,
-          body: `Votre certificat ${c.code} (« ${c.certificationName} », cours « ${c.courseTitle} ») expire dans ${days} jours, le ${expires}.\n\nPour rester certifié, suivez de nouveau le cours : ce lien le rouvre pour vous (leçons et questionnaire à refaire), et le réussir vous donne un nouveau certificat.\n\n${link}\n\nMeltway`,
-        }
-      : {
-          subject: `Your "${c.certificationName}" certification expires on ${expires}`,
-          body: `Your certificate ${c.code} ("${c.certificationName}", course "${c.courseTitle}") expires in ${days} days, on ${expires}.\n\nTo stay certified, take the course again: this link re-opens it for you (the lessons and the quiz once more), and passing it gives you a new certificate.\n\n${link}\n\nMeltway`,
-        };
+  const t = translator(lang, 'academy', 'reminder');
+  const params = { code: c.code, certification: c.certificationName, course: c.courseTitle, days, date: formats(lang).date(c.expiresAt!) };
+  const text = { subject: t('subject', params), body: `${t('expires', params)}\n\n${t('again')}\n\n${link}\n\nMeltway` };
   return { to: c.email, subject: text.subject, text: `${c.fullname},\n\n${text.body}\n` };
 }
 

@@ -1,25 +1,24 @@
 import type { Language } from '@meltway/shared/common/language';
+import { translator } from '../../lib/i18n.js';
 import type { Mail } from '../../lib/mailer.js';
 
 type Applicant = { id: string; email: string; fullname: string; role: string; companyName?: string | null };
 
-const ROLE_NAMES = { en: { dealer: 'dealer', contractor: 'contractor' }, fr: { dealer: 'détaillant', contractor: 'entrepreneur' } } as const;
-const roleName = (role: string, locale: Language) => ROLE_NAMES[locale][role === 'dealer' ? 'dealer' : 'contractor'];
+const words = (locale: Language) => translator(locale, 'accounts', 'registration');
+const roleName = (role: string, locale: Language) => words(locale)(`roles.${role === 'dealer' ? 'dealer' : 'contractor'}`);
 
 /** "Application received": to the dealer or contractor who registered, in the language it registered in. */
 export function applicationReceivedMail(applicant: Applicant, locale: Language, publicUrl: string): Mail {
-  const role = roleName(applicant.role, locale);
-  if (locale === 'fr') {
-    return {
-      to: applicant.email,
-      subject: 'Meltway : nous avons bien reçu votre demande',
-      text: `Bonjour ${applicant.fullname},\n\nNous avons bien reçu votre demande de compte ${role}. Elle sera examinée ${applicant.role === 'contractor' ? 'par votre détaillant ou par notre équipe' : 'par notre équipe'} ; vous recevrez un courriel dès qu'une décision sera prise, et pourrez alors vous connecter sur ${publicUrl}/fr/login\n\nMeltway`,
-    };
-  }
+  const t = words(locale);
+  const received = t('received', {
+    role: roleName(applicant.role, locale),
+    reviewer: t(applicant.role === 'contractor' ? 'reviewerOfContractor' : 'reviewerOfDealer'),
+    link: `${publicUrl}${locale === 'fr' ? '/fr' : ''}/login`,
+  });
   return {
     to: applicant.email,
-    subject: 'Meltway: we received your application',
-    text: `Hello ${applicant.fullname},\n\nWe received your application for a ${role} account. ${applicant.role === 'contractor' ? 'Your dealer or our team' : 'Our team'} will review it; you will get a mail as soon as it is decided, and can then sign in at ${publicUrl}/login\n\nMeltway`,
+    subject: t('receivedSubject'),
+    text: `${t('hello', { name: applicant.fullname })}\n\n${received}\n\nMeltway`,
   };
 }
 
@@ -31,11 +30,11 @@ const decisionLink = (applicant: Applicant, publicUrl: string) =>
 export function applicationNoticeMail(to: { email: string; fullname: string }, applicant: Applicant, publicUrl: string): Mail {
   const link = decisionLink(applicant, publicUrl);
   const who = `${applicant.fullname}${applicant.companyName ? ` (${applicant.companyName})` : ''} <${applicant.email}>`;
+  const [en, fr] = [words('en'), words('fr')];
+  const half = (t: typeof en, locale: Language) => `${t('hello', { name: to.fullname })}\n\n${t('notice', { applicant: who, role: roleName(applicant.role, locale) })}\n\n${link}`;
   return {
     to: to.email,
-    subject: `New ${roleName(applicant.role, 'en')} application: ${applicant.fullname} / Nouvelle demande de compte`.replace(/[\r\n]+/g, ' '),
-    text:
-      `Hello ${to.fullname},\n\n${who} applied for a ${roleName(applicant.role, 'en')} account and waits for a decision. Approve or reject it here:\n\n${link}\n\n` +
-      `---\n\nBonjour ${to.fullname},\n\n${who} a demandé un compte ${roleName(applicant.role, 'fr')} et attend une décision. Approuvez-la ou refusez-la ici :\n\n${link}\n\nMeltway`,
+    subject: `${en('noticeSubject', { role: roleName(applicant.role, 'en'), name: applicant.fullname })} / ${fr('noticeSubject')}`.replace(/[\r\n]+/g, ' '),
+    text: `${half(en, 'en')}\n\n---\n\n${half(fr, 'fr')}\n\nMeltway`,
   };
 }
