@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableName, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { preparedOnce } from '../../db/prepared.js';
 import { authors, certificates, certifications, courses, signingKeys } from '../../db/schema/academy.js';
 import { users } from '../../db/schema/accounts.js';
 import { orders } from '../../db/schema/commerce.js';
@@ -66,24 +66,16 @@ function statusCondition(status: NonNullable<CertificateFilters['status']>, now:
   }
 }
 
-/** Which of these users hold a current certificate: by a statement prepared once, as every contractor page asks. */
-export async function certifiedAmong(db: Db, userIds: string[], now: Date): Promise<Set<string>> {
-  if (!userIds.length) return new Set();
-  const statement = preparedOnce(db, 'certificates.certified_among', (name) =>
-    db
-      .selectDistinct({ id: certificates.userId })
-      .from(certificates)
-      .where(
-        and(
-          sql`${certificates.userId} = any(${sql.placeholder('ids')}::uuid[])`,
-          isNull(certificates.revokedAt),
-          or(isNull(certificates.expiresAt), sql`${certificates.expiresAt} > ${sql.placeholder('now')}::timestamptz`),
-        ),
-      )
-      .prepare(name),
-  );
-  const rows = await statement.execute({ ids: userIds, now: now.toISOString() });
-  return new Set(rows.map((r) => r.id));
+/**
+ * Whether the user whose id is in `userId` holds a current certificate at the statement's `now` placeholder: a column
+ * that a list of people reads beside its rows, in the same statement.
+ */
+export function holdsCurrentCertificate(userId: AnyPgColumn) {
+  // Every column by its table's name too: in a one-table statement Drizzle leaves columns bare, and a bare "id"
+  // inside the subquery would not be the outer row's.
+  const full = (c: AnyPgColumn) => sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}`;
+  const { userId: holder, revokedAt, expiresAt } = certificates;
+  return sql<boolean>`exists (select 1 from ${certificates} where ${full(holder)} = ${full(userId)} and ${full(revokedAt)} is null and (${full(expiresAt)} is null or ${full(expiresAt)} > ${sql.placeholder('now')}::timestamptz))`;
 }
 
 /** Which of these dealers have an approved contractor holding a current certificate. */

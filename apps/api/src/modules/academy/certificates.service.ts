@@ -24,10 +24,10 @@ function statusOf(cert: Row['cert'], now: Date): CertificateStatus {
 }
 
 /**
- * "Certified installer": which of these users hold a current certificate (not revoked, not expired). Lists
- * ask for a whole page of people at once, in one query, never one per row.
+ * "Certified installer": whether a user holds a current certificate (not revoked, not expired), as a column a list
+ * of people reads in its own statement (its `now` placeholder is the list's to give), never one query per row.
  */
-export const certifiedUsers = (ctx: Ctx, userIds: string[]) => repo.certifiedAmong(ctx.db, userIds, ctx.now);
+export const { holdsCurrentCertificate } = repo;
 
 /** Which of these dealers have an approved contractor holding a current certificate, in one query. */
 export const dealersWithCertifiedInstallers = (ctx: Ctx, dealerIds: string[]) => repo.dealersWithCertifiedInstallers(ctx.db, dealerIds, ctx.now);

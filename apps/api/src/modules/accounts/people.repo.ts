@@ -9,6 +9,12 @@ import { users } from '../../db/schema/accounts.js';
 
 type Query = z.output<typeof ContractorListQuery>;
 
+/**
+ * Whether a contractor is certified, as a column read beside its row: the academy's, given by the service. It reads
+ * the statement's `now` placeholder.
+ */
+export type CertifiedColumn = (userId: typeof users.id) => SQL<boolean>;
+
 const dealer = alias(users, 'dealer');
 
 const SORT_COLUMNS = {
@@ -47,10 +53,10 @@ function contractorWhere(f: Filters) {
 const shapeOf = (f: Filters) => [f.dealerId, f.status, f.contractorType, f.like].map((v) => (v ? 1 : 0)).join('');
 
 /**
- * One page of contractors in any order, with their dealer's name; `scope.dealerId` restricts to one
- * dealer's. The page's ids are found first, then only those rows are read.
+ * One page of contractors in any order, with their dealer's name and whether they are certified; `scope.dealerId`
+ * restricts to one dealer's. The page's ids are found first, then only those rows are read.
  */
-export async function pageContractors(db: Db, q: Query, scope: { dealerId?: string }) {
+export async function pageContractors(db: Db, q: Query, scope: { dealerId?: string }, certified: CertifiedColumn, now: Date) {
   const f = filtersOf(q, scope);
   const statement = preparedOnce(db, `contractors.page.${q.sort}.${q.order}.${shapeOf(f)}`, (name) => {
     const column = SORT_COLUMNS[q.sort];
@@ -64,14 +70,14 @@ export async function pageContractors(db: Db, q: Query, scope: { dealerId?: stri
       .offset(sql.placeholder('offset'))
       .as('page');
     return db
-      .select({ user: users, dealerName: dealer.fullname })
+      .select({ user: users, dealerName: dealer.fullname, certified: certified(users.id) })
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
       .leftJoin(dealer, eq(dealer.id, users.dealerId))
       .orderBy(dir(column), dir(users.id))
       .prepare(name);
   });
-  return statement.execute({ ...f, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+  return statement.execute({ ...f, limit: q.pageSize, offset: (q.page - 1) * q.pageSize, now: now.toISOString() });
 }
 
 /**
@@ -106,15 +112,22 @@ export async function contractorBookmark(db: Db, q: Query, scope: { dealerId?: s
 
 /**
  * A page of contractors in creation order, `offset` rows past `after` (or from the start): one table,
- * one index range, whatever the page number. Dealer names are the caller's to add.
+ * one index range, whatever the page number, each row with whether it is certified. Dealer names are the caller's to
+ * add.
  */
-export async function pageContractorsByCreation(db: Db, q: Query, scope: { dealerId?: string }, after: Bookmark | null, offset: number) {
+export async function pageContractorsByCreation(
+  db: Db,
+  q: Query,
+  scope: { dealerId?: string },
+  page: { after: Bookmark | null; offset: number; certified: CertifiedColumn; now: Date },
+) {
+  const { after, offset } = page;
   const f = filtersOf(q, scope);
   const statement = preparedOnce(db, `contractors.created.${q.order}.${after ? 'after' : 'first'}.${shapeOf(f)}`, (name) => {
     const where = contractorWhere(f);
     const past = sql`(${users.createdAt}, ${users.id}) ${sql.raw(q.order === 'asc' ? '>' : '<')} (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
     return db
-      .select()
+      .select({ user: users, certified: page.certified(users.id) })
       .from(users)
       .where(after ? and(where, past) : where)
       .orderBy(...byCreation(q.order))
@@ -122,7 +135,7 @@ export async function pageContractorsByCreation(db: Db, q: Query, scope: { deale
       .offset(sql.placeholder('offset'))
       .prepare(name);
   });
-  return statement.execute({ ...f, afterAt: after?.createdAt, afterId: after?.id, limit: q.pageSize, offset });
+  return statement.execute({ ...f, afterAt: after?.createdAt, afterId: after?.id, limit: q.pageSize, offset, now: page.now.toISOString() });
 }
 
 export async function countContractors(db: Db, q: Query, scope: { dealerId?: string }) {

@@ -6,7 +6,7 @@ import { actor, type Ctx } from '../../lib/ctx.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { cachePerDatabase } from '../../lib/ttl-cache.js';
-import { certifiedUsers } from '../academy/certificates.service.js';
+import { holdsCurrentCertificate } from '../academy/certificates.service.js';
 import { mailPasswordLink } from './password-reset.service.js';
 import { toUserOut, withDealerNames } from './user-presenter.js';
 import * as repo from './users.repo.js';
@@ -41,10 +41,17 @@ async function pageByCreation(ctx: Ctx, query: ContractorQuery, scope: { dealerI
     );
     if (!after) return []; // the list ends before this block
   }
-  return withDealerNames(ctx, await people.pageContractorsByCreation(ctx.db, query, scope, after, offset - blockStart));
+  const rows = await people.pageContractorsByCreation(ctx.db, query, scope, {
+    after,
+    offset: offset - blockStart,
+    certified: holdsCurrentCertificate,
+    now: ctx.now,
+  });
+  const users = await withDealerNames(ctx, rows.map((r) => r.user));
+  return users.map((u, i) => ({ ...u, certified: rows[i]!.certified }));
 }
 
-/** Contractors, paged on the server: every one for admins, only its own for a dealer. */
+/** Contractors, paged on the server: every one for admins, only its own for a dealer; each says if it is certified. */
 export async function listContractors(ctx: Ctx, query: ContractorQuery) {
   const me = actor(ctx);
   const scope = { dealerId: me.role === 'dealer' ? me.id : undefined };
@@ -53,11 +60,12 @@ export async function listContractors(ctx: Ctx, query: ContractorQuery) {
   const [items, total] = await Promise.all([
     query.sort === 'created_at'
       ? pageByCreation(ctx, query, scope, key)
-      : people.pageContractors(ctx.db, query, scope).then((rows) => rows.map((r) => toUserOut(r.user, r.dealerName))),
+      : people
+          .pageContractors(ctx.db, query, scope, holdsCurrentCertificate, ctx.now)
+          .then((rows) => rows.map((r) => ({ ...toUserOut(r.user, r.dealerName), certified: r.certified }))),
     contractorTotals(ctx.db).getOr(key, () => people.countContractors(ctx.db, query, scope)),
   ]);
-  const certified = await certifiedUsers(ctx, items.map((i) => i.id));
-  return { items: items.map((i) => ({ ...i, certified: certified.has(i.id) })), total };
+  return { items, total };
 }
 
 /** One contractor's whole profile; a dealer gets 404 for a contractor who did not choose it. */
