@@ -19,7 +19,7 @@ export const orderCouponTerms = (o: Pick<OrderRow, 'couponCode' | 'couponPercent
  * category's French name on French documents where it has one), or "Discount" when the order kept no coupon.
  */
 export function couponLine(coupon: CouponTermsOut | null, locale: Language): string {
-  const t = translator(locale, 'commerce', 'orderTable');
+  const t = translator(locale, 'orders', 'orderTable');
   if (!coupon) return t('discount');
   const percent = formats(locale).percent(coupon.discountPercent);
   if (coupon.categoryName === null) return t('couponOff', { code: coupon.code, percent });
@@ -27,7 +27,7 @@ export function couponLine(coupon: CouponTermsOut | null, locale: Language): str
 }
 
 /** The file name of an order's invoice, in its language. */
-export const invoiceFileName = (order: Pick<OrderOut, 'number' | 'locale'>) => `${translator(order.locale, 'commerce', 'invoice')('file')}-${order.number}.pdf`;
+export const invoiceFileName = (order: Pick<OrderOut, 'number' | 'locale'>) => `${translator(order.locale, 'orders', 'invoice')('file')}-${order.number}.pdf`;
 
 /**
  * An order's invoice as PDF, in the order's language: the seller and its GST/HST (and QST) numbers, the
@@ -35,8 +35,8 @@ export const invoiceFileName = (order: Pick<OrderOut, 'number' | 'locale'>) => `
  */
 export async function invoicePdf(order: OrderOut, now: Date): Promise<Uint8Array> {
   const locale = order.locale;
-  const t = translator(locale, 'commerce', 'invoice');
-  const table = translator(locale, 'commerce', 'orderTable');
+  const t = translator(locale, 'orders', 'invoice');
+  const table = translator(locale, 'orders', 'orderTable');
   const f = formats(locale);
   const pdf = await PdfWriter.create({ title: `${t('invoice')} ${order.number}`, at: now, language: languageTag(locale) });
   const half = pdf.width / 2;
