@@ -6,7 +6,7 @@ import { formats, languageTag } from '../../lib/documents/formats.js';
 import { PdfWriter, type Column } from '../../lib/documents/pdf-writer.js';
 import { SELLER } from '../../lib/documents/seller.js';
 import { translator } from '../../lib/i18n.js';
-import type { OrderRow } from './orders.repo.js';
+import type { OrderRow } from '../../db/schema/commerce.js';
 
 /** The coupon terms an order row kept, as its answer, mails and invoice read them; null when it had no coupon. */
 export const orderCouponTerms = (o: Pick<OrderRow, 'couponCode' | 'couponPercent' | 'couponCategoryName' | 'couponCategoryNameFr'>): CouponTermsOut | null =>

@@ -8,7 +8,6 @@ import { sortedBy, sortingName, type Sorting } from '../../lib/list-sorting.js';
 import { users } from '../../db/schema/accounts.js';
 import { orderEvents, orderLines, orders } from '../../db/schema/commerce.js';
 
-export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
 
 const dealer = alias(users, 'dealer');

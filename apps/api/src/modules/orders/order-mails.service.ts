@@ -1,11 +1,12 @@
 import type { TaxLine } from '@meltway/shared/cart-checkout/tax';
 import { SHIPPING_METHOD_IDS, type ShippingMethodId } from '@meltway/shared/cart-checkout/shipping';
 import { localizedText } from '@meltway/shared/common/localized';
+import type { OrderRow } from '../../db/schema/commerce.js';
 import { formats, money } from '../../lib/documents/formats.js';
 import type { Mail } from '../../lib/mailer.js';
 import { translator } from '../../lib/i18n.js';
 import { couponLine, orderCouponTerms } from './invoices.js';
-import type { OrderLineRow, OrderRow } from './orders.repo.js';
+import type { OrderLineRow } from './orders.repo.js';
 import type { Language } from '@meltway/shared/common/language';
 
 export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'refunded' | 'cancelled' | 'expired' | 'replaced' | 'link';
