@@ -255,7 +255,6 @@ export default tseslint.config(
       'apps/api/src/app.ts',
       'apps/api/src/modules/design/permit-pack/plan-figure.ts',
       'apps/api/src/modules/orders/invoices.ts',
-      'apps/api/src/modules/*/{catalogue,content,certificates,projects}.routes.ts',
     ],
     rules: { 'max-lines-per-function': ['error', { max: 80, IIFEs: true }] },
   },

@@ -9,7 +9,7 @@ type RoutesOf = (deps: Deps) => FastifyPluginAsyncZod;
 
 /**
  * A module as one plugin (`modules/<domain>/index.ts`): its API routes under /api/v1 in the order given, then its
- * routes at the site's root. Each routes file stays an encapsulated plugin of its own, its hooks its own.
+ * routes at the site's root. Each route plugin stays encapsulated, its hooks its own.
  */
 export function modulePlugin(api: RoutesOf[], root: RoutesOf[] = []): RoutesOf {
   return (deps) => async (app) => {
