@@ -254,7 +254,6 @@ export default tseslint.config(
       'apps/api/src/ops/**',
       'apps/api/src/app.ts',
       'apps/api/src/modules/design/permit-pack/plan-figure.ts',
-      'apps/api/src/modules/orders/invoices.ts',
     ],
     rules: { 'max-lines-per-function': ['error', { max: 80, IIFEs: true }] },
   },
