@@ -4,7 +4,7 @@ import type { Deps } from './ctx.js';
 /** Where the API's routes live. A module's few other routes (robots.txt, /.well-known/...) sit at the site's root. */
 export const API_PREFIX = '/api/v1';
 
-/** A route plugin as every `*.routes.ts` exports one: made from the app's dependencies. */
+/** A route plugin as the `*.routes.ts` files export them (one or several a file): made from the app's dependencies. */
 type RoutesOf = (deps: Deps) => FastifyPluginAsyncZod;
 
 /**
