@@ -42,6 +42,6 @@ describe('the server words', () => {
     expect([0, 1, 2].map((count) => en('mats', { count }))).toEqual(['0 mats', '1 mat', '2 mats']);
     expect([0, 1, 2].map((count) => fr('mats', { count }))).toEqual(['0 natte', '1 natte', '2 nattes']);
     expect(fr('items.sign', { count: 3 })).toContain('(3 affiches)');
-    expect(translator('fr', 'commerce', 'orderTable')('couponOff', { code: 'W25', percent: '25 %' })).toBe('W25\u00a0: 25 % de rabais');
+    expect(translator('fr', 'orders', 'orderTable')('couponOff', { code: 'W25', percent: '25 %' })).toBe('W25\u00a0: 25 % de rabais');
   });
 });

@@ -2,18 +2,20 @@ import type { Language } from '@meltway/shared/common/language';
 import { formatMessage, type MessageParams } from '@meltway/shared/common/message-codes';
 import enAcademy from '../locales/en/academy.json' with { type: 'json' };
 import enAccounts from '../locales/en/accounts.json' with { type: 'json' };
-import enCommerce from '../locales/en/commerce.json' with { type: 'json' };
 import enDesign from '../locales/en/design.json' with { type: 'json' };
+import enOrders from '../locales/en/orders.json' with { type: 'json' };
+import enPayments from '../locales/en/payments.json' with { type: 'json' };
 import frAcademy from '../locales/fr/academy.json' with { type: 'json' };
 import frAccounts from '../locales/fr/accounts.json' with { type: 'json' };
-import frCommerce from '../locales/fr/commerce.json' with { type: 'json' };
 import frDesign from '../locales/fr/design.json' with { type: 'json' };
+import frOrders from '../locales/fr/orders.json' with { type: 'json' };
+import frPayments from '../locales/fr/payments.json' with { type: 'json' };
 import { languageTag } from './documents/formats.js';
 
-const EN = { academy: enAcademy, accounts: enAccounts, commerce: enCommerce, design: enDesign };
+const EN = { academy: enAcademy, accounts: enAccounts, design: enDesign, orders: enOrders, payments: enPayments };
 type Words = typeof EN;
 /** The English files are the type: a French file that lacks a key does not compile (one with a key too many fails i18n.test.ts). */
-const FR: Words = { academy: frAcademy, accounts: frAccounts, commerce: frCommerce, design: frDesign };
+const FR: Words = { academy: frAcademy, accounts: frAccounts, design: frDesign, orders: frOrders, payments: frPayments };
 
 /**
  * Every sentence the server writes (mails, PDFs, CSVs), by language and domain, from `locales/<language>/<domain>.json`.
@@ -48,7 +50,7 @@ function textAt(words: Tree, key: string, lang: Language, count: unknown): strin
 }
 
 /**
- * The texts of one group of a domain's words (`translator('fr', 'commerce', 'invoice')`) in `lang`: `t(key, params)`
+ * The texts of one group of a domain's words (`translator('fr', 'orders', 'invoice')`) in `lang`: `t(key, params)`
  * answers the text at `key` with its `{name}` placeholders filled, as shared's messages are; with a `count`, a text
  * with plural forms takes the language's (French says "0 natte", English "0 mats").
  */

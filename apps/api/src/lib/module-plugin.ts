@@ -4,12 +4,12 @@ import type { Deps } from './ctx.js';
 /** Where the API's routes live. A module's few other routes (robots.txt, /.well-known/...) sit at the site's root. */
 export const API_PREFIX = '/api/v1';
 
-/** A route plugin as every `*.routes.ts` exports one: made from the app's dependencies. */
+/** A route plugin as the `*.routes.ts` files export them (one or several a file): made from the app's dependencies. */
 type RoutesOf = (deps: Deps) => FastifyPluginAsyncZod;
 
 /**
  * A module as one plugin (`modules/<domain>/index.ts`): its API routes under /api/v1 in the order given, then its
- * routes at the site's root. Each routes file stays an encapsulated plugin of its own, its hooks its own.
+ * routes at the site's root. Each route plugin stays encapsulated, its hooks its own.
  */
 export function modulePlugin(api: RoutesOf[], root: RoutesOf[] = []): RoutesOf {
   return (deps) => async (app) => {

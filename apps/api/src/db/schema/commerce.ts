@@ -194,6 +194,9 @@ export const orders = pgTable(
   ],
 );
 
+/** An order's row: placement writes it, the orders module reads and changes it, payments read its money. */
+export type OrderRow = typeof orders.$inferSelect;
+
 export const orderLines = pgTable(
   'order_lines',
   {

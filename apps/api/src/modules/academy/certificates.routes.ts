@@ -52,7 +52,7 @@ function credentialJwt(body: z.output<typeof CredentialVerifyInput>) {
   }
 }
 
-/** Certificates the academy issues: their holders' and staff's reading, the PDF, the public check, revoking and reissuing. */
+/** Certificates as their holders, the holders' dealers and admins read them: the list, one, its PDF and its credential. */
 export const certificatesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -67,34 +67,6 @@ export const certificatesRoutes =
         response: { 200: CertificateList, ...errors },
       },
       handler: (request) => certificates.listCertificates(ctx(request), request.query),
-    });
-    app.get('/certificates/verify/:id', {
-      config: { access: accessOf('certificates.verify') },
-      schema: { tags, summary: 'Public check of a certificate ID: holder, course, dates, score and status; 404 for anything else', params: verifyParams, response: { 200: CertificateVerifyOut, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody } },
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return certificates.verifyCertificate(ctx(request), request.params.id);
-      },
-    });
-    // The JWT as text, and the public check of a credential: text bodies are read as `{ credential }` here only.
-    await app.register(async (plain) => {
-      const scoped = plain.withTypeProvider<ZodTypeProvider>();
-      scoped.removeContentTypeParser('text/plain');
-      scoped.addContentTypeParser(['text/plain', VC_JWT], { parseAs: 'string' }, (_request, body, done) => done(null, { credential: (body as string).trim() }));
-      scoped.post('/certificates/verify', {
-        config: { access: accessOf('certificates.verify') },
-        schema: {
-          tags,
-          summary: 'Public check of an Open Badges 3.0 credential (its VC-JWT, as text or JSON): invalid (with a reason) when not signed by the platform as it stands, else the certificate’s state: valid, expired or revoked',
-          consumes: ['application/json', 'text/plain', VC_JWT],
-          body: CredentialVerifyInput,
-          response: { 200: CredentialVerifyOut, 400: ErrorBody, 429: ErrorBody },
-        },
-        handler: async (request, reply) => {
-          reply.header('cache-control', 'no-store');
-          return certificates.verifyCredential(ctx(request), credentialJwt(request.body));
-        },
-      });
     });
     app.get('/certificates/:id', {
       config: { access: accessOf('certificates.own') },
@@ -132,6 +104,50 @@ export const certificatesRoutes =
           .send(file.jwt);
       },
     });
+  };
+
+/** The public checks: of a certificate ID, and of a credential. */
+export const certificateChecksRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const ctx = (request: Parameters<typeof makeCtx>[1]) => makeCtx(deps, request);
+
+    app.get('/certificates/verify/:id', {
+      config: { access: accessOf('certificates.verify') },
+      schema: { tags, summary: 'Public check of a certificate ID: holder, course, dates, score and status; 404 for anything else', params: verifyParams, response: { 200: CertificateVerifyOut, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody } },
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return certificates.verifyCertificate(ctx(request), request.params.id);
+      },
+    });
+    // The JWT as text, and the public check of a credential: text bodies are read as `{ credential }` here only.
+    await app.register(async (plain) => {
+      const scoped = plain.withTypeProvider<ZodTypeProvider>();
+      scoped.removeContentTypeParser('text/plain');
+      scoped.addContentTypeParser(['text/plain', VC_JWT], { parseAs: 'string' }, (_request, body, done) => done(null, { credential: (body as string).trim() }));
+      scoped.post('/certificates/verify', {
+        config: { access: accessOf('certificates.verify') },
+        schema: {
+          tags,
+          summary: 'Public check of an Open Badges 3.0 credential (its VC-JWT, as text or JSON): invalid (with a reason) when not signed by the platform as it stands, else the certificate’s state: valid, expired or revoked',
+          consumes: ['application/json', 'text/plain', VC_JWT],
+          body: CredentialVerifyInput,
+          response: { 200: CredentialVerifyOut, 400: ErrorBody, 429: ErrorBody },
+        },
+        handler: async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          return certificates.verifyCredential(ctx(request), credentialJwt(request.body));
+        },
+      });
+    });
+  };
+
+/** Revoking and reissuing a certificate (admins). */
+export const certificateManagementRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const ctx = (request: Parameters<typeof makeCtx>[1]) => makeCtx(deps, request);
+
     app.post('/certificates/:id/revoke', {
       config: { access: accessOf('certificates.manage') },
       schema: { tags, summary: 'Revoke a certificate with a reason (409 when already revoked)', params, body: CertificateRevokeInput, response: { 200: CertificateOut, ...errors } },

@@ -1,7 +1,7 @@
 import { modulePlugin } from '../../lib/module-plugin.js';
 import { assignmentsRoutes } from './assignments.routes.js';
 import { authorsRoutes } from './authors.routes.js';
-import { certificatesRoutes } from './certificates.routes.js';
+import { certificateChecksRoutes, certificateManagementRoutes, certificatesRoutes } from './certificates.routes.js';
 import { certificationsRoutes } from './certifications.routes.js';
 import { commentsRoutes } from './comments.routes.js';
 import { coursesRoutes } from './courses.routes.js';
@@ -15,6 +15,9 @@ import { wellKnownRoutes } from './well-known.routes.js';
 
 /** The academy's API, and at the root its credentials' public keys (/.well-known/jwks.json, did.json). */
 export const academyModule = modulePlugin(
-  [authorsRoutes, documentsRoutes, assignmentsRoutes, certificationsRoutes, holdersRoutes, quizzesRoutes, submissionsRoutes, certificatesRoutes, commentsRoutes, coursesRoutes, learningRoutes, studentsRoutes],
+  [
+    authorsRoutes, documentsRoutes, assignmentsRoutes, certificationsRoutes, holdersRoutes, quizzesRoutes, submissionsRoutes,
+    certificatesRoutes, certificateChecksRoutes, certificateManagementRoutes, commentsRoutes, coursesRoutes, learningRoutes, studentsRoutes,
+  ],
   [wellKnownRoutes],
 );

@@ -23,7 +23,9 @@ import { creditOf } from '../payments/credit.service.js';
 import { accrueCommission, recordTransaction } from '../payments/ledger.service.js';
 import { cancelLocked } from '../orders/order-changes.service.js';
 import * as repo from './order-placement.repo.js';
-import { findOrder, orderMail, partIn, presentOrder, type OrderParts, type OrderRow } from '../orders/orders.service.js';
+import type { OrderRow } from '../../db/schema/commerce.js';
+import { orderMail } from '../orders/order-mails.service.js';
+import { findOrder, partIn, presentOrder, type OrderParts } from '../orders/orders.service.js';
 
 export type PlaceInput = z.output<typeof PlaceOrderInput>;
 type Order = OrderRow & { dealerName: string | null };

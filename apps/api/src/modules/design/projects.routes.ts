@@ -12,13 +12,14 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 const tags = ['design: projects'];
 const params = DesignParams;
 const PdfQuery = z.object({ lang: z.enum(LANGUAGES).default('en') });
+/** Every signed-in role; which projects each may reach is the service's to say. */
+const access = accessOf('designs.own');
 
 /** Saved layout projects: their owner's (and an admin's) to change, its dealer's to read once a contractor shares one. */
 export const projectsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const ctx = (request: Parameters<typeof makeCtx>[1]) => makeCtx(deps, request);
-    const access = accessOf('designs.own');
 
     app.get('/designs', {
       config: { access },
@@ -65,6 +66,13 @@ export const projectsRoutes =
         return reply.status(204).send(null);
       },
     });
+  };
+
+/** What a saved project gives: its whole bill of materials in its owner's cart, and its permit pack. */
+export const projectOutputsRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const ctx = (request: Parameters<typeof makeCtx>[1]) => makeCtx(deps, request);
 
     app.post('/designs/:id/cart', {
       config: { access },

@@ -9,7 +9,7 @@ import { AppError, FieldError, ForbiddenError } from '../../lib/errors.js';
 import { safeError } from '../../lib/log.js';
 import { enqueueMail } from '../../lib/outbox.js';
 import { findTransaction, recordTransaction, reverseCommission } from '../payments/ledger.service.js';
-import { orderMail, type OrderMailKind } from './order-mails.js';
+import { orderMail, type OrderMailKind } from './order-mails.service.js';
 import * as repo from './order-changes.repo.js';
 import { findOrder, insertOrderEvent } from './orders.repo.js';
 import { openTo, presentOrder, visibleOrder } from './orders.service.js';

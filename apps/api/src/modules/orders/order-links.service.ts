@@ -9,7 +9,7 @@ import { enforceLimit } from '../../lib/limiter.js';
 import type { OrderLinks } from '../../lib/order-links.js';
 import { enqueueJob, type OutboxWork } from '../../lib/outbox.js';
 import { invoiceFileName, invoicePdf } from './invoices.js';
-import { orderMail } from './order-mails.js';
+import { orderMail } from './order-mails.service.js';
 import { findOrderByNumberAndEmail } from './order-links.repo.js';
 import { findOrder } from './orders.repo.js';
 import { presentOrder } from './orders.service.js';

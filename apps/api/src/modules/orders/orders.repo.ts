@@ -1,14 +1,14 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@meltway/shared/orders/order-states';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import type { Bookmark } from '../../lib/creation-pages.js';
+import { creationOrder, creationPart, type CreationPart } from '../../lib/creation-order.js';
 import { sortedBy, sortingName, type Sorting } from '../../lib/list-sorting.js';
 import { users } from '../../db/schema/accounts.js';
 import { orderEvents, orderLines, orders } from '../../db/schema/commerce.js';
 
-export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
 
 const dealer = alias(users, 'dealer');
@@ -55,7 +55,7 @@ const shapeOf = (f: OrderFilters) => FILTER_KEYS.map((k) => (f[k] ? 1 : 0)).join
 const ph = sql.placeholder;
 
 /** The WHERE of an order list, with placeholders for the filters that are present; `start` adds "at or before the bookmark". */
-function orderWhere(f: OrderFilters, extra: 'start' | 'settled' | 'recent' | null) {
+function orderWhere(f: OrderFilters, extra: CreationPart | null) {
   const conds: SQL[] = [];
   if (f.buyerId) conds.push(sql`${orders.buyerId} = ${ph('buyerId')}::uuid`);
   if (f.dealerId) conds.push(sql`${orders.dealerId} = ${ph('dealerId')}::uuid`);
@@ -64,13 +64,11 @@ function orderWhere(f: OrderFilters, extra: 'start' | 'settled' | 'recent' | nul
   if (f.toAt) conds.push(sql`${orders.createdAt} < ${ph('toAt')}::timestamptz`);
   if (f.buyerLike) conds.push(or(ilike(orders.buyerName, ph('buyerLike')), ilike(orders.email, ph('buyerLike')))!);
   if (f.numberLike) conds.push(ilike(orders.number, ph('numberLike')));
-  if (extra === 'start') conds.push(sql`(${orders.createdAt}, ${orders.id}) <= (${ph('startAt')}::timestamptz, ${ph('startId')}::uuid)`);
-  if (extra === 'settled') conds.push(sql`${orders.createdAt} <= ${ph('horizon')}::timestamptz`);
-  if (extra === 'recent') conds.push(sql`${orders.createdAt} > ${ph('horizon')}::timestamptz`);
+  if (extra) conds.push(creationPart(orders, extra));
   return conds.length ? and(...conds) : undefined;
 }
 
-const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+const newestFirst = creationOrder(orders);
 
 /** A sort of the order list other than newest first; id breaks ties so paging never repeats or skips a row. */
 export type OrderSorting = Sorting<'created_at' | 'total' | 'status'>;
@@ -91,7 +89,7 @@ export async function orderBookmark(db: Db, f: OrderFilters, dir: 'asc' | 'desc'
       .select({ createdAt: sql<string>`${orders.createdAt}::text`, id: orders.id })
       .from(orders)
       .where(orderWhere(f, start ? 'start' : null))
-      .orderBy(...(dir === 'asc' ? [asc(orders.createdAt), asc(orders.id)] : newestFirst))
+      .orderBy(...creationOrder(orders, dir))
       .limit(1)
       .offset(ph('offset'))
       .prepare(name),

@@ -14,9 +14,6 @@ import { invoiceFileName, invoicePdf, orderCouponTerms } from './invoices.js';
 import * as repo from './orders.repo.js';
 
 type Order = NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>;
-export type { OrderRow } from './orders.repo.js';
-/** The mail of an order's step (placed, paid, shipped, a guest's link...): placement and payments send them too. */
-export { orderMail } from './order-mails.js';
 
 /**
  * An order by id with its dealer's name, locked for update inside the caller's transaction when `lock`. No

@@ -1,7 +1,7 @@
 import { percentOf } from '@meltway/shared/cart-checkout/tax';
 import type { Db } from '../../db/client.js';
+import type { OrderRow } from '../../db/schema/commerce.js';
 import * as repo from './ledger.repo.js';
-import type { OrderRow } from '../orders/orders.service.js';
 
 
 /** The money of an order, as recorded: the same row whether the order is paid by card or on account. */

@@ -15,11 +15,11 @@ export type StatementInput = {
 };
 
 /** The statement's file name. */
-export const statementFileName = (month: string, locale: Language) => `${translator(locale, 'commerce', 'statement')('file')}-${month}.pdf`;
+export const statementFileName = (month: string, locale: Language) => `${translator(locale, 'payments', 'statement')('file')}-${month}.pdf`;
 
 /** A dealer's commission statement for one month as PDF: every entry with its order and contractor, and the month's totals. */
 export async function statementPdf(s: StatementInput, now: Date): Promise<Uint8Array> {
-  const t = translator(s.locale, 'commerce', 'statement');
+  const t = translator(s.locale, 'payments', 'statement');
   const f = formats(s.locale);
   const [y, m] = s.month.split('-').map(Number) as [number, number];
   const monthName = new Intl.DateTimeFormat(languageTag(s.locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TransactionKind } from '@meltway/shared/payments/transaction.schema';
 import type { Db } from '../../db/client.js';
@@ -6,6 +6,7 @@ import { preparedOnce } from '../../db/prepared.js';
 import { users } from '../../db/schema/accounts.js';
 import { orders, transactions } from '../../db/schema/commerce.js';
 import type { Bookmark } from '../../lib/creation-pages.js';
+import { creationOrder, creationPart, type CreationPart } from '../../lib/creation-order.js';
 import { sortedBy, sortingName, type Sorting } from '../../lib/list-sorting.js';
 
 const dealer = alias(users, 'dealer');
@@ -26,7 +27,7 @@ const shapeOf = (f: TransactionFilters) => FILTER_KEYS.map((k) => (f[k] ? 1 : 0)
 /** Whether the filters read the order's columns, so the order must be joined to find the rows. */
 const needsOrder = (f: TransactionFilters) => !!(f.dealerId || f.like);
 
-function transactionWhere(f: TransactionFilters, extra: 'start' | 'settled' | 'recent' | null) {
+function transactionWhere(f: TransactionFilters, extra: CreationPart | null) {
   const conds: SQL[] = [];
   if (f.dealerId) conds.push(sql`${orders.dealerId} = ${ph('dealerId')}::uuid`);
   if (f.kind) conds.push(sql`${transactions.kind} = ${ph('kind')}::transaction_kind`);
@@ -37,13 +38,11 @@ function transactionWhere(f: TransactionFilters, extra: 'start' | 'settled' | 'r
     const like = ph('like');
     conds.push(or(ilike(orders.number, like), ilike(orders.buyerName, like), ilike(orders.email, like), ilike(transactions.providerRef, like))!);
   }
-  if (extra === 'start') conds.push(sql`(${transactions.createdAt}, ${transactions.id}) <= (${ph('startAt')}::timestamptz, ${ph('startId')}::uuid)`);
-  if (extra === 'settled') conds.push(sql`${transactions.createdAt} <= ${ph('horizon')}::timestamptz`);
-  if (extra === 'recent') conds.push(sql`${transactions.createdAt} > ${ph('horizon')}::timestamptz`);
+  if (extra) conds.push(creationPart(transactions, extra));
   return conds.length ? and(...conds) : undefined;
 }
 
-const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
+const newestFirst = creationOrder(transactions);
 
 /** A sort of the transaction list other than newest first; id breaks ties so paging never repeats or skips a row. */
 export type TransactionSorting = Sorting<'created_at' | 'amount' | 'kind'>;
@@ -68,7 +67,7 @@ export async function transactionBookmark(db: Db, f: TransactionFilters, dir: 'a
     const q = db.select({ createdAt: sql<string>`${transactions.createdAt}::text`, id: transactions.id }).from(transactions);
     return (needsOrder(f) ? q.innerJoin(orders, eq(orders.id, transactions.orderId)) : q)
       .where(transactionWhere(f, start ? 'start' : null))
-      .orderBy(...(dir === 'asc' ? [asc(transactions.createdAt), asc(transactions.id)] : newestFirst))
+      .orderBy(...creationOrder(transactions, dir))
       .limit(1)
       .offset(ph('offset'))
       .prepare(name);

@@ -1,11 +1,12 @@
 import type { TaxLine } from '@meltway/shared/cart-checkout/tax';
 import { SHIPPING_METHOD_IDS, type ShippingMethodId } from '@meltway/shared/cart-checkout/shipping';
 import { localizedText } from '@meltway/shared/common/localized';
+import type { OrderRow } from '../../db/schema/commerce.js';
 import { formats, money } from '../../lib/documents/formats.js';
 import type { Mail } from '../../lib/mailer.js';
 import { translator } from '../../lib/i18n.js';
 import { couponLine, orderCouponTerms } from './invoices.js';
-import type { OrderLineRow, OrderRow } from './orders.repo.js';
+import type { OrderLineRow } from './orders.repo.js';
 import type { Language } from '@meltway/shared/common/language';
 
 export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'refunded' | 'cancelled' | 'expired' | 'replaced' | 'link';
@@ -21,7 +22,7 @@ type MailLine = Pick<OrderLineRow, 'sku' | 'name' | 'nameFr' | 'quantity' | 'uni
 type Extra = { amountCents?: number; reason?: string | null; validUntil?: Date };
 
 type MailWords = ReturnType<typeof mailWords>;
-const mailWords = (locale: Language) => translator(locale, 'commerce', 'orderMail');
+const mailWords = (locale: Language) => translator(locale, 'orders', 'orderMail');
 
 /** Each mail's subject and first paragraph, in the words of the translator it is given. */
 const TEXTS: Record<OrderMailKind, (t: MailWords, o: MailOrder, x: Extra, v: { total: string; amount: string; until: string }) => { subject: string; body: string }> = {
@@ -57,7 +58,7 @@ export type OrderMailLinks = {
 /** What the confirmation details: lines, totals, address, shipping and payment. Rows are [label, value]. */
 function details(order: MailOrder, lines: MailLine[], locale: Language) {
   const w = mailWords(locale);
-  const table = translator(locale, 'commerce', 'orderTable');
+  const table = translator(locale, 'orders', 'orderTable');
   const f = FORMATS[locale];
   const known = (SHIPPING_METHOD_IDS as readonly string[]).includes(order.shippingMethod);
   const method = known ? table(`shippingMethods.${order.shippingMethod as ShippingMethodId}`) : order.shippingMethod;
@@ -93,7 +94,7 @@ const RIGHT = `${CELL}text-align:right;white-space:nowrap;`;
 
 function confirmationHtml(d: ReturnType<typeof details>, locale: Language) {
   const w = mailWords(locale);
-  const table = translator(locale, 'commerce', 'orderTable');
+  const table = translator(locale, 'orders', 'orderTable');
   const e = escapeHtml;
   const head = [table('product'), table('sku'), table('qty'), table('unit'), table('amount')]
     .map((h, i) => `<th style="${i >= 2 ? RIGHT : CELL}text-align:${i >= 2 ? 'right' : 'left'};background:#f3f4f6;">${e(h)}</th>`)
@@ -115,7 +116,7 @@ function confirmationHtml(d: ReturnType<typeof details>, locale: Language) {
 
 function confirmationText(d: ReturnType<typeof details>, locale: Language) {
   const w = mailWords(locale);
-  const table = translator(locale, 'commerce', 'orderTable');
+  const table = translator(locale, 'orders', 'orderTable');
   const c = FORMATS[locale].colon;
   const lines = d.rows.map((r) => `- ${r.name} (${table('sku')}${c}${r.sku}): ${r.qty} × ${r.unit} = ${r.amount}`);
   const totals = d.totals.map(([label, value]) => `${label}${c}${value}`);
