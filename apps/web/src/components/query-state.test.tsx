@@ -26,6 +26,15 @@ describe('QueryState', () => {
     expect(screen.getByText(/^failed:/)).toBeInTheDocument();
   });
 
+  it('shows a 410 as gone where the page has words for it, and as any other failure where it has none', () => {
+    const expired = query({ error: new ApiError(410, { message: 'This link has expired', code: 'commerce.orderLinkExpired' }) });
+    const { rerender } = render(<QueryState query={expired} gone={<p>link expired</p>} {...states} />);
+    expect(screen.getByText('link expired')).toBeInTheDocument();
+    expect(screen.queryByText(/^failed:/)).not.toBeInTheDocument();
+    rerender(<QueryState query={expired} {...states} />);
+    expect(screen.getByText('failed: This link has expired')).toBeInTheDocument();
+  });
+
   it('shows an address that names nothing as not found, without waiting for an answer', () => {
     render(<QueryState query={query({})} missing {...states} />);
     expect(screen.getByText('not found')).toBeInTheDocument();

@@ -2,6 +2,8 @@ import { vi } from 'vitest';
 import type { CartOut } from '@meltway/shared/cart-checkout/cart.schema';
 import type { QuoteOut } from '@meltway/shared/cart-checkout/checkout.schema';
 import type { OrderOut } from '@meltway/shared/orders/order.schema';
+import { cartStore } from '@/lib/cart-store';
+import { sessionStore, type SessionUser } from '@/lib/session';
 
 /** One request as the page sent it. */
 export type SentRequest = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };
@@ -30,6 +32,17 @@ export function stubApi(routes: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { sent, to: (method: string, path: string) => sent.filter((r) => r.method === method && r.path === path) };
+}
+
+/** The demo customer, for a test that signs a buyer in. */
+export const CUSTOMER = { id: '00000000-0000-4000-8000-00000000c001', fullname: 'Carl Customer', email: 'customer@demo.meltway.ca', role: 'customer' } as SessionUser;
+
+/** What a storefront test leaves behind, cleared after each: the stubbed API, the session, the cart's count. */
+export function resetStorefront() {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+  sessionStorage.clear();
+  cartStore.setServerCount(null);
 }
 
 export const PRODUCT_A = '00000000-0000-4000-8000-0000000000a1';

@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
-import { flexRender, type ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
-import { DataTableColumnHeader } from './data-table-column-header';
 import { useCsvExport } from './data-table-export';
 import { DataTablePagination } from './data-table-pagination';
+import { DataTableBodyRows, DataTableHeaderRows } from './data-table-rows';
 import { DataTableToolbar } from './data-table-toolbar';
 import type { DataTableProps } from './types';
 import { useDataTable } from './use-data-table';
@@ -25,33 +23,9 @@ const STICKY_SHADOW =
 
 /** The one table of the dashboard: filter, sort, page, select, hide columns and export, with its state in the URL. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { t } = useTranslation('dashboard');
   const { columns, label, filterColumn, filterPlaceholder, exportName, enableSelection, urlPrefix, toolbar } = props;
 
-  const allColumns = useMemo<ColumnDef<T>[]>(() => {
-    const base = columns as ColumnDef<T>[];
-    if (!enableSelection) return base;
-    const select: ColumnDef<T> = {
-      id: 'select',
-      enableSorting: false,
-      enableHiding: false,
-      header: ({ table }) => (
-        <Checkbox
-          checked={table.getIsAllPageRowsSelected() || (table.getIsSomePageRowsSelected() && 'indeterminate')}
-          onCheckedChange={(value) => table.toggleAllPageRowsSelected(!!value)}
-          aria-label={t('table.selectAll')}
-        />
-      ),
-      cell: ({ row }) => (
-        <Checkbox
-          checked={row.getIsSelected()}
-          onCheckedChange={(value) => row.toggleSelected(!!value)}
-          aria-label={t('table.selectRow')}
-        />
-      ),
-    };
-    return [select, ...base];
-  }, [columns, enableSelection, t]);
+  const allColumns = useWithSelection(columns as ColumnDef<T>[], enableSelection);
 
   const model = useDataTable(props, allColumns);
   const { table, state, isLoading, isFetching, error, retry } = model;
@@ -62,7 +36,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
     fetchPage: props.mode === 'server' ? props.fetchPage : undefined,
     custom: props.onExport,
   });
-  const visibleColumns = table.getVisibleLeafColumns().length;
   const { ref: scrollRef, edges } = useScrollEdges<HTMLDivElement>();
   const hasActions = table.getVisibleLeafColumns().some((c) => c.id === ACTIONS);
   // The actions cell covers the right edge: its own shadow says more columns lie under it.
@@ -96,69 +69,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <div aria-hidden data-testid="scroll-hint-right" className={cn(EDGE, 'right-0 bg-linear-to-l')} />
         ) : null}
         <Table containerRef={scrollRef} aria-label={label} aria-busy={isLoading || isFetching || undefined}>
-          <TableHeader>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id} className="hover:bg-transparent">
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <TableHead
-                      key={header.id}
-                      className={columnClass(header.column.id, header.column.columnDef.meta?.className)}
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    >
-                      {header.isPlaceholder ? null : (
-                        <DataTableColumnHeader column={header.column}>
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                        </DataTableColumnHeader>
-                      )}
-                    </TableHead>
-                  );
-                })}
-              </TableRow>
-            ))}
-          </TableHeader>
-          <TableBody>
-            {isLoading ? (
-              <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={visibleColumns} className="h-24 text-center text-muted-foreground">
-                  <span className="inline-flex items-center gap-2" role="status">
-                    <Spinner className="size-4" />
-                    {t('table.loading')}
-                  </span>
-                </TableCell>
-              </TableRow>
-            ) : error ? (
-              <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={visibleColumns} className="h-24 text-center">
-                  <span role="alert" className="text-destructive">
-                    {t('table.error')}
-                  </span>
-                  {retry ? (
-                    <Button variant="link" size="inline" className="ml-2" onClick={retry}>
-                      {t('table.retry')}
-                    </Button>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ) : table.getRowModel().rows.length ? (
-              table.getRowModel().rows.map((row) => (
-                <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
-                  {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id} className={columnClass(cell.column.id, cell.column.columnDef.meta?.className)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            ) : (
-              <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={visibleColumns} className="h-24 text-center text-muted-foreground">
-                  {props.emptyMessage ?? t('table.noResults')}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
+          <DataTableHeaderRows table={table} columnClass={columnClass} />
+          <DataTableBodyRows table={table} columnClass={columnClass} isLoading={isLoading} error={error} retry={retry} emptyMessage={props.emptyMessage} />
         </Table>
       </div>
 
@@ -176,4 +88,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : null}
     </div>
   );
+}
+
+/** The columns, after a checkbox column (the page's rows all at once, or one) when rows can be selected. */
+function useWithSelection<T>(columns: ColumnDef<T>[], enableSelection: boolean | undefined): ColumnDef<T>[] {
+  const { t } = useTranslation('dashboard');
+  return useMemo(() => {
+    if (!enableSelection) return columns;
+    const select: ColumnDef<T> = {
+      id: 'select',
+      enableSorting: false,
+      enableHiding: false,
+      header: ({ table }) => (
+        <Checkbox
+          checked={table.getIsAllPageRowsSelected() || (table.getIsSomePageRowsSelected() && 'indeterminate')}
+          onCheckedChange={(value) => table.toggleAllPageRowsSelected(!!value)}
+          aria-label={t('table.selectAll')}
+        />
+      ),
+      cell: ({ row }) => <Checkbox checked={row.getIsSelected()} onCheckedChange={(value) => row.toggleSelected(!!value)} aria-label={t('table.selectRow')} />,
+    };
+    return [select, ...columns];
+  }, [columns, enableSelection, t]);
 }

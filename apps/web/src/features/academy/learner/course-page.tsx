@@ -1,20 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleAlertIcon, DownloadIcon, RefreshCwIcon, UserRoundIcon } from 'lucide-react';
+import type { CourseOut } from '@meltway/shared/academy/course.schema';
+import { QueryState } from '@/components/query-state';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import { useCourse } from '@/features/academy/api/courses';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { localized } from '@/lib/localized';
-import { notify } from '@/lib/notify';
-import { useCurrentUser } from '@/lib/session';
-import { breadcrumbJsonLd, courseJsonLd } from '@/lib/structured-data';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { CourseLoading, CourseUnavailable } from './course-states';
 import { LessonIcon } from './lesson-icon';
-import { useEnrol, useProgress, useRecertify } from './learning-api';
+import { useCoursePage, type CoursePageState } from './use-course-page';
 
 /**
  * /lms/courses/:id: the course's banner, syllabus and instructor; Enroll (a visitor signs in first and comes back), or
@@ -22,201 +19,147 @@ import { useEnrol, useProgress, useRecertify } from './learning-api';
  * reminder's link, `?recertify=1`) gets Renew certification: the course opens again for a new cycle.
  */
 export default function CoursePage() {
-  const { t, i18n } = useTranslation(['lms', 'academy', 'common']);
+  const { t } = useTranslation(['lms', 'academy', 'common']);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const user = useCurrentUser();
-  const course = useCourse(id);
-  const progress = useProgress(id, !!user);
-  const enrol = useEnrol();
-  const recertify = useRecertify();
-  const [renewError, setRenewError] = useState<string | null>(null);
-  const shown = course.data;
-  usePageMeta(
-    shown ? localized(shown.courseTitle, shown.courseTitleFr) : t('pages.courseDetails'),
-    shown ? localized(shown.description, shown.descriptionFr).slice(0, 160) || undefined : undefined,
-    shown
-      ? {
-          image: shown.coverImage ?? undefined,
-          jsonLd: (site) => {
-            const url = site.url(`/lms/courses/${shown.id}`);
-            return [
-              courseJsonLd(shown, { origin: site.origin, url, lang: site.lang }),
-              breadcrumbJsonLd([
-                { name: t('brand.academy'), url: site.url('/lms') },
-                { name: localized(shown.courseTitle, shown.courseTitleFr), url },
-              ]),
-            ];
-          },
-        }
-      : undefined,
-  );
-  const player = `/lms/course/${id}`;
+  const page = useCoursePage(id);
+  const missing = <CourseUnavailable title={t('course.notFoundTitle')} message={t('course.notFound')} />;
 
-  const start = () => {
-    if (!user) {
-      void navigate(`/login?redirect=${encodeURIComponent(`/lms/courses/${id}?enrol=1`)}`);
-      return;
-    }
-    enrol.mutate(id, {
-      onSuccess: () => void navigate(player),
-      onError: (err) => notify.error(errorText(t, err, t('course.enrolFailed'))),
-    });
-  };
-
-  const wantsRenewal = params.get('recertify') === '1';
-  const renew = () => {
-    if (!user) {
-      void navigate(`/login?redirect=${encodeURIComponent(`/lms/courses/${id}?recertify=1`)}`);
-      return;
-    }
-    setRenewError(null);
-    recertify.mutate(id, {
-      onSuccess: () => void navigate(player),
-      onError: (err) => setRenewError(err instanceof ApiError && err.status === 409 ? t('course.renewNotOpen') : errorText(t, err, t('course.renewFailed'))),
-    });
-  };
-
-  // Back from signing in to enrol: enrol now and open the player.
-  const resumed = useRef(false);
-  const wantsEnrol = params.get('enrol') === '1';
-  useEffect(() => {
-    if (!wantsEnrol || !user || !course.data || resumed.current) return;
-    resumed.current = true;
-    setParams({}, { replace: true });
-    enrol.mutate(id, {
-      onSuccess: () => void navigate(player),
-      onError: (err) => notify.error(errorText(t, err, t('course.enrolFailed'))),
-    });
-  }, [wantsEnrol, user, course.data, id, enrol, navigate, player, setParams, t]);
-
-  if (course.isPending) {
-    return (
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-16 sm:px-6" role="status">
-        <Spinner />
-        <p>{t('course.loading')}</p>
-      </div>
-    );
-  }
-  if (course.isError) {
-    // An id that is not a course's (404) or not an id at all (400) names no course.
-    const missing = course.error instanceof ApiError && (course.error.status === 404 || course.error.status === 400);
-    return (
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h1 className="text-2xl font-bold">{missing ? t('course.notFoundTitle') : t('pages.courseDetails')}</h1>
-        <p role="alert" className="mt-3 text-muted-foreground">
-          {missing ? t('course.notFound') : errorText(t, course.error, t('course.loadFailed'))}
-        </p>
-        <Link to="/lms" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
-          {t('course.backToCatalogue')}
-        </Link>
-      </div>
-    );
-  }
-
-  const c = course.data;
-  const enrolled = !!progress.data;
-  const renewable = !!progress.data?.recertifiable || (wantsRenewal && (!user || enrolled));
   return (
-    <>
-      <section className="relative overflow-hidden bg-navy text-navy-foreground">
-        {c.coverImage ? <img src={c.coverImage} alt="" className="absolute inset-0 size-full object-cover opacity-25" /> : null}
-        <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
-          <p className="text-sm font-semibold tracking-wide text-sky-300 uppercase">{t('brand.academy')}</p>
-          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight break-words text-white sm:text-4xl">{localized(c.courseTitle, c.courseTitleFr)}</h1>
-          <p className="mt-4 max-w-2xl text-lg break-words text-navy-foreground/90">{localized(c.description, c.descriptionFr) || t('course.fallbackDescription')}</p>
-          {renewable ? <p className="mt-6 max-w-2xl text-white">{t('course.renewIntro')}</p> : null}
-          {renewError ? (
-            <p role="alert" className="mt-4 flex max-w-2xl items-start gap-2 rounded-lg border border-white/40 bg-white/10 px-4 py-3 text-sm text-white">
-              <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-              {renewError}
-            </p>
+    <QueryState
+      query={page.course}
+      loading={<CourseLoading label={t('course.loading')} />}
+      notFound={missing}
+      // Not an id at all (400) names no course either.
+      failed={(error) =>
+        error instanceof ApiError && error.status === 400 ? missing : <CourseUnavailable title={t('pages.courseDetails')} message={errorText(t, error, t('course.loadFailed'))} />
+      }
+    >
+      {(course) => (
+        <>
+          <CourseBanner course={course} page={page} />
+          <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <CourseSyllabus course={course} />
+            <CourseInstructor author={course.author} />
+          </div>
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+/** The banner: the course's title and description, and what the learner can do (renew, enroll or continue, the syllabus). */
+function CourseBanner({ course: c, page }: { course: CourseOut; page: CoursePageState }) {
+  const { t, i18n } = useTranslation(['lms', 'academy', 'common']);
+  const progress = page.progress.data;
+  return (
+    <section className="relative overflow-hidden bg-navy text-navy-foreground">
+      {c.coverImage ? <img src={c.coverImage} alt="" className="absolute inset-0 size-full object-cover opacity-25" /> : null}
+      <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
+        <p className="text-sm font-semibold tracking-wide text-sky-300 uppercase">{t('brand.academy')}</p>
+        <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight break-words text-white sm:text-4xl">{localized(c.courseTitle, c.courseTitleFr)}</h1>
+        <p className="mt-4 max-w-2xl text-lg break-words text-navy-foreground/90">{localized(c.description, c.descriptionFr) || t('course.fallbackDescription')}</p>
+        {page.renewable ? <p className="mt-6 max-w-2xl text-white">{t('course.renewIntro')}</p> : null}
+        {page.renewError ? (
+          <p role="alert" className="mt-4 flex max-w-2xl items-start gap-2 rounded-lg border border-white/40 bg-white/10 px-4 py-3 text-sm text-white">
+            <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {page.renewError}
+          </p>
+        ) : null}
+        <div className="mt-8 flex flex-wrap items-center gap-3">
+          {page.renewable ? (
+            <Button size="lg" onClick={page.renew} disabled={page.renewing}>
+              {page.renewing ? <Spinner /> : <RefreshCwIcon aria-hidden />}
+              {t('course.renew')}
+            </Button>
           ) : null}
-          <div className="mt-8 flex flex-wrap items-center gap-3">
-            {renewable ? (
-              <Button size="lg" onClick={renew} disabled={recertify.isPending}>
-                {recertify.isPending ? <Spinner /> : <RefreshCwIcon aria-hidden />}
-                {t('course.renew')}
-              </Button>
-            ) : null}
-            {enrolled ? (
-              <>
-                <Link to={player} className={buttonVariants({ size: 'lg' })}>
-                  {t('course.continue')}
-                </Link>
-                <div className="w-full max-w-xs">
-                  <p id="course-progress" className="mb-1 text-sm text-white">
-                    {t('course.progress', { percent: progress.data!.percent })}
-                  </p>
-                  <ProgressBar percent={progress.data!.percent} aria-labelledby="course-progress" />
-                </div>
-              </>
-            ) : (
-              <Button size="lg" onClick={start} disabled={enrol.isPending || (!!user && progress.isPending)}>
-                {enrol.isPending ? <Spinner /> : null}
-                {t('course.enroll')}
-              </Button>
-            )}
-            <a
-              href={`/api/v1/courses/${c.id}/syllabus.pdf?lang=${i18n.language.startsWith('fr') ? 'fr' : 'en'}`}
-              className={buttonVariants({ variant: 'outline', size: 'lg', className: 'bg-transparent text-white hover:bg-white/10 hover:text-white' })}
-              download
-            >
-              <DownloadIcon aria-hidden />
-              {t('course.syllabusPdf')}
-            </a>
-          </div>
-        </div>
-      </section>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="syllabus-heading">
-          <h2 id="syllabus-heading" className="text-2xl font-bold tracking-tight">
-            {t('course.syllabus')}
-          </h2>
-          {c.sections.length === 0 ? (
-            <p className="mt-4 text-muted-foreground">{t('course.noLessons')}</p>
+          {progress ? (
+            <>
+              <Link to={page.player} className={buttonVariants({ size: 'lg' })}>
+                {t('course.continue')}
+              </Link>
+              <div className="w-full max-w-xs">
+                <p id="course-progress" className="mb-1 text-sm text-white">
+                  {t('course.progress', { percent: progress.percent })}
+                </p>
+                <ProgressBar percent={progress.percent} aria-labelledby="course-progress" />
+              </div>
+            </>
           ) : (
-            <ol className="mt-4 grid gap-4">
-              {c.sections.map((s, i) => (
-                <li key={s.id} className="rounded-xl border">
-                  <h3 className="border-b bg-muted/50 px-4 py-3 font-semibold break-words">
-                    {t('course.sectionTitle', { n: i + 1, title: localized(s.title, s.titleFr) })}
-                  </h3>
-                  <ul className="divide-y">
-                    {s.lessons.map((l) => (
-                      <li key={l.id} className="flex items-center gap-3 px-4 py-2.5 text-sm">
-                        <LessonIcon type={l.type} className="size-4 shrink-0 text-primary" />
-                        <span className="min-w-0 flex-1 break-words">{localized(l.title, l.titleFr)}</span>
-                        <span className="sr-only">{t(`player.type.${l.type}`)}</span>
-                        {l.duration ? <span className="text-muted-foreground tabular-nums">{l.duration}</span> : null}
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ol>
+            <Button size="lg" onClick={page.start} disabled={page.enrolling || page.waiting}>
+              {page.enrolling ? <Spinner /> : null}
+              {t('course.enroll')}
+            </Button>
           )}
-        </section>
-        <section aria-labelledby="instructor-heading">
-          <h2 id="instructor-heading" className="text-2xl font-bold tracking-tight">
-            {t('course.aboutInstructor')}
-          </h2>
-          <div className="mt-4 flex gap-4 rounded-xl border p-4">
-            {c.author.image ? (
-              <img src={c.author.image} alt="" className="size-16 shrink-0 rounded-full object-cover" />
-            ) : (
-              <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-secondary text-primary" aria-hidden>
-                <UserRoundIcon className="size-8" />
-              </span>
-            )}
-            <div className="min-w-0">
-              <p className="font-semibold break-words">{c.author.name}</p>
-              <p className="mt-1 text-sm break-words whitespace-pre-line text-muted-foreground">{c.author.description}</p>
-            </div>
-          </div>
-        </section>
+          <a
+            href={`/api/v1/courses/${c.id}/syllabus.pdf?lang=${i18n.language.startsWith('fr') ? 'fr' : 'en'}`}
+            className={buttonVariants({ variant: 'outline', size: 'lg', className: 'bg-transparent text-white hover:bg-white/10 hover:text-white' })}
+            download
+          >
+            <DownloadIcon aria-hidden />
+            {t('course.syllabusPdf')}
+          </a>
+        </div>
       </div>
-    </>
+    </section>
+  );
+}
+
+/** The syllabus: each section's lessons, with their kind and length. */
+function CourseSyllabus({ course: c }: { course: CourseOut }) {
+  const { t } = useTranslation(['lms', 'academy', 'common']);
+  return (
+    <section aria-labelledby="syllabus-heading">
+      <h2 id="syllabus-heading" className="text-2xl font-bold tracking-tight">
+        {t('course.syllabus')}
+      </h2>
+      {c.sections.length === 0 ? (
+        <p className="mt-4 text-muted-foreground">{t('course.noLessons')}</p>
+      ) : (
+        <ol className="mt-4 grid gap-4">
+          {c.sections.map((s, i) => (
+            <li key={s.id} className="rounded-xl border">
+              <h3 className="border-b bg-muted/50 px-4 py-3 font-semibold break-words">
+                {t('course.sectionTitle', { n: i + 1, title: localized(s.title, s.titleFr) })}
+              </h3>
+              <ul className="divide-y">
+                {s.lessons.map((l) => (
+                  <li key={l.id} className="flex items-center gap-3 px-4 py-2.5 text-sm">
+                    <LessonIcon type={l.type} className="size-4 shrink-0 text-primary" />
+                    <span className="min-w-0 flex-1 break-words">{localized(l.title, l.titleFr)}</span>
+                    <span className="sr-only">{t(`player.type.${l.type}`)}</span>
+                    {l.duration ? <span className="text-muted-foreground tabular-nums">{l.duration}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** About the instructor: their picture (or a placeholder), name and description. */
+function CourseInstructor({ author }: { author: CourseOut['author'] }) {
+  const { t } = useTranslation(['lms', 'academy', 'common']);
+  return (
+    <section aria-labelledby="instructor-heading">
+      <h2 id="instructor-heading" className="text-2xl font-bold tracking-tight">
+        {t('course.aboutInstructor')}
+      </h2>
+      <div className="mt-4 flex gap-4 rounded-xl border p-4">
+        {author.image ? (
+          <img src={author.image} alt="" className="size-16 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-secondary text-primary" aria-hidden>
+            <UserRoundIcon className="size-8" />
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="font-semibold break-words">{author.name}</p>
+          <p className="mt-1 text-sm break-words whitespace-pre-line text-muted-foreground">{author.description}</p>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -2,13 +2,14 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CourseOut } from '@meltway/shared/academy/course.schema';
 import type { CourseProgressOut } from '@meltway/shared/academy/learning.schema';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { localized } from '@/lib/localized';
 import { notify } from '@/lib/notify';
+import { CourseLoading, CourseUnavailable } from './course-states';
 import { useEnrol } from './learning-api';
 import { PlayerContents } from './player-contents';
 import { PlayerLessonBody, PlayerNextStep } from './player-lesson';
@@ -26,7 +27,7 @@ export default function PlayerPage() {
   const player = usePlayer(id);
   const { course, progress, current, next } = player;
 
-  if (course.isPending || progress.isPending) return <PlayerLoading />;
+  if (course.isPending || progress.isPending) return <CourseLoading label={t('player.loading')} />;
   if (course.isError || progress.isError) return <PlayerLoadFailed error={course.error ?? progress.error} />;
   const c = course.data;
   if (!progress.data) return <PlayerEnrolPrompt courseId={id} course={c} />;
@@ -72,29 +73,10 @@ export default function PlayerPage() {
   );
 }
 
-function PlayerLoading() {
-  const { t } = useTranslation('lms');
-  return (
-    <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-16 sm:px-6" role="status">
-      <Spinner />
-      <p>{t('player.loading')}</p>
-    </div>
-  );
-}
-
 function PlayerLoadFailed({ error }: { error: Error | null }) {
   const { t } = useTranslation(['lms', 'academy', 'common']);
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-2xl font-bold">{error instanceof ApiError && error.status === 404 ? t('course.notFoundTitle') : t('pages.coursePlayer')}</h1>
-      <p role="alert" className="mt-3 text-muted-foreground">
-        {errorText(t, error, t('course.loadFailed'))}
-      </p>
-      <Link to="/lms" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
-        {t('course.backToCatalogue')}
-      </Link>
-    </div>
-  );
+  const title = error instanceof ApiError && error.status === 404 ? t('course.notFoundTitle') : t('pages.coursePlayer');
+  return <CourseUnavailable title={title} message={errorText(t, error, t('course.loadFailed'))} />;
 }
 
 /** Signed in but not enrolled: the course's title and its Enroll button. */

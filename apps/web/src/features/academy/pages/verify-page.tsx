@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { CertificateVerifyOut } from '@meltway/shared/academy/learning.schema';
 import { BadgeCheckIcon, BanIcon, CalendarXIcon, SearchXIcon } from 'lucide-react';
-import { ApiError } from '@/lib/api-client';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
@@ -24,63 +25,74 @@ const STATE = {
  */
 export default function VerifyPage() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation('certificates');
+  const { t } = useTranslation('certificates');
   usePageMeta(t('verify.title'), t('verify.description'));
   const check = useVerifyCertificate(id);
-  const language = i18n.resolvedLanguage;
-  const c = check.data;
-  const notFound = check.error instanceof ApiError && check.error.status === 404;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{t('verify.title')}</h1>
-      {check.isPending ? (
-        <p className="mt-8 flex items-center gap-2 text-muted-foreground" role="status">
-          <Spinner /> {t('verify.loading')}
-        </p>
-      ) : notFound ? (
-        <div className="mt-8 flex items-start gap-4 rounded-xl border bg-card p-6" role="alert">
-          <SearchXIcon className="size-8 shrink-0 text-muted-foreground" aria-hidden />
-          <div className="grid gap-1">
-            <h2 className="text-xl font-semibold">{t('verify.notFound')}</h2>
-            <p className="text-muted-foreground">{t('verify.notFoundBody')}</p>
+      <QueryState
+        query={check}
+        loading={
+          <p className="mt-8 flex items-center gap-2 text-muted-foreground" role="status">
+            <Spinner /> {t('verify.loading')}
+          </p>
+        }
+        notFound={
+          <div className="mt-8 flex items-start gap-4 rounded-xl border bg-card p-6" role="alert">
+            <SearchXIcon className="size-8 shrink-0 text-muted-foreground" aria-hidden />
+            <div className="grid gap-1">
+              <h2 className="text-xl font-semibold">{t('verify.notFound')}</h2>
+              <p className="text-muted-foreground">{t('verify.notFoundBody')}</p>
+            </div>
           </div>
-        </div>
-      ) : !c ? (
-        <div className="mt-8 grid justify-items-start gap-3" role="alert">
-          <p>{t('verify.failed')}</p>
-          <Button variant="outline" onClick={() => void check.refetch()}>
-            {t('my.retry')}
-          </Button>
-        </div>
-      ) : (
-        <article className="mt-8 rounded-xl border bg-card p-5 sm:p-8" aria-labelledby="verified-name">
-          <StateBanner status={c.status} issuedAt={c.issuedAt} expiresAt={c.expiresAt} />
-          <h2 id="verified-name" className="mt-4 text-2xl font-bold tracking-tight break-words">
-            {c.holderName}
-          </h2>
-          <p className="text-muted-foreground">{t('verify.issuedBy')}</p>
-          <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_minmax(0,1fr)]">
-            {(
-              [
-                [t('fields.course'), localized(c.courseTitle, c.courseTitleFr)],
-                [t('fields.certification'), localized(c.certificationName, c.certificationNameFr)],
-                [t('fields.issued'), formatDate(c.issuedAt, language, { dateStyle: 'long' })],
-                [t('fields.score'), t('fields.scoreValue', { score: c.score })],
-                [t('fields.expires'), c.expiresAt ? formatDate(c.expiresAt, language, { dateStyle: 'long' }) : t('fields.noExpiry')],
-                [t('fields.status'), <CertificateStatusBadge status={c.status} />],
-                [t('fields.certificateId'), <span className="font-mono break-all">{c.id}</span>],
-              ] as [string, React.ReactNode][]
-            ).map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
-                <dd className="min-w-0 break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </article>
-      )}
+        }
+        failed={() => (
+          <div className="mt-8 grid justify-items-start gap-3" role="alert">
+            <p>{t('verify.failed')}</p>
+            <Button variant="outline" onClick={() => void check.refetch()}>
+              {t('my.retry')}
+            </Button>
+          </div>
+        )}
+      >
+        {(certificate) => <VerifiedCertificate certificate={certificate} />}
+      </QueryState>
     </div>
+  );
+}
+
+/** What the certificate says, under its state. */
+function VerifiedCertificate({ certificate: c }: { certificate: CertificateVerifyOut }) {
+  const { t, i18n } = useTranslation('certificates');
+  const language = i18n.resolvedLanguage;
+  return (
+    <article className="mt-8 rounded-xl border bg-card p-5 sm:p-8" aria-labelledby="verified-name">
+      <StateBanner status={c.status} issuedAt={c.issuedAt} expiresAt={c.expiresAt} />
+      <h2 id="verified-name" className="mt-4 text-2xl font-bold tracking-tight break-words">
+        {c.holderName}
+      </h2>
+      <p className="text-muted-foreground">{t('verify.issuedBy')}</p>
+      <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_minmax(0,1fr)]">
+        {(
+          [
+            [t('fields.course'), localized(c.courseTitle, c.courseTitleFr)],
+            [t('fields.certification'), localized(c.certificationName, c.certificationNameFr)],
+            [t('fields.issued'), formatDate(c.issuedAt, language, { dateStyle: 'long' })],
+            [t('fields.score'), t('fields.scoreValue', { score: c.score })],
+            [t('fields.expires'), c.expiresAt ? formatDate(c.expiresAt, language, { dateStyle: 'long' }) : t('fields.noExpiry')],
+            [t('fields.status'), <CertificateStatusBadge status={c.status} />],
+            [t('fields.certificateId'), <span className="font-mono break-all">{c.id}</span>],
+          ] as [string, React.ReactNode][]
+        ).map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+            <dd className="min-w-0 break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
   );
 }
 

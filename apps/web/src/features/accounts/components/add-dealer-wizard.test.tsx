@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/lib/api-client';
 import { renderWithApp } from '@/test/render';
-import { AddDealerWizard, stepOfPath } from './add-dealer-wizard';
+import { AddDealerWizard } from './add-dealer-wizard';
+import { stepOfPath } from './use-add-dealer-wizard';
 
 function setup(onSubmit = vi.fn()) {
   const onCreated = vi.fn();

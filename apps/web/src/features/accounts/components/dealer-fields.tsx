@@ -13,7 +13,8 @@ import { useFieldText } from '@/lib/field-text';
  */
 type Props = { prefix?: '' | 'dealerData.' };
 
-function useDealerField(prefix: string) {
+/** A dealer field's registration and its message in the reader's language, under `prefix` in the form. */
+export function useDealerField(prefix: string) {
   const message = useFieldText();
   const {
     register,

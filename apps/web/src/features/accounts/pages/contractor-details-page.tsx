@@ -6,23 +6,13 @@ import { CONTRACTOR_SERVICES } from '@meltway/shared/accounts/roles';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { PageError, PageShell } from '@/components/dashboard/page-shell';
-import { QueryState } from '@/components/query-state';
+import { DetailItem } from '@/components/dashboard/detail-item';
+import { DetailQueryState } from '@/components/dashboard/detail-query-state';
+import { PageShell } from '@/components/dashboard/page-shell';
 import { formatDate } from '@/lib/format';
-import { errorText } from '@/lib/error-text';
 import { useContractor } from '../api/contractors';
 import { ContractorApproval } from '../components/contractor-approval';
 import { StatusBadge } from '../components/status-badge';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm break-words">{children === null || children === undefined || children === '' ? '—' : children}</dd>
-    </div>
-  );
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,27 +36,13 @@ export default function ContractorDetailsPage({ extra }: Props = {}) {
   );
 
   return (
-    <QueryState
+    <DetailQueryState
       query={contractor}
       missing={!valid}
-      loading={
-        <PageShell title={t('pages.contractorDetails')}>
-          <Spinner label={t('table.loading')} className="size-6" />
-        </PageShell>
-      }
-      notFound={
-        <PageShell title={t('contractors.notFoundTitle')}>
-          <div className="grid gap-4 rounded-xl border border-dashed bg-background p-6">
-            <p className="text-muted-foreground">{t('contractors.notFound')}</p>
-            {back}
-          </div>
-        </PageShell>
-      }
-      failed={(error) => (
-        <PageShell title={t('pages.contractorDetails')}>
-          <PageError message={errorText(t, error)} onRetry={() => void contractor.refetch()} />
-        </PageShell>
-      )}
+      title={t('pages.contractorDetails')}
+      notFoundTitle={t('contractors.notFoundTitle')}
+      notFound={t('contractors.notFound')}
+      back={back}
     >
       {(c) => {
         const data = c.contractorData;
@@ -82,14 +58,14 @@ export default function ContractorDetailsPage({ extra }: Props = {}) {
                 </CardHeader>
                 <CardContent>
                   <dl className="grid gap-4 sm:grid-cols-2">
-                    <Item label={t('table.status')}>
+                    <DetailItem label={t('table.status')}>
                       <StatusBadge status={c.status} />
-                    </Item>
-                    <Item label={t('accounts:fields.email')}>{c.email}</Item>
-                    <Item label={t('accounts:fields.phone')}>{c.phone ? `${c.phoneCode ?? ''} ${c.phone}`.trim() : null}</Item>
-                    <Item label={t('accounts:fields.address')}>{c.address}</Item>
-                    <Item label={t('contractors.dealer')}>{data?.dealerName}</Item>
-                    <Item label={t('table.created')}>{formatDate(c.created_at, language, { dateStyle: 'long' })}</Item>
+                    </DetailItem>
+                    <DetailItem label={t('accounts:fields.email')}>{c.email}</DetailItem>
+                    <DetailItem label={t('accounts:fields.phone')}>{c.phone ? `${c.phoneCode ?? ''} ${c.phone}`.trim() : null}</DetailItem>
+                    <DetailItem label={t('accounts:fields.address')}>{c.address}</DetailItem>
+                    <DetailItem label={t('contractors.dealer')}>{data?.dealerName}</DetailItem>
+                    <DetailItem label={t('table.created')}>{formatDate(c.created_at, language, { dateStyle: 'long' })}</DetailItem>
                   </dl>
                 </CardContent>
               </Card>
@@ -99,16 +75,16 @@ export default function ContractorDetailsPage({ extra }: Props = {}) {
                 </CardHeader>
                 <CardContent>
                   <dl className="grid gap-4 sm:grid-cols-2">
-                    <Item label={t('accounts:fields.companyName')}>{data?.companyName}</Item>
-                    <Item label={t('accounts:fields.licenseNumber')}>{data?.licenseNumber}</Item>
-                    <Item label={t('accounts:fields.contractorType')}>
+                    <DetailItem label={t('accounts:fields.companyName')}>{data?.companyName}</DetailItem>
+                    <DetailItem label={t('accounts:fields.licenseNumber')}>{data?.licenseNumber}</DetailItem>
+                    <DetailItem label={t('accounts:fields.contractorType')}>
                       {data ? t(`accounts:contractorTypes.${data.contractorType}`) : null}
-                    </Item>
-                    <Item label={t('accounts:fields.labourWarrantyPeriod')}>
+                    </DetailItem>
+                    <DetailItem label={t('accounts:fields.labourWarrantyPeriod')}>
                       {data ? t('contractors.years', { count: data.labourWarrantyPeriod }) : null}
-                    </Item>
-                    <Item label={t('accounts:fields.contractorBN')}>{data?.contractorBN}</Item>
-                    <Item label={t('accounts:fields.TIN')}>{data?.TIN}</Item>
+                    </DetailItem>
+                    <DetailItem label={t('accounts:fields.contractorBN')}>{data?.contractorBN}</DetailItem>
+                    <DetailItem label={t('accounts:fields.TIN')}>{data?.TIN}</DetailItem>
                     <div className="grid gap-1.5 sm:col-span-2">
                       <dt className="text-xs font-medium text-muted-foreground">{t('accounts:fields.servicesOffered')}</dt>
                       <dd className="flex flex-wrap gap-1.5">
@@ -140,6 +116,6 @@ export default function ContractorDetailsPage({ extra }: Props = {}) {
           </PageShell>
         );
       }}
-    </QueryState>
+    </DetailQueryState>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ColumnDef } from '@tanstack/react-table';
-import { CheckIcon, EyeIcon, Trash2Icon, UserPlusIcon, XIcon } from 'lucide-react';
+import { UserPlusIcon } from 'lucide-react';
 import type { UserOut } from '@meltway/shared/accounts/user.schema';
-import { DataTable } from '@/components/data-table/data-table';
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageError, PageShell } from '@/components/dashboard/page-shell';
@@ -15,7 +14,7 @@ import { useDealers } from '../api/dealers';
 import { useDeleteUser } from '../api/delete-user';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DealerDetailsSheet } from '../components/dealer-details-sheet';
-import { userColumns } from '../components/user-columns';
+import { dealerColumns, pendingDealerColumns } from '../components/dealer-columns';
 
 type Props = {
   /** Sections other features add to a dealer's details (its credit), composed in app/. */
@@ -62,70 +61,13 @@ export default function DealersPage({ dealerExtra }: Props = {}) {
     return { pending: all.filter((d) => d.status === 'pending'), others: all.filter((d) => d.status !== 'pending') };
   }, [dealers.data]);
 
-  const columns = useMemo<ColumnDef<UserOut>[]>(() => {
-    const c = userColumns(t, language);
-    const open = (d: UserOut) => setViewing(d.id);
-    return [
-      c.name(open),
-      c.email(),
-      {
-        id: 'phone',
-        accessorFn: (d) => (d.phone ? `${d.phoneCode ?? ''} ${d.phone}`.trim() : ''),
-        header: t('accounts:fields.phone'),
-        meta: { label: t('accounts:fields.phone') },
-        enableSorting: false,
-      },
-      c.status((d) => (d.status === 'approved' ? 'approved' : 'inactive')),
-      c.created(),
-      c.actions((d) => (
-        <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon" className="size-8" onClick={() => open(d)} aria-label={t('dealers.viewOne', { name: d.fullname })}>
-            <EyeIcon aria-hidden />
-          </Button>
-          {d.status === 'approved' ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8 text-destructive hover:text-destructive"
-              onClick={() => setDeleting(d)}
-              aria-label={t('dealers.deleteOne', { name: d.fullname })}
-            >
-              <Trash2Icon aria-hidden />
-            </Button>
-          ) : null}
-        </div>
-      )),
-    ];
-  }, [t, language]);
-
-  const pendingColumns = useMemo<ColumnDef<UserOut>[]>(() => {
-    const c = userColumns(t, language);
-    return [
-      c.name((d) => setViewing(d.id)),
-      c.email(),
-      c.created(),
-      c.actions((d) => (
-        <div className="flex justify-end gap-2">
-          <Button size="sm" onClick={() => decide(d, 'approved')} disabled={approve.isPending} aria-label={t('dealers.approveOne', { name: d.fullname })}>
-            <CheckIcon aria-hidden />
-            <span className="sr-only sm:not-sr-only">{t('dealers.approve')}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => decide(d, 'inactive')}
-            disabled={approve.isPending}
-            aria-label={t('dealers.rejectOne', { name: d.fullname })}
-          >
-            <XIcon aria-hidden />
-            <span className="sr-only sm:not-sr-only">{t('dealers.reject')}</span>
-          </Button>
-        </div>
-      )),
-    ];
+  const columns = useMemo(() => dealerColumns(t, language, { view: (d) => setViewing(d.id), remove: setDeleting }), [t, language]);
+  const pendingColumns = useMemo(
+    () => pendingDealerColumns(t, language, { view: (d) => setViewing(d.id), decide, deciding: approve.isPending }),
     // decide only closes over stable mutation functions and t.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, language, approve.isPending]);
+    [t, language, approve.isPending],
+  );
 
   const addDealer = (
     <Button asChild>
@@ -146,32 +88,24 @@ export default function DealersPage({ dealerExtra }: Props = {}) {
 
   return (
     <PageShell title={t('pages.dealers')} description={t('dealers.description')} actions={addDealer}>
-      <ListCard title={t('dealers.pendingTitle')} description={t('dealers.pendingDescription')}>
-        <DataTable
-          label={t('dealers.pendingTitle')}
-          columns={pendingColumns}
-          data={pending}
-          isLoading={dealers.isPending}
-          getRowId={(d) => d.id}
-          filterColumn="fullname"
-          filterPlaceholder={t('dealers.filter')}
-          urlPrefix="pending"
-          emptyMessage={dealers.isPending ? undefined : t('dealers.noPending')}
-        />
-      </ListCard>
-      <ListCard title={t('dealers.listTitle')} description={t('dealers.listDescription')}>
-        <DataTable
-          label={t('dealers.listTitle')}
-          columns={columns}
-          data={others}
-          isLoading={dealers.isPending}
-          getRowId={(d) => d.id}
-          filterColumn="fullname"
-          filterPlaceholder={t('dealers.filter')}
-          exportName="dealers"
-          enableSelection
-        />
-      </ListCard>
+      <DealerList
+        title={t('dealers.pendingTitle')}
+        description={t('dealers.pendingDescription')}
+        columns={pendingColumns}
+        data={pending}
+        isLoading={dealers.isPending}
+        urlPrefix="pending"
+        emptyMessage={dealers.isPending ? undefined : t('dealers.noPending')}
+      />
+      <DealerList
+        title={t('dealers.listTitle')}
+        description={t('dealers.listDescription')}
+        columns={columns}
+        data={others}
+        isLoading={dealers.isPending}
+        exportName="dealers"
+        enableSelection
+      />
       <DealerDetailsSheet dealerId={viewing} onClose={() => setViewing(null)} extra={dealerExtra} />
       <ConfirmDialog
         open={!!deleting}
@@ -185,15 +119,25 @@ export default function DealersPage({ dealerExtra }: Props = {}) {
   );
 }
 
-/** One of the page's two lists, under its own title and line of explanation. */
-function ListCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+type ListProps = Pick<DataTableProps<UserOut>, 'columns' | 'urlPrefix' | 'emptyMessage' | 'exportName' | 'enableSelection'> & {
+  title: string;
+  description: string;
+  data: UserOut[];
+  isLoading: boolean;
+};
+
+/** One of the page's two lists, under its own title and line of explanation, filtered by the dealer's name. */
+function DealerList({ title, description, data, isLoading, ...table }: ListProps) {
+  const { t } = useTranslation('dashboard');
   return (
     <Card>
       <CardHeader className="px-4 sm:px-6">
         <CardTitle className="text-lg">{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent className="px-4 sm:px-6">{children}</CardContent>
+      <CardContent className="px-4 sm:px-6">
+        <DataTable label={title} data={data} isLoading={isLoading} getRowId={(d) => d.id} filterColumn="fullname" filterPlaceholder={t('dealers.filter')} {...table} />
+      </CardContent>
     </Card>
   );
 }

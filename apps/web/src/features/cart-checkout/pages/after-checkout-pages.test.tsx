@@ -1,43 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { sessionStore, type SessionUser } from '@/lib/session';
-import { cartStore } from '@/lib/cart-store';
+import { screen, waitFor } from '@testing-library/react';
+import { sessionStore } from '@/lib/session';
 import { completeOrder } from '../placed-order';
-import { ORDER_ID, orderOf, stubApi } from '@/test/storefront-api';
+import { renderRoutes } from '@/test/render';
+import { CUSTOMER, ORDER_ID, orderOf, resetStorefront, stubApi } from '@/test/storefront-api';
 import CheckoutResumePage from './checkout-resume-page';
 import ThankYouPage from './thank-you-page';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/lib/notify', () => ({ notify }));
 
-const customer = { id: '00000000-0000-4000-8000-00000000c001', fullname: 'Carl Customer', email: 'customer@demo.meltway.ca', role: 'customer' } as SessionUser;
-
-function renderAt(path: string, routes: RouteObject[], state?: unknown) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.clear();
-  sessionStorage.clear();
-  cartStore.setServerCount(null);
-});
+afterEach(resetStorefront);
 
 describe('thank-you page', () => {
   it('shows the number the checkout passed on, and a visitor is sent back to the shop', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    renderAt(`/thank-you?order=${ORDER_ID}`, [{ path: '/thank-you', element: <ThankYouPage /> }], { number: 'MW-2026-000042' });
+    renderRoutes(`/thank-you?order=${ORDER_ID}`, [{ path: '/thank-you', element: <ThankYouPage /> }], { number: 'MW-2026-000042' });
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(screen.getByText('MW-2026-000042')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/categories');
@@ -47,27 +26,27 @@ describe('thank-you page', () => {
 
   it("keeps the number across a reload from the tab's record of the order", () => {
     completeOrder({ id: ORDER_ID, number: 'MW-2026-000077' });
-    renderAt(`/thank-you?order=${ORDER_ID}`, [{ path: '/thank-you', element: <ThankYouPage /> }]);
+    renderRoutes(`/thank-you?order=${ORDER_ID}`, [{ path: '/thank-you', element: <ThankYouPage /> }]);
     expect(screen.getByText('MW-2026-000077')).toBeInTheDocument();
   });
 
   it('asks the server for a signed-in buyer, and links to the order', async () => {
-    sessionStore.set({ user: customer, access_token: 'a', refresh_token: 'r' });
+    sessionStore.set({ user: CUSTOMER, access_token: 'a', refresh_token: 'r' });
     stubApi({ [`GET /api/v1/orders/${ORDER_ID}`]: orderOf({ number: 'MW-2026-000099' }) });
-    renderAt(`/thank-you?order=${ORDER_ID}`, [{ path: '/thank-you', element: <ThankYouPage /> }]);
+    renderRoutes(`/thank-you?order=${ORDER_ID}`, [{ path: '/thank-you', element: <ThankYouPage /> }]);
     expect(await screen.findByText('MW-2026-000099')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', `/orders/${ORDER_ID}`);
   });
 
   it('never makes a number up: without one, it says where to find it', () => {
-    renderAt('/thank-you', [{ path: '/thank-you', element: <ThankYouPage /> }]);
+    renderRoutes('/thank-you', [{ path: '/thank-you', element: <ThankYouPage /> }]);
     expect(screen.getByText('Your order number is in the confirmation email.')).toBeInTheDocument();
     expect(screen.queryByText(/MW-\d{4}-/)).not.toBeInTheDocument();
   });
 });
 
 describe('paying an unpaid card order again', () => {
-  beforeEach(() => sessionStore.set({ user: customer, access_token: 'a', refresh_token: 'r' }));
+  beforeEach(() => sessionStore.set({ user: CUSTOMER, access_token: 'a', refresh_token: 'r' }));
   const routes = [
     { path: '/checkout/:id', element: <CheckoutResumePage /> },
     { path: '/thank-you', element: <p>thank-you</p> },
@@ -84,7 +63,7 @@ describe('paying an unpaid card order again', () => {
       },
       'POST /api/v1/payments/status': () => ({ id: ORDER_ID, number: 'MW-2026-000042', status: paid ? 'paid' : 'pending_payment', totalCents: 57_960 }),
     });
-    const { user, router } = renderAt(`/checkout/${ORDER_ID}`, routes);
+    const { user, router } = renderRoutes(`/checkout/${ORDER_ID}`, routes);
     expect(await screen.findByText(/^Products held until Mar 2, 2026/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     await user.click(await screen.findByRole('button', { name: 'Pay $579.60 with the test card' }));
@@ -95,7 +74,7 @@ describe('paying an unpaid card order again', () => {
 
   it('says an order that is not waiting for a card payment cannot be paid here', async () => {
     stubApi({ [`GET /api/v1/orders/${ORDER_ID}`]: orderOf({ status: 'paid' }) });
-    renderAt(`/checkout/${ORDER_ID}`, routes);
+    renderRoutes(`/checkout/${ORDER_ID}`, routes);
     expect(await screen.findByText('This order is not waiting for a card payment')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from 'lucide-react';
 import type { HelpArticleOut } from '@meltway/shared/content/help.schema';
 import NotFoundPage from '@/components/not-found-page';
+import { QueryState } from '@/components/query-state';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { localized } from '@/lib/localized';
@@ -15,7 +17,7 @@ import { useHelpArticle } from '../api/help';
 
 /** Opened from the help centre (the article comes along) or directly by its URL (loaded by slug). */
 export default function HelpArticlePage() {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
   const { slug = '' } = useParams();
   const passed = (useLocation().state as { article?: HelpArticleOut } | null)?.article;
   const query = useHelpArticle(slug);
@@ -52,24 +54,37 @@ export default function HelpArticlePage() {
   // Opened at a former slug: the address becomes the article's present one.
   if (query.data && query.data.slug !== slug) return <Navigate to={`/help/${query.data.slug}`} replace />;
 
-  if (!article) {
-    if (query.isPending) {
-      return (
+  // An article passed along from the help centre shows whatever its reload answers.
+  const shown = { data: article, error: article ? null : query.error, isError: !article && query.isError };
+  return (
+    <QueryState
+      query={shown}
+      loading={
         <div className="flex justify-center py-24">
           <Spinner label={t('article.loading')} className="size-8" />
         </div>
-      );
-    }
-    // Whatever the API refuses an address with (404, 400, 414 ...), there is no article there.
-    if (query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500) return <NotFoundPage />;
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        {back}
-        <h1 className="mt-4 text-2xl font-bold">{t('article.loadFailed')}</h1>
-      </div>
-    );
-  }
+      }
+      notFound={<NotFoundPage />}
+      // Whatever the API refuses an address with (404, 400, 414 ...), there is no article there.
+      failed={(error) =>
+        error instanceof ApiError && error.status >= 400 && error.status < 500 ? (
+          <NotFoundPage />
+        ) : (
+          <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+            {back}
+            <h1 className="mt-4 text-2xl font-bold">{t('article.loadFailed')}</h1>
+          </div>
+        )
+      }
+    >
+      {(loaded) => <HelpArticle article={loaded} back={back} />}
+    </QueryState>
+  );
+}
 
+/** The article: its title, date, picture and text, and the way to the rest of the help centre. */
+function HelpArticle({ article, back }: { article: HelpArticleOut; back: ReactNode }) {
+  const { t, i18n } = useTranslation('content');
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       {back}

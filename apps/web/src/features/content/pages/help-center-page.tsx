@@ -1,92 +1,18 @@
-import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookOpenIcon, CableIcon, CircleHelpIcon, GaugeIcon, LifeBuoyIcon, RulerIcon, SearchIcon, ShieldCheckIcon, type LucideIcon } from 'lucide-react';
-import type { FaqOut } from '@meltway/shared/content/faq.schema';
-import type { HelpArticleOut } from '@meltway/shared/content/help.schema';
+import { PageLoading } from '@/components/page-states';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { localized } from '@/lib/localized';
-import { faqPageJsonLd } from '@/lib/structured-data';
-import { usePageMeta } from '@/lib/use-page-meta';
-import { useFaqs, useHelpArticles } from '../api/help';
-import { filterHelp } from '../help-search';
+import { HelpBrowse, HelpContactBanner, HelpResults, HelpSearchHero } from '../components/help-center-sections';
+import { useHelpCenter } from '../use-help-center';
 
-const FaqAccordion = lazy(() => import('../components/faq-accordion'));
 const ContactDialog = lazy(() => import('../components/contact-dialog'));
 
-/** Help topics: each tile searches the articles and questions for its word. */
-const TOPICS: { key: string; icon: LucideIcon }[] = [
-  { key: 'planning', icon: RulerIcon },
-  { key: 'installation', icon: CableIcon },
-  { key: 'electrical', icon: ShieldCheckIcon },
-  { key: 'controls', icon: GaugeIcon },
-];
-
-const articlePath = (article: Pick<HelpArticleOut, 'slug'>) => `/help/${encodeURIComponent(article.slug)}`;
-
-function ArticleCards({ articles }: { articles: HelpArticleOut[] }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {articles.map((article) => (
-        <li key={article.id}>
-          <Link
-            to={articlePath(article)}
-            state={{ article }}
-            className="group flex h-full gap-4 rounded-xl border bg-card p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-secondary">
-              {article.image ? <img src={article.image} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" /> : null}
-            </div>
-            <span className="grid content-start gap-1">
-              <span className="font-semibold group-hover:text-primary">{localized(article.name, article.nameFr)}</span>
-              <span className="line-clamp-2 text-sm text-muted-foreground">{localized(article.description, article.descriptionFr)}</span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Faqs({ faqs }: { faqs: FaqOut[] }) {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <FaqAccordion faqs={faqs} />
-    </Suspense>
-  );
-}
-
+/** /helpcenter: the search, then what it finds or the topics, articles and questions; and a way to contact support. */
 export default function HelpCenterPage() {
   const { t } = useTranslation('content');
-  const uid = useId();
-  const [params, setParams] = useSearchParams();
-  const [query, setQuery] = useState(params.get('q') ?? '');
-  const deferred = useDeferredValue(query);
+  const help = useHelpCenter();
   const [contactOpen, setContactOpen] = useState(false);
   const [contactMounted, setContactMounted] = useState(false);
-  const articles = useHelpArticles();
-  const faqs = useFaqs();
-  const faqList = faqs.data;
-  usePageMeta(t('help.title'), t('help.metaDescription'), faqList?.length ? { jsonLd: (site) => [faqPageJsonLd(faqList, site.lang)] } : undefined);
-
-  const topics = TOPICS.map((topic) => ({ ...topic, name: t(`help.topics.${topic.key}.name`), description: t(`help.topics.${topic.key}.description`), term: t(`help.topics.${topic.key}.term`) }));
-  const searching = deferred.trim() !== '';
-  const foundTopics = searching ? filterHelp(topics, deferred) : [];
-  const foundArticles = filterHelp(articles.data ?? [], deferred);
-  const foundFaqs = filterHelp(faqs.data ?? [], deferred);
-  const nothing = searching && !foundTopics.length && !foundArticles.length && !foundFaqs.length;
-  const loading = articles.isPending || faqs.isPending;
-
-  const search = (value: string) => {
-    setQuery(value);
-    const next = new URLSearchParams(params);
-    if (value.trim()) next.set('q', value);
-    else next.delete('q');
-    setParams(next, { replace: true });
-  };
 
   const openContact = () => {
     setContactMounted(true);
@@ -95,136 +21,22 @@ export default function HelpCenterPage() {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-secondary to-background">
-        <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:px-6 sm:py-16">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('help.title')}</h1>
-          <p className="mt-3 text-muted-foreground">{t('help.subtitle')}</p>
-          <form role="search" className="relative mt-8" onSubmit={(e) => e.preventDefault()}>
-            <label htmlFor={`${uid}-search`} className="sr-only">
-              {t('help.searchLabel')}
-            </label>
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input
-              id={`${uid}-search`}
-              type="search"
-              value={query}
-              onChange={(e) => search(e.target.value)}
-              placeholder={t('help.searchPlaceholder')}
-              className="h-12 rounded-full pl-12 text-base shadow-sm md:text-base"
-            />
-          </form>
-        </div>
-      </section>
+      <HelpSearchHero query={help.query} onSearch={help.search} />
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        {loading ? (
-          <div className="flex justify-center py-16">
-            <Spinner label={t('help.loading')} className="size-8" />
-          </div>
-        ) : articles.isError || faqs.isError ? (
+        {help.loading ? (
+          <PageLoading label={t('help.loading')} />
+        ) : help.failed ? (
           <Alert variant="error" role="alert" className="mt-8">
             {t('help.loadFailed')}
           </Alert>
-        ) : searching ? (
-          <section aria-labelledby={`${uid}-results`} className="py-10">
-            <h2 id={`${uid}-results`} className="text-2xl font-bold tracking-tight">
-              {t('help.resultsFor', { q: deferred.trim() })}
-            </h2>
-            {nothing ? (
-              <div className="mt-6 rounded-xl border border-dashed px-6 py-12 text-center">
-                <CircleHelpIcon className="mx-auto size-10 text-muted-foreground" aria-hidden />
-                <p className="mt-3 font-medium" role="status">
-                  {t('help.noResults')}
-                </p>
-              </div>
-            ) : (
-              <div className="mt-6 grid gap-8">
-                {foundTopics.length ? (
-                  <div>
-                    <h3 className="mb-3 text-lg font-semibold">{t('help.topicsTitle')}</h3>
-                    <ul className="flex flex-wrap gap-2">
-                      {foundTopics.map((topic) => (
-                        <li key={topic.key}>
-                          <Button variant="outline" size="sm" onClick={() => search(topic.term)}>
-                            {topic.name}
-                          </Button>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
-                {foundArticles.length ? (
-                  <div>
-                    <h3 className="mb-3 text-lg font-semibold">{t('help.articlesTitle')}</h3>
-                    <ArticleCards articles={foundArticles} />
-                  </div>
-                ) : null}
-                {foundFaqs.length ? (
-                  <div>
-                    <h3 className="mb-3 text-lg font-semibold">{t('help.faqTitle')}</h3>
-                    <Faqs faqs={foundFaqs} />
-                  </div>
-                ) : null}
-              </div>
-            )}
-            <Button variant="outline" className="mt-8" onClick={() => search('')}>
-              <BookOpenIcon aria-hidden />
-              {t('help.viewAll')}
-            </Button>
-          </section>
+        ) : help.searching ? (
+          <HelpResults term={help.term} found={help.found} onSearch={help.search} />
         ) : (
-          <>
-            <section aria-labelledby={`${uid}-topics`} className="py-10">
-              <h2 id={`${uid}-topics`} className="text-2xl font-bold tracking-tight">
-                {t('help.topicsTitle')}
-              </h2>
-              <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                {topics.map(({ icon: Icon, ...topic }) => (
-                  <li key={topic.key}>
-                    <button
-                      type="button"
-                      onClick={() => search(topic.term)}
-                      className="flex h-full w-full flex-col items-start gap-3 rounded-xl border bg-card p-5 text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                    >
-                      <span className="flex size-10 items-center justify-center rounded-lg bg-secondary text-primary">
-                        <Icon className="size-5" aria-hidden />
-                      </span>
-                      <span className="font-semibold">{topic.name}</span>
-                      <span className="text-sm text-muted-foreground">{topic.description}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <section aria-labelledby={`${uid}-articles`} className="py-6">
-              <h2 id={`${uid}-articles`} className="text-2xl font-bold tracking-tight">
-                {t('help.articlesTitle')}
-              </h2>
-              <div className="mt-6">
-                {foundArticles.length ? <ArticleCards articles={foundArticles} /> : <p className="text-muted-foreground">{t('help.noArticles')}</p>}
-              </div>
-            </section>
-            <section aria-labelledby={`${uid}-faq`} className="py-10">
-              <h2 id={`${uid}-faq`} className="text-2xl font-bold tracking-tight">
-                {t('help.popularQuestions')}
-              </h2>
-              <div className="mt-6 max-w-4xl">{foundFaqs.length ? <Faqs faqs={foundFaqs} /> : <p className="text-muted-foreground">{t('help.noFaqs')}</p>}</div>
-            </section>
-          </>
+          <HelpBrowse topics={help.topics} articles={help.found.articles} faqs={help.found.faqs} onSearch={help.search} />
         )}
 
-        <section aria-labelledby={`${uid}-contact`} className="my-10 flex flex-col items-start gap-4 rounded-2xl bg-navy p-8 text-navy-foreground sm:flex-row sm:items-center">
-          <LifeBuoyIcon className="size-10 shrink-0 text-sky-300" aria-hidden />
-          <div className="flex-1">
-            <h2 id={`${uid}-contact`} className="text-xl font-bold text-white">
-              {t('help.stillNeedHelp')}
-            </h2>
-            <p className="mt-1 text-sm text-navy-foreground/85">{t('help.stillNeedHelpBody')}</p>
-          </div>
-          <Button variant="secondary" onClick={openContact}>
-            {t('help.contactSupport')}
-          </Button>
-        </section>
+        <HelpContactBanner onContact={openContact} />
       </div>
       {contactMounted ? (
         <Suspense fallback={null}>

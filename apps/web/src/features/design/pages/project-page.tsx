@@ -2,11 +2,11 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from 'lucide-react';
 import type { CartOut } from '@meltway/shared/cart-checkout/cart.schema';
+import { PageFailure, PageLoading } from '@/components/page-states';
 import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { buttonVariants } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
@@ -46,28 +46,15 @@ export default function ProjectPage({ onCart }: { onCart?: (cart: CartOut) => vo
   usePageMeta(project.data ? project.data.name : t('project.loadingTitle'), undefined);
 
   const failed = (message: string, retry?: () => void) => (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">{t('project.loadingTitle')}</h1>
-      <Alert variant="error" role="alert" className="mt-6">
-        {message}
-        {retry ? (
-          <Button variant="link" size="inline" onClick={retry}>
-            {t('project.retry')}
-          </Button>
-        ) : null}
-      </Alert>
+    <PageFailure title={t('project.loadingTitle')} message={message} retry={retry ? { label: t('project.retry'), onRetry: retry } : undefined}>
       <BackLink className="mt-4" />
-    </div>
+    </PageFailure>
   );
 
   return (
     <QueryState
       query={project}
-      loading={
-        <div className="flex justify-center py-16">
-          <Spinner label={t('project.loading')} className="size-8" />
-        </div>
-      }
+      loading={<PageLoading label={t('project.loading')} />}
       notFound={failed(t('project.notFound'))}
       failed={(error) => failed(messages.error(error, t('project.loadFailed')), () => void project.refetch())}
     >

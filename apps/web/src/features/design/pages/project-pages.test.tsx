@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { DesignResult } from '@meltway/shared/design/design.schema';
 import { sessionStore, type SessionUser } from '@/lib/session';
+import { renderRoutes } from '@/test/render';
 import { permitPackFileName } from '../api/projects';
 import { COPY_ID, judged, PROJECT_ID, projectOf, stubProjectApi } from '../project-test-api';
 import ProjectPage from './project-page';
@@ -20,17 +20,6 @@ vi.mock('../components/design-result-view', () => ({
 const contractor = { id: '00000000-0000-4000-8000-00000000c001', fullname: 'Chris Contractor', email: 'contractor@demo.meltway.ca', role: 'contractor' } as SessionUser;
 const dealer = { id: '00000000-0000-4000-8000-00000000c002', fullname: 'Dana Dealer', email: 'dealer@demo.meltway.ca', role: 'dealer' } as SessionUser;
 const projectPath = `/api/v1/designs/${PROJECT_ID}`;
-
-function renderAt(path: string, routes: RouteObject[]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
 
 const onCart = vi.fn();
 const projectRoutes: RouteObject[] = [
@@ -49,7 +38,7 @@ describe('my projects', () => {
 
   it('lists them in the one DataTable with status, owner, load and price, each opening its page', async () => {
     const api = stubProjectApi({ 'GET /api/v1/designs': { items: [projectOf({ shared: true, status: 'ordered' })], total: 1 } });
-    renderAt('/layout-generator/projects', [{ path: '/layout-generator/projects', element: <ProjectsPage /> }]);
+    renderRoutes('/layout-generator/projects', [{ path: '/layout-generator/projects', element: <ProjectsPage /> }]);
     const table = await screen.findByRole('table', { name: 'My projects' });
     expect(await within(table).findByRole('link', { name: 'Driveway, 12 Elm Street' })).toHaveAttribute('href', `/layout-generator/projects/${PROJECT_ID}`);
     expect(within(table).getByText('Ordered')).toBeInTheDocument();
@@ -63,7 +52,7 @@ describe('my projects', () => {
 
   it('says what to do when there are none yet, with the way to design one', async () => {
     stubProjectApi({ 'GET /api/v1/designs': { items: [], total: 0 } });
-    renderAt('/layout-generator/projects', [{ path: '/layout-generator/projects', element: <ProjectsPage /> }]);
+    renderRoutes('/layout-generator/projects', [{ path: '/layout-generator/projects', element: <ProjectsPage /> }]);
     expect(await screen.findByText(/No saved projects yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Design a system' })).toHaveAttribute('href', '/layout-generator');
   });
@@ -74,7 +63,7 @@ describe('a project', () => {
 
   it('shows its name, where it stands, what inspection still needs, its design and its tests', async () => {
     stubProjectApi({ [`GET ${projectPath}`]: projectOf() });
-    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Driveway, 12 Elm Street' })).toBeInTheDocument();
     const steps = screen.getByRole('list', { name: 'Project status' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
@@ -97,7 +86,7 @@ describe('a project', () => {
 
   it('moves the status one step forward', async () => {
     const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`PUT ${projectPath}`]: projectOf({ status: 'ordered' }) });
-    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     await user.click(await screen.findByRole('button', { name: 'Mark as ordered' }));
     expect(await screen.findByRole('button', { name: 'Mark as installed' })).toBeInTheDocument();
     expect(api.to('PUT', projectPath)[0]!.body).toEqual({ status: 'ordered' });
@@ -106,7 +95,7 @@ describe('a project', () => {
 
   it('is renamed in place', async () => {
     const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`PUT ${projectPath}`]: projectOf({ name: 'Front driveway' }) });
-    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     await user.click(await screen.findByRole('button', { name: 'Rename' }));
     const box = screen.getByLabelText('Project name');
     await user.clear(box);
@@ -118,7 +107,7 @@ describe('a project', () => {
 
   it('refuses an empty name without asking the server', async () => {
     const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf() });
-    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     await user.click(await screen.findByRole('button', { name: 'Rename' }));
     await user.clear(screen.getByLabelText('Project name'));
     await user.click(screen.getByRole('button', { name: 'Save name' }));
@@ -129,7 +118,7 @@ describe('a project', () => {
   it('adds its bill of materials to the cart and hands the cart on', async () => {
     const cart = { items: [], itemCount: 7, subtotal: 482_500, currency: 'CAD', canCheckout: true, short: [] };
     const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`POST ${projectPath}/cart`]: cart });
-    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     await user.click(await screen.findByRole('button', { name: 'Add all to cart' }));
     expect(await screen.findByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     expect(api.to('POST', `${projectPath}/cart`)).toHaveLength(1);
@@ -151,7 +140,7 @@ describe('a project', () => {
               { status: 409 },
             ),
     });
-    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     await user.click(await screen.findByRole('button', { name: 'Add all to cart' }));
     const offer = await screen.findByRole('alert');
     expect(offer).toHaveTextContent('Not enough stock for 1 product of this bill of materials: nothing was added to the cart.');
@@ -178,7 +167,7 @@ describe('a project', () => {
       [`GET ${projectPath}`]: projectOf({ result: { totals: { priceCents: 10 }, bom: [mat] } as unknown as DesignResult }),
       [`POST ${projectPath}/cart`]: Response.json({ message: 'short', code: 'design.stockShort', params: { count: 1, lines: [line] } }, { status: 409 }),
     });
-    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     await user.click(await screen.findByRole('button', { name: 'Add all to cart' }));
     const offer = await screen.findByRole('alert');
     expect(offer).toHaveTextContent('Mat (MW-MAT-240-3): the design needs 10, 12 in stock. Your cart already holds 5. 7 can be added, 3 missing.');
@@ -201,7 +190,7 @@ describe('a project', () => {
             ))
           : saved,
     });
-    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     const panel = await screen.findByRole('region', { name: 'Site and installer' });
     expect(within(panel).getByLabelText('Site address')).toHaveValue('12 Elm Street, Ottawa');
     const owner = within(panel).getByLabelText('Site owner');
@@ -219,7 +208,7 @@ describe('a project', () => {
 
   it('refuses a site field over 200 characters without asking the server', async () => {
     const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf() });
-    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     const panel = await screen.findByRole('region', { name: 'Site and installer' });
     const address = within(panel).getByLabelText('Site address');
     // maxLength stops typing; a paste of a longer text is still checked.
@@ -239,7 +228,7 @@ describe('a project', () => {
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pack'), revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     await user.click(await screen.findByRole('button', { name: 'Download permit pack' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(api.to('GET', `${projectPath}/permit-pack.pdf`)[0]!.query.get('lang')).toBe('en');
@@ -252,7 +241,7 @@ describe('a project', () => {
       [`GET ${projectPath}`]: projectOf(),
       'POST /api/v1/designs': projectOf({ id: COPY_ID, name: 'Copy of Driveway, 12 Elm Street' }),
     });
-    const { user, router } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user, router } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/layout-generator/projects/${COPY_ID}`));
     expect(api.to('POST', '/api/v1/designs')[0]!.body).toEqual({ name: 'Copy of Driveway, 12 Elm Street', input: projectOf().input });
@@ -260,7 +249,7 @@ describe('a project', () => {
 
   it('is deleted after asking, and the list opens', async () => {
     const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`DELETE ${projectPath}`]: new Response(null, { status: 204 }) });
-    const { user, router } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user, router } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Driveway, 12 Elm Street?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -270,7 +259,7 @@ describe('a project', () => {
 
   it('is shared with the contractor’s dealer by a switch', async () => {
     const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`PUT ${projectPath}`]: projectOf({ shared: true }) });
-    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     const share = await screen.findByRole('switch', { name: 'Share with my dealer' });
     expect(share).toHaveAttribute('aria-checked', 'false');
     await user.click(share);
@@ -293,7 +282,7 @@ describe('a project', () => {
   it('records a row’s tests with Enter after typing along it, reading a French decimal comma', async () => {
     const recorded = projectOf({ readings: [...projectOf().readings, tested('A2-M1', 'before', 2000, 63.5), tested('A2-M1', 'after', 1800, 64, '00000000-0000-4000-8000-00000000e003')] });
     const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`POST ${projectPath}/readings`]: recorded });
-    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     await user.click(await screen.findByLabelText('Insulation resistance of A2-M1 before the pour (MΩ)'));
     // Tab moves along the row: before's two boxes, then after's.
     await user.keyboard('2000');
@@ -319,7 +308,7 @@ describe('a project', () => {
     stubProjectApi({
       [`GET ${projectPath}`]: projectOf({ status: 'installed', readings: [tested('A1-M1', 'before', 0.4, 999), tested('A1-M1', 'after', 50, 64, '00000000-0000-4000-8000-00000000e003')] }),
     });
-    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     const row = (await screen.findByRole('table', { name: 'Mats and cables of the project' })).querySelector('tbody tr')!;
     expect(within(row as HTMLElement).getByText('Failed: insulation 0.4 MΩ is under 100 MΩ and continuity 999 Ω is outside 57.6–70.4 Ω')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByText('Do not pour: find and repair the fault, or replace the unit, then test again.')).toBeInTheDocument();
@@ -332,7 +321,7 @@ describe('a project', () => {
 
   it('refuses a test with one of its values missing, naming the box, without asking the server', async () => {
     const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf() });
-    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     await user.type(await screen.findByLabelText('Insulation resistance of A2-M1 before the pour (MΩ)'), '2000');
     await user.click(screen.getByRole('button', { name: 'Save all tests' }));
     const box = screen.getByLabelText('Continuity of A2-M1 before the pour (Ω)');
@@ -344,7 +333,7 @@ describe('a project', () => {
 
   it('sends nothing for a row whose figures are the ones recorded', async () => {
     const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf() });
-    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     await user.click(await screen.findByRole('button', { name: 'Save the tests of A1-M1' }));
     await waitFor(() => expect(notify.info).toHaveBeenCalledWith('No new figures to save.'));
     expect(api.to('POST', `${projectPath}/readings`)).toHaveLength(0);
@@ -353,7 +342,7 @@ describe('a project', () => {
   it('deletes a test after asking', async () => {
     const readingId = projectOf().readings[0]!.id;
     const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf(), [`DELETE ${projectPath}/readings/${readingId}`]: projectOf({ readings: [] }) });
-    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     await user.click(await screen.findByRole('button', { name: 'Delete the reading of A1-M1 before the pour' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the reading of A1-M1 before the pour?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -363,7 +352,7 @@ describe('a project', () => {
 
   it('refuses a photo that is not a JPEG, PNG or WebP before sending it', async () => {
     const api = stubProjectApi({ [`GET ${projectPath}`]: projectOf() });
-    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     const input = await screen.findByLabelText('Add a photo');
     // The file picker would hide it; a file dropped or picked as "all files" still arrives.
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['GIF89a'], 'site.gif', { type: 'image/gif' }));
@@ -375,7 +364,7 @@ describe('a project', () => {
     stubProjectApi({
       [`GET ${projectPath}`]: projectOf({ photos: [{ id: '00000000-0000-4000-8000-00000000f001', url: '/uploads/site.jpg', createdAt: '2026-01-11T15:00:00.000Z' }] }),
     });
-    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     expect(await screen.findByRole('img', { name: /^Site photo 1, / })).toHaveAttribute('src', '/uploads/site.jpg');
     expect(screen.getByRole('button', { name: 'Delete photo 1' })).toBeInTheDocument();
   });
@@ -384,7 +373,7 @@ describe('a project', () => {
     stubProjectApi({
       [`GET ${projectPath}`]: projectOf({ status: 'inspected', missing: [], photos: [{ id: '00000000-0000-4000-8000-00000000f001', url: '/uploads/site.jpg', createdAt: '2026-01-11T15:00:00.000Z' }] }),
     });
-    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     expect(await screen.findByRole('img', { name: /^Site photo 1, / })).toBeInTheDocument();
     for (const name of ['Save all tests', 'Save the tests of A1-M1', 'Delete photo 1', 'Delete the reading of A1-M1 before the pour']) {
       expect(screen.queryByRole('button', { name }), name).not.toBeInTheDocument();
@@ -399,7 +388,7 @@ describe('a project', () => {
     stubProjectApi({
       [`GET ${projectPath}`]: projectOf({ editable: false, orderable: false, shared: true, photos: [{ id: '00000000-0000-4000-8000-00000000f001', url: '/uploads/site.jpg', createdAt: '2026-01-11T15:00:00.000Z' }] }),
     });
-    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     expect(await screen.findByText(/Chris Contractor shared this project with you/)).toBeInTheDocument();
     for (const name of ['Rename', 'Mark as ordered', 'Delete', 'Save all tests', 'Delete photo 1', 'Delete the reading of A1-M1 before the pour']) {
       expect(screen.queryByRole('button', { name }), name).not.toBeInTheDocument();
@@ -419,7 +408,7 @@ describe('a project', () => {
   it('offers no cart to fill when the server says the caller may not order the project (an admin changing someone else’s)', async () => {
     sessionStore.set({ user: { ...dealer, role: 'admin', fullname: 'Ada Admin' }, access_token: 'a', refresh_token: 'r' });
     stubProjectApi({ [`GET ${projectPath}`]: projectOf({ orderable: false }) });
-    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     expect(await screen.findByRole('button', { name: 'Mark as ordered' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add all to cart' })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
@@ -427,7 +416,7 @@ describe('a project', () => {
 
   it('says so when the project is not there, or not the reader’s', async () => {
     stubProjectApi({});
-    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     expect(await screen.findByRole('alert')).toHaveTextContent('Project not found');
     expect(screen.getByRole('link', { name: 'My projects' })).toHaveAttribute('href', '/layout-generator/projects');
   });
@@ -450,7 +439,7 @@ describe('what inspection still needs', () => {
         ],
       }),
     });
-    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     const missing = await screen.findByRole('region', { name: 'Still missing for inspection' });
     expect(within(missing).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'The project is not installed yet',
@@ -478,7 +467,7 @@ describe('what inspection still needs', () => {
         ],
       }),
     });
-    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     const missing = await screen.findByRole('region', { name: 'Still missing for inspection' });
     expect(within(missing).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'A1-M1 failed its test before the pour: insulation 0.4 MΩ, at least 100 MΩ needed; continuity 999 Ω, 57.6–70.4 Ω needed',
@@ -496,7 +485,7 @@ describe('what inspection still needs', () => {
         ],
       }),
     });
-    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     const button = await screen.findByRole('button', { name: 'Mark as inspected: 2 items missing' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription(expect.stringContaining('passed its tests before and after the pour'));
@@ -514,7 +503,7 @@ describe('what inspection still needs', () => {
       [`GET ${projectPath}`]: projectOf({ status: 'installed', missing: [] }),
       [`PUT ${projectPath}`]: projectOf({ status: 'inspected', missing: [] }),
     });
-    const { user } = renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    const { user } = renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     await user.click(await screen.findByRole('button', { name: 'Mark as inspected' }));
     await waitFor(() => expect(api.to('PUT', projectPath)[0]?.body).toEqual({ status: 'inspected' }));
     expect(await screen.findByText('The project has been inspected: its record is complete.')).toBeInTheDocument();
@@ -522,7 +511,7 @@ describe('what inspection still needs', () => {
 
   it('says when nothing is missing', async () => {
     stubProjectApi({ [`GET ${projectPath}`]: projectOf({ status: 'installed', missing: [] }) });
-    renderAt(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
+    renderRoutes(`/layout-generator/projects/${PROJECT_ID}`, projectRoutes);
     expect(await screen.findByText('Nothing is missing: the project is ready for inspection.')).toBeInTheDocument();
   });
 });

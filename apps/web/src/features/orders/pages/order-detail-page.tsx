@@ -1,14 +1,12 @@
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from 'lucide-react';
 import type { OrderOut } from '@meltway/shared/orders/order.schema';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
-import { PageError, PageShell } from '@/components/dashboard/page-shell';
-import { QueryState } from '@/components/query-state';
+import { DetailItem } from '@/components/dashboard/detail-item';
+import { DetailQueryState } from '@/components/dashboard/detail-query-state';
+import { PageShell } from '@/components/dashboard/page-shell';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/lib/error-text';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useOrder } from '@/lib/order-api';
 import { downloadInvoice } from '../api/orders';
@@ -18,15 +16,6 @@ import { OrderLines, OrderTotals } from '../components/order-money';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm break-words">{children === null || children === undefined || children === '' ? '—' : children}</dd>
-    </div>
-  );
-}
 
 function BackLink() {
   const { t } = useTranslation('orders');
@@ -46,30 +35,16 @@ export default function OrderDetailPage() {
   const order = useOrder(valid ? id : undefined);
 
   return (
-    <QueryState
+    <DetailQueryState
       query={order}
       missing={!valid}
-      loading={
-        <PageShell title={t('dashboard:pages.orderDetails')}>
-          <Spinner label={t('dashboard:table.loading')} className="size-6" />
-        </PageShell>
-      }
-      notFound={
-        <PageShell title={t('detail.notFoundTitle')}>
-          <div className="grid gap-4 rounded-xl border border-dashed bg-background p-6">
-            <p className="text-muted-foreground">{t('detail.notFound')}</p>
-            <BackLink />
-          </div>
-        </PageShell>
-      }
-      failed={(error) => (
-        <PageShell title={t('dashboard:pages.orderDetails')}>
-          <PageError message={errorText(t, error)} onRetry={() => void order.refetch()} />
-        </PageShell>
-      )}
+      title={t('dashboard:pages.orderDetails')}
+      notFoundTitle={t('detail.notFoundTitle')}
+      notFound={t('detail.notFound')}
+      back={<BackLink />}
     >
       {(data) => <OrderDetail order={data} />}
-    </QueryState>
+    </DetailQueryState>
   );
 }
 
@@ -123,23 +98,23 @@ function OrderDetail({ order }: { order: OrderOut }) {
             </CardHeader>
             <CardContent>
               <dl className="grid gap-4">
-                <Item label={t('detail.payment')}>
+                <DetailItem label={t('detail.payment')}>
                   {t(`paymentMethods.${order.paymentMethod}`)}
                   {order.paymentMethod === 'card' ? ` · ${t(`providers.${order.paymentProvider}`, { defaultValue: order.paymentProvider })}` : null}
-                </Item>
-                {order.paymentDueAt ? <Item label={t('detail.paymentDue')}>{formatDate(order.paymentDueAt, language)}</Item> : null}
+                </DetailItem>
+                {order.paymentDueAt ? <DetailItem label={t('detail.paymentDue')}>{formatDate(order.paymentDueAt, language)}</DetailItem> : null}
                 {order.paymentMethod === 'account' ? (
-                  <Item label={t('detail.settled')}>{order.settledAt ? when(order.settledAt) : t('detail.notSettled')}</Item>
+                  <DetailItem label={t('detail.settled')}>{order.settledAt ? when(order.settledAt) : t('detail.notSettled')}</DetailItem>
                 ) : null}
                 {order.stockHeldUntil && order.status === 'pending_payment' ? (
-                  <Item label={t('detail.stockHeldUntil')}>{when(order.stockHeldUntil)}</Item>
+                  <DetailItem label={t('detail.stockHeldUntil')}>{when(order.stockHeldUntil)}</DetailItem>
                 ) : null}
-                {order.refundedCents > 0 ? <Item label={t('money.refunded')}>{formatPrice(order.refundedCents, language)}</Item> : null}
-                <Item label={t('detail.shippingMethod')}>{t(`shippingMethods.${order.shippingMethodId}`)}</Item>
+                {order.refundedCents > 0 ? <DetailItem label={t('money.refunded')}>{formatPrice(order.refundedCents, language)}</DetailItem> : null}
+                <DetailItem label={t('detail.shippingMethod')}>{t(`shippingMethods.${order.shippingMethodId}`)}</DetailItem>
                 {order.trackingNumber ? (
-                  <Item label={t('detail.tracking')}>
+                  <DetailItem label={t('detail.tracking')}>
                     {order.carrier} · <span className="font-mono">{order.trackingNumber}</span>
-                  </Item>
+                  </DetailItem>
                 ) : null}
               </dl>
             </CardContent>
@@ -150,13 +125,13 @@ function OrderDetail({ order }: { order: OrderOut }) {
             </CardHeader>
             <CardContent>
               <dl className="grid gap-4">
-                <Item label={t('detail.name')}>
+                <DetailItem label={t('detail.name')}>
                   {order.buyer.name}
                   {order.buyer.role ? <span className="text-muted-foreground"> · {t(`roles.${order.buyer.role}`, { defaultValue: order.buyer.role })}</span> : null}
-                </Item>
-                <Item label={t('detail.email')}>{order.buyer.email}</Item>
-                <Item label={t('detail.phone')}>{order.phone}</Item>
-                <Item label={t('detail.dealer')}>{order.dealer?.name}</Item>
+                </DetailItem>
+                <DetailItem label={t('detail.email')}>{order.buyer.email}</DetailItem>
+                <DetailItem label={t('detail.phone')}>{order.phone}</DetailItem>
+                <DetailItem label={t('detail.dealer')}>{order.dealer?.name}</DetailItem>
               </dl>
             </CardContent>
           </Card>

@@ -1,26 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
+import { renderRoutes } from '@/test/render';
 import { orderOf, stubApi } from '@/test/storefront-api';
 import OrderLinkPage from './order-link-page';
 import OrderLookupPage from './order-lookup-page';
 
 const TOKEN = 'tf1e2d.c2lnbmF0dXJl.00000000-0000-4000-8000-00000000c0de';
 const SENT = 'If an order with this number was placed with this email, we have sent its link to that address';
-
-function renderAt(path: string, routes: RouteObject[]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
 
 const linkRoutes = [{ path: '/orders/view/:token', element: <OrderLinkPage /> }];
 const lookupRoutes = [{ path: '/orders/lookup', element: <OrderLookupPage /> }];
@@ -31,7 +18,7 @@ describe('order link page', () => {
   it('shows the order the link opens, with its lines, what its coupon covered, address and invoice link, and no actions', async () => {
     const coupon = { code: 'WINTER25', discountPercent: 25, categoryName: 'Mats', categoryNameFr: 'Tapis' };
     const api = stubApi({ [`GET /api/v1/orders/view/${TOKEN}`]: orderOf({ number: 'MW-2026-000042', discountCents: 2_500, coupon }) });
-    renderAt(`/orders/view/${TOKEN}`, linkRoutes);
+    renderRoutes(`/orders/view/${TOKEN}`, linkRoutes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order MW-2026-000042' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Products' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Shipping' })).toBeInTheDocument();
@@ -45,14 +32,14 @@ describe('order link page', () => {
 
   it('says a bad link is not valid and leads to the look-up', async () => {
     stubApi({});
-    renderAt(`/orders/view/${TOKEN}`, linkRoutes);
+    renderRoutes(`/orders/view/${TOKEN}`, linkRoutes);
     expect(await screen.findByRole('alert')).toHaveTextContent('This order link is not valid');
     expect(screen.getByRole('link', { name: 'Get a new link' })).toHaveAttribute('href', '/orders/lookup');
   });
 
   it('says an expired link has expired', async () => {
     stubApi({ [`GET /api/v1/orders/view/${TOKEN}`]: Response.json({ message: 'expired', code: 'commerce.orderLinkExpired' }, { status: 410 }) });
-    renderAt(`/orders/view/${TOKEN}`, linkRoutes);
+    renderRoutes(`/orders/view/${TOKEN}`, linkRoutes);
     expect(await screen.findByRole('heading', { level: 1, name: 'This link has expired' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This order link has expired');
   });
@@ -61,7 +48,7 @@ describe('order link page', () => {
 describe('order look-up page', () => {
   it('checks the fields before asking', async () => {
     const api = stubApi({});
-    const { user } = renderAt('/orders/lookup', lookupRoutes);
+    const { user } = renderRoutes('/orders/lookup', lookupRoutes);
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await user.type(screen.getByLabelText('Order number'), '42');
     await user.type(screen.getByLabelText('Email'), 'nope');
@@ -73,7 +60,7 @@ describe('order look-up page', () => {
 
   it('sends the number and email and confirms in the words the server gives either way', async () => {
     const api = stubApi({ 'POST /api/v1/orders/lookup': { message: SENT } });
-    const { user } = renderAt('/orders/lookup', lookupRoutes);
+    const { user } = renderRoutes('/orders/lookup', lookupRoutes);
     await user.type(screen.getByLabelText('Order number'), 'mw-2026-000042');
     await user.type(screen.getByLabelText('Email'), 'Guest@Example.com');
     await user.click(screen.getByRole('button', { name: 'Email me the link' }));
@@ -85,7 +72,7 @@ describe('order look-up page', () => {
 
   it('shows a refusal (too many look-ups) from the server', async () => {
     stubApi({ 'POST /api/v1/orders/lookup': Response.json({ message: 'Too many look-ups. Please try again later', code: 'commerce.tooManyOrderLookups' }, { status: 429 }) });
-    const { user } = renderAt('/orders/lookup', lookupRoutes);
+    const { user } = renderRoutes('/orders/lookup', lookupRoutes);
     await user.type(screen.getByLabelText('Order number'), 'MW-2026-000042');
     await user.type(screen.getByLabelText('Email'), 'guest@example.com');
     await user.click(screen.getByRole('button', { name: 'Email me the link' }));

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, CreditCardIcon, DownloadIcon, RotateCcwIcon, XCircleIcon } from 'lucide-react';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageFailure, PageLoading } from '@/components/page-states';
 import { QueryState } from '@/components/query-state';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorText } from '@/lib/error-text';
@@ -32,31 +32,18 @@ export default function OrderPage() {
   usePageMeta(number ? t('order.title', { number }) : t('order.loadingTitle'), undefined);
 
   const failed = (message: string, retry?: () => void) => (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">{t('order.loadingTitle')}</h1>
-      <Alert variant="error" role="alert" className="mt-6">
-        {message}
-        {retry ? (
-          <Button variant="link" size="inline" onClick={retry}>
-            {t('cart.retry')}
-          </Button>
-        ) : null}
-      </Alert>
+    <PageFailure title={t('order.loadingTitle')} message={message} retry={retry ? { label: t('cart.retry'), onRetry: retry } : undefined}>
       <Link to="/orders" className={cn(buttonVariants({ variant: 'link', size: 'inline' }), 'mt-4')}>
         <ArrowLeftIcon aria-hidden />
         {t('order.back')}
       </Link>
-    </div>
+    </PageFailure>
   );
 
   return (
     <QueryState
       query={order}
-      loading={
-        <div className="flex justify-center py-16">
-          <Spinner label={t('order.loading')} className="size-8" />
-        </div>
-      }
+      loading={<PageLoading label={t('order.loading')} />}
       notFound={failed(t('messages.orderNotFound'))}
       failed={(error) => failed(errorMessage(error, t('order.loadFailed')), () => void order.refetch())}
     >

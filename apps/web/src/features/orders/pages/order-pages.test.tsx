@@ -1,39 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { sessionStore, type SessionUser } from '@/lib/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import { sessionStore } from '@/lib/session';
 import { cartStore } from '@/lib/cart-store';
-import { cartOf, ORDER_ID, orderOf, PRODUCT_A, PRODUCT_B, stubApi } from '@/test/storefront-api';
+import { renderRoutes } from '@/test/render';
+import { CUSTOMER, cartOf, ORDER_ID, orderOf, PRODUCT_A, PRODUCT_B, resetStorefront, stubApi } from '@/test/storefront-api';
 import OrderPage from './order-page';
 import OrdersPage from './orders-page';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/lib/notify', () => ({ notify }));
 
-const customer = { id: '00000000-0000-4000-8000-00000000c001', fullname: 'Carl Customer', email: 'customer@demo.meltway.ca', role: 'customer' } as SessionUser;
-
-function renderAt(path: string, routes: RouteObject[], state?: unknown) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.clear();
-  sessionStorage.clear();
-  cartStore.setServerCount(null);
-});
+afterEach(resetStorefront);
 
 describe('my orders', () => {
-  beforeEach(() => sessionStore.set({ user: customer, access_token: 'a', refresh_token: 'r' }));
+  beforeEach(() => sessionStore.set({ user: CUSTOMER, access_token: 'a', refresh_token: 'r' }));
 
   it("lists the buyer's own orders in the one DataTable, with status and total", async () => {
     const api = stubApi({
@@ -57,23 +37,23 @@ describe('my orders', () => {
         total: 1,
       },
     });
-    renderAt('/orders', [{ path: '/orders', element: <OrdersPage /> }]);
+    renderRoutes('/orders', [{ path: '/orders', element: <OrdersPage /> }]);
     const table = await screen.findByRole('table', { name: 'My orders' });
     expect(await within(table).findByRole('link', { name: 'MW-2026-000042' })).toHaveAttribute('href', `/orders/${ORDER_ID}`);
     expect(within(table).getByText('Shipped')).toBeInTheDocument();
     expect(within(table).getByText('$579.60')).toBeInTheDocument();
-    expect(api.to('GET', '/api/v1/orders')[0]!.query.get('buyerId')).toBe(customer.id);
+    expect(api.to('GET', '/api/v1/orders')[0]!.query.get('buyerId')).toBe(CUSTOMER.id);
   });
 
   it('says so when there are none yet', async () => {
     stubApi({ 'GET /api/v1/orders': { items: [], total: 0 } });
-    renderAt('/orders', [{ path: '/orders', element: <OrdersPage /> }]);
+    renderRoutes('/orders', [{ path: '/orders', element: <OrdersPage /> }]);
     expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
   });
 });
 
 describe('an order', () => {
-  beforeEach(() => sessionStore.set({ user: customer, access_token: 'a', refresh_token: 'r' }));
+  beforeEach(() => sessionStore.set({ user: CUSTOMER, access_token: 'a', refresh_token: 'r' }));
   const routes = [
     { path: '/orders/:id', element: <OrderPage /> },
     { path: '/cart', element: <p>the cart</p> },
@@ -106,7 +86,7 @@ describe('an order', () => {
         actions: [],
       }),
     });
-    renderAt(`/orders/${ORDER_ID}`, routes);
+    renderRoutes(`/orders/${ORDER_ID}`, routes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order MW-2026-000042' })).toBeInTheDocument();
     expect(screen.getAllByText('Shipped').length).toBeGreaterThan(0);
     expect(screen.getByText('329014485672')).toBeInTheDocument();
@@ -123,7 +103,7 @@ describe('an order', () => {
       [`GET /api/v1/orders/${ORDER_ID}`]: orderOf({ actions: ['cancel'] }),
       [`POST /api/v1/orders/${ORDER_ID}/cancel`]: orderOf({ status: 'cancelled', actions: [] }),
     });
-    const { user } = renderAt(`/orders/${ORDER_ID}`, routes);
+    const { user } = renderRoutes(`/orders/${ORDER_ID}`, routes);
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order MW-2026-000042?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
@@ -140,7 +120,7 @@ describe('an order', () => {
         { productId: PRODUCT_B, quantity: 2 },
       ]),
     });
-    const { user, router } = renderAt(`/orders/${ORDER_ID}`, routes);
+    const { user, router } = renderRoutes(`/orders/${ORDER_ID}`, routes);
     await user.click(await screen.findByRole('button', { name: 'Reorder' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     expect(api.to('POST', '/api/v1/cart/merge')[0]!.body).toEqual({
@@ -160,7 +140,7 @@ describe('an order', () => {
     const createObjectURL = vi.fn(() => 'blob:invoice');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { user } = renderAt(`/orders/${ORDER_ID}`, routes);
+    const { user } = renderRoutes(`/orders/${ORDER_ID}`, routes);
     await user.click(await screen.findByRole('button', { name: 'Download invoice' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const [request] = api.to('GET', `/api/v1/orders/${ORDER_ID}/invoice.pdf`);
@@ -171,7 +151,7 @@ describe('an order', () => {
 
   it('says the order is not found for someone else’s order', async () => {
     stubApi({});
-    renderAt(`/orders/${ORDER_ID}`, routes);
+    renderRoutes(`/orders/${ORDER_ID}`, routes);
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
   });
 });
