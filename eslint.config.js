@@ -172,7 +172,6 @@ export default tseslint.config(
       'apps/web/src/features/accounts/components/add-dealer-wizard.tsx',
       'apps/web/src/features/accounts/pages/dealers-page.tsx',
       'apps/web/src/features/content/pages/help-center-page.tsx',
-      'apps/web/src/features/catalogue/pages/product-page.tsx',
       'apps/web/src/components/data-table/data-table.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
