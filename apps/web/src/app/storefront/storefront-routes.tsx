@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { pathWithoutLanguage } from '@/lib/i18n';
-import { helpArticleLoader } from '@/features/content/api/help';
 import { sessionStore } from '@/lib/session';
 import { NOT_FOUND, page, PUBLIC, PUBLIC_LIVE } from '../route-helpers';
 
@@ -10,6 +9,12 @@ export function requireSignedIn({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   throw redirect(`/login?redirect=${encodeURIComponent(pathWithoutLanguage(url.pathname) + url.search)}`);
 }
+
+/**
+ * A help article's loader, with its module: the schemas it checks a slug with come with a help article, not with
+ * every storefront page that loads these routes (a product page takes itself over without them).
+ */
+const helpArticleLoader = async (args: LoaderFunctionArgs) => (await import('@/features/content/api/help')).helpArticleLoader(args);
 
 /** What a redirecting route shows: nothing, as it never renders (a route without a page draws a warning). */
 const Nothing = () => null;

@@ -5,7 +5,7 @@ import type { ProductImageOut } from '@meltway/shared/catalogue/product.schema';
 import { cn } from '@/lib/utils';
 
 /** The product's images in their order; thumbnails are buttons, so arrows, Tab and Enter all work. */
-export default function ProductGallery({ images, name }: { images: ProductImageOut[]; name: string }) {
+export function ProductGallery({ images, name }: { images: ProductImageOut[]; name: string }) {
   const { t } = useTranslation('catalogue');
   const ordered = [...images].sort((a, b) => a.position - b.position);
   const [index, setIndex] = useState(0);

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductOut } from '@meltway/shared/catalogue/product.schema';
-import { localeTag } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format-number';
 
 type Row = { key: string; value: number | null; unit: string; digits?: number };
 
 /** The technical data a system designer needs, with units, in the reader's number format. */
 export function TechnicalData({ product }: { product: ProductOut }) {
   const { t, i18n } = useTranslation('catalogue');
-  const number = (value: number, digits = 2) =>
-    new Intl.NumberFormat(localeTag(i18n.language), { maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits = 2) => formatNumber(value, i18n.language, digits);
   const rows: Row[] = [
     { key: 'voltage', value: product.voltage, unit: 'V', digits: 0 },
     { key: 'watts', value: product.watts, unit: 'W', digits: 0 },

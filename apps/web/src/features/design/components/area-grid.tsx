@@ -5,7 +5,7 @@ import type { Exclusion, Point } from '@meltway/shared/design/design.schema';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { AreaDraft } from './design-draft';
-import { formatNumber } from './format-number';
+import { formatNumber } from '@/lib/format-number';
 import { toUnit, type LengthUnit } from './units';
 import { useAreaGrid, type Tool } from './use-area-grid';
 

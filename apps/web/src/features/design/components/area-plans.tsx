@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AreaResult } from '@meltway/shared/design/design.schema';
 import { DesignPlan } from './design-plan';
 import { useEngineText } from './engine-text';
-import { formatNumber, formatPercent } from './format-number';
+import { formatNumber, formatPercent } from '@/lib/format-number';
 import { ResultSection } from './result-section';
 import { areaToUnit, toUnit, type LengthUnit } from './units';
 

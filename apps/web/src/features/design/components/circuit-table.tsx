@@ -3,7 +3,7 @@ import { CONDUCTOR_SOURCE, conductorFor } from '@meltway/shared/design/conductor
 import type { Circuit } from '@meltway/shared/design/design.schema';
 import { Badge } from '@/components/ui/badge';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatNumber } from './format-number';
+import { formatNumber } from '@/lib/format-number';
 import { ResultSection, ResultTable, RowHeader } from './result-section';
 
 /** The products of a circuit, one line per product and area with its count. */

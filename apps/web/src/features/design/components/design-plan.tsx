@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AreaResult, Point } from '@meltway/shared/design/design.schema';
 import { CLEARANCE_M } from '@meltway/shared/design/options';
-import { formatNumber, formatPercent } from './format-number';
+import { formatNumber, formatPercent } from '@/lib/format-number';
 import { toUnit, type LengthUnit } from './units';
 
 type Box = { minX: number; minY: number; maxX: number; maxY: number };

@@ -5,7 +5,7 @@ import { ChecksSection, ExplanationSection, RecommendationsSection } from './adv
 import { AreaPlans } from './area-plans';
 import { BomTable } from './bom-table';
 import { CircuitTable } from './circuit-table';
-import { formatNumber } from './format-number';
+import { formatNumber } from '@/lib/format-number';
 import { HeatFluxSection } from './heat-flux-section';
 import { RunningCostSection } from './running-cost-section';
 import { areaToUnit, type LengthUnit } from './units';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Explained } from '@meltway/shared/design/design.schema';
 import { engineParams, engineSentence, type EngineFormat } from '@meltway/shared/design/engine-texts';
 import { formatPrice } from '@/lib/format';
-import { formatNumber } from './format-number';
+import { formatNumber } from '@/lib/format-number';
 import type { Language } from '@meltway/shared/common/language';
 
 type Params = Record<string, string | number>;

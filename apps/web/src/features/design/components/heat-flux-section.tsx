@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from 'lucide-react';
 import type { HeatFlux } from '@meltway/shared/design/design.schema';
 import { cn } from '@/lib/utils';
-import { formatNumber, formatPercent } from './format-number';
+import { formatNumber, formatPercent } from '@/lib/format-number';
 import { ResultSection } from './result-section';
 
 /** Which method gave the flux, said plainly: the weather typed, the city's published weather, or a class density. */

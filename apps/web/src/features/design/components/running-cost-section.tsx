@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RunningCost } from '@meltway/shared/design/design.schema';
 import { formatPrice } from '@/lib/format';
 import { useEngineText } from './engine-text';
-import { formatNumber } from './format-number';
+import { formatNumber } from '@/lib/format-number';
 import { ResultSection } from './result-section';
 
 type Season = RunningCost['controls'][number]['light'];

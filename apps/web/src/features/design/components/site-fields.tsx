@@ -14,7 +14,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { SERVICE_CHOICES, type ClassChoice, type DesignDraft, type WeatherSource } from './design-draft';
-import { formatNumber } from './format-number';
+import { formatNumber } from '@/lib/format-number';
 
 type Issues = Record<string, string>;
 

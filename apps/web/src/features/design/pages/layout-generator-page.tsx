@@ -21,7 +21,7 @@ import { DesignAreasSection } from '../components/design-areas-section';
 import { EMPTY_DRAFT, fromDesignInput, newArea, storedDraftText, toDesignInput, toFormValues, type AreaPreset, type DesignDraft } from '../components/design-draft';
 import { useDesignMessages } from '../components/design-message';
 import { DesignCatalogueLoading, DesignEmpty, DesignLoadFailed, DesignResults } from '../components/design-results';
-import { formatNumber } from '../components/format-number';
+import { formatNumber } from '@/lib/format-number';
 import { SiteFields } from '../components/site-fields';
 import { useDesignCart, type DesignCart } from '../components/use-design-cart';
 import { useDesignEvaluation, useSettledDraft } from '../components/use-design-evaluation';
