@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { users } from '../../db/schema/accounts.js';
+import { shownUserColumns } from './users.repo.js';
 
 type Query = z.output<typeof ContractorListQuery>;
 
@@ -127,7 +128,7 @@ export async function pageContractorsByCreation(
     const where = contractorWhere(f);
     const past = sql`(${users.createdAt}, ${users.id}) ${sql.raw(q.order === 'asc' ? '>' : '<')} (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
     return db
-      .select({ user: users, certified: page.certified(users.id) })
+      .select({ user: shownUserColumns, certified: page.certified(users.id) })
       .from(users)
       .where(after ? and(where, past) : where)
       .orderBy(...byCreation(q.order))

@@ -3,13 +3,13 @@ import type { Ctx } from '../../lib/ctx.js';
 import { cachePerDatabase } from '../../lib/ttl-cache.js';
 import { maskBanking } from './banking.js';
 import * as repo from './users.repo.js';
-import type { UserRow } from './users.repo.js';
+import type { ShownUserRow } from './users.repo.js';
 
 /** Where a dealer's private void cheque is read, by the dealer itself or an admin. */
 const voidChequeUrl = (userId: string) => `/api/v1/users/${userId}/void-cheque`;
 
 /** Maps a stored user to what the API shows; never the hash, never a token, never a whole bank number. */
-export function toUserOut(row: UserRow, dealerName: string | null = null): UserOut {
+export function toUserOut(row: ShownUserRow, dealerName: string | null = null): UserOut {
   return {
     id: row.id,
     fullname: row.fullname,
@@ -53,7 +53,7 @@ export function toUserOut(row: UserRow, dealerName: string | null = null): UserO
 const dealerNameCache = cachePerDatabase<string | null>('dealer-names', 30_000, 10_000);
 
 /** The names of the dealers these users chose, read from the database only for those not known yet. */
-async function dealerNamesOf({ db, versions }: Ctx, rows: UserRow[]) {
+async function dealerNamesOf({ db, versions }: Ctx, rows: ShownUserRow[]) {
   const seq = versions.version('users');
   const names = dealerNameCache(db);
   const ids = [...new Set(rows.flatMap((r) => (r.dealerId ? [r.dealerId] : [])))];
@@ -66,10 +66,10 @@ async function dealerNamesOf({ db, versions }: Ctx, rows: UserRow[]) {
 }
 
 /** Users as the API shows them, each with the name of the dealer it chose. */
-export const withDealerNames = async (ctx: Ctx, rows: UserRow[]) => {
+export const withDealerNames = async (ctx: Ctx, rows: ShownUserRow[]) => {
   const nameOf = await dealerNamesOf(ctx, rows);
   return rows.map((r) => toUserOut(r, nameOf(r.dealerId)));
 };
 
 /** One user as the API shows it, with the name of the dealer it chose. */
-export const userOut = async (ctx: Ctx, row: UserRow) => (await withDealerNames(ctx, [row]))[0]!;
+export const userOut = async (ctx: Ctx, row: ShownUserRow) => (await withDealerNames(ctx, [row]))[0]!;

@@ -1,10 +1,14 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '@meltway/shared/accounts/roles';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { users } from '../../db/schema/accounts.js';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The columns the API shows of a user (toUserOut reads no other): a list reads only these, never the password's hash. */
+export const shownUserColumns = (({ passwordHash: _hash, fullnameFr: _fr, tokenVersion: _version, updatedAt: _updated, ...shown }) => shown)(getTableColumns(users));
+export type ShownUserRow = Omit<UserRow, 'passwordHash' | 'fullnameFr' | 'tokenVersion' | 'updatedAt'>;
 export type NewUser = typeof users.$inferInsert;
 
 export const findUserById = async (db: Db, id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
