@@ -71,7 +71,7 @@ export async function pageContractors(db: Db, q: Query, scope: { dealerId?: stri
       .offset(sql.placeholder('offset'))
       .as('page');
     return db
-      .select({ user: users, dealerName: dealer.fullname, certified: certified(users.id) })
+      .select({ user: shownUserColumns, dealerName: dealer.fullname, certified: certified(users.id) })
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
       .leftJoin(dealer, eq(dealer.id, users.dealerId))
