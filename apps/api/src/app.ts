@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@meltway/shared/common/errors';
 import type { DestinationStream } from 'pino';
@@ -53,34 +53,14 @@ export type AppOptions = {
   onRoute?: (route: Pick<RouteOptions, 'method' | 'url' | 'schema'>) => void;
 };
 
-/** Builds the whole HTTP app from its dependencies: plugins, then modules, then the fallbacks. */
-export async function buildApp(deps: Deps, opts: AppOptions = {}) {
-  const app = Fastify({
-    logger: opts.logger ?? { ...logOptions(deps.config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
-    trustProxy: deps.config.trustProxy,
-    // Every route's limit unless it declares its own (lib/body-limits.ts).
-    bodyLimit: DEFAULT_BODY_LIMIT,
-    // A parameter may be as long as a help article's former slug, URL-encoded (a 200-character title of accented
-    // letters), so old links reach their redirect instead of a 414.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
-    genReqId: () => crypto.randomUUID(),
-    // One line an API request, none for files and pages (lib/log.ts).
-    logController: new RequestLog(),
-    // Refusals before any route is found answer in the API's one error shape (plugins/errors.ts).
-    frameworkErrors,
-  }).withTypeProvider<ZodTypeProvider>();
-  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandlers(app);
-  // The layout generator's engine threads, started on the first calculation, stop with the app.
-  app.addHook('onClose', () => closeEnginePool(deps.config));
-
-  const webDist = opts.webDist ?? WEB_DIST;
+/**
+ * The headers of every answer: the content security policy lets in the site itself, its inline scripts' hashes, the
+ * video player's origin, and Stripe's frames only when card payments go through Stripe.
+ */
+function securityHeaders(deps: Deps, webDist: string): Parameters<typeof registerSecurityHeaders>[1] {
   // Stripe's card form (Stripe.js in its frames, talking to its API) only when card payments go through Stripe.
   const stripe = deps.config.stripe ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] } : null;
-  registerSecurityHeaders(app, {
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -99,9 +79,11 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
-  await app.register(cors, { origin: [deps.config.publicUrl], credentials: false });
+  };
+}
 
+/** The OpenAPI document, made from the routes' schemas, and its pages at /api/docs. */
+async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Meltway API', description: 'Storefront, academy and dashboard of the Meltway snowmelt platform.', version: '1.0.0' },
@@ -111,21 +93,10 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
 
-  const versions = cacheVersions(deps.database.db, deps.config.cachePollMs);
-  await registerCacheVersions(app, versions);
-  registerPublicCache(app, versions);
-  registerAuth(app, (token) => authenticate(deps.database.db, versions, deps.tokens, token));
-  registerBodyLimits(app);
-  await registerUploads(app);
-  registerMetrics(app, deps);
-
-  // The process's probe, then one plugin a module: each puts its API under /api/v1 and its few public files at the root.
-  await app.register(healthRoutes(deps), { prefix: API_PREFIX });
-  for (const module of [accountsModule, dashboardModule, catalogueModule, cartCheckoutModule, ordersModule, paymentsModule, contentModule, academyModule, designModule]) {
-    await app.register(module(deps));
-  }
-
+/** The uploaded files under /uploads/, and the built web app's files when it is built (answers whether it is). */
+async function registerFiles(app: FastifyInstance, deps: Deps, webDist: string) {
   const uploadsDir = path.join(deps.config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -155,6 +126,54 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
       },
     });
   }
+  return hasWeb;
+}
+
+/** Builds the whole HTTP app from its dependencies: plugins, then modules, then the fallbacks. */
+export async function buildApp(deps: Deps, opts: AppOptions = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? { ...logOptions(deps.config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    trustProxy: deps.config.trustProxy,
+    // Every route's limit unless it declares its own (lib/body-limits.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // A parameter may be as long as a help article's former slug, URL-encoded (a 200-character title of accented
+    // letters), so old links reach their redirect instead of a 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    genReqId: () => crypto.randomUUID(),
+    // One line an API request, none for files and pages (lib/log.ts).
+    logController: new RequestLog(),
+    // Refusals before any route is found answer in the API's one error shape (plugins/errors.ts).
+    frameworkErrors,
+  }).withTypeProvider<ZodTypeProvider>();
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+  // The layout generator's engine threads, started on the first calculation, stop with the app.
+  app.addHook('onClose', () => closeEnginePool(deps.config));
+
+  const webDist = opts.webDist ?? WEB_DIST;
+  registerSecurityHeaders(app, securityHeaders(deps, webDist));
+  await app.register(cors, { origin: [deps.config.publicUrl], credentials: false });
+
+  await registerApiDocs(app);
+
+  const versions = cacheVersions(deps.database.db, deps.config.cachePollMs);
+  await registerCacheVersions(app, versions);
+  registerPublicCache(app, versions);
+  registerAuth(app, (token) => authenticate(deps.database.db, versions, deps.tokens, token));
+  registerBodyLimits(app);
+  await registerUploads(app);
+  registerMetrics(app, deps);
+
+  // The process's probe, then one plugin a module: each puts its API under /api/v1 and its few public files at the root.
+  await app.register(healthRoutes(deps), { prefix: API_PREFIX });
+  for (const module of [accountsModule, dashboardModule, catalogueModule, cartCheckoutModule, ordersModule, paymentsModule, contentModule, academyModule, designModule]) {
+    await app.register(module(deps));
+  }
+
+  const hasWeb = await registerFiles(app, deps, webDist);
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}`, code: 'common.notFound' } satisfies ErrorBody);
