@@ -20,6 +20,7 @@ import { catalogueModule } from './modules/catalogue/index.js';
 import { contentModule } from './modules/content/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { designModule } from './modules/design/index.js';
+import { installersModule } from './modules/installers/index.js';
 import { ordersModule } from './modules/orders/index.js';
 import { paymentsModule } from './modules/payments/index.js';
 import { closeEnginePool } from './modules/design/engine-pool.js';
@@ -169,7 +170,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}) {
 
   // The process's probe, then one plugin a module: each puts its API under /api/v1 and its few public files at the root.
   await app.register(healthRoutes(deps), { prefix: API_PREFIX });
-  for (const module of [accountsModule, dashboardModule, catalogueModule, cartCheckoutModule, ordersModule, paymentsModule, contentModule, academyModule, designModule]) {
+  for (const module of [accountsModule, dashboardModule, catalogueModule, cartCheckoutModule, ordersModule, paymentsModule, contentModule, academyModule, designModule, installersModule]) {
     await app.register(module(deps));
   }
 

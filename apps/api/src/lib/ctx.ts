@@ -32,6 +32,8 @@ export type RateLimits = {
   certificateVerifyPerIp: Limit;
   /** Layout calculations from one client address: the page runs the engine itself, so this only bounds scripted use. */
   designCalculatePerIp: Limit;
+  /** Installer searches from one client address: enough for a person trying postal codes, too few to map the network. */
+  installerSearchPerIp: Limit;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -50,6 +52,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   orderLookupsPerNumber: { max: 5, windowSeconds: 60 * 60 },
   certificateVerifyPerIp: { max: 60, windowSeconds: 60 },
   designCalculatePerIp: { max: 60, windowSeconds: 60 },
+  installerSearchPerIp: { max: 60, windowSeconds: 60 },
 };
 
 /** What the app is built from; tests pass their own. */

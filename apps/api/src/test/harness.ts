@@ -125,6 +125,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       guestOrdersPerIp: { max: 10_000, windowSeconds: 60 },
       orderLookupsPerIp: { max: 10_000, windowSeconds: 60 },
       orderLookupsPerNumber: { max: 10_000, windowSeconds: 60 },
+      installerSearchPerIp: { max: 10_000, windowSeconds: 60 },
       ...opts.limits,
     },
     clock,

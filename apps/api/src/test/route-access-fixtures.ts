@@ -323,6 +323,6 @@ export function routeCaller(t: TestApp, actors: Actors, records: ReturnType<type
           Object.entries(row.files).map(([field, kind]) => [field, `file.${kind}`, FILES[kind]]),
         )
       : body;
-    return t.app.inject({ method, url, headers: actors.headers[actor], ...(payload !== undefined ? { payload: payload as never } : {}) });
+    return t.app.inject({ method, url, headers: actors.headers[actor], ...(row.query ? { query: row.query } : {}), ...(payload !== undefined ? { payload: payload as never } : {}) });
   };
 }

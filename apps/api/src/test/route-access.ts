@@ -33,6 +33,8 @@ const ownDealerOrAdmin = (ok: number): Expected => ({ anonymous: 401, customer: 
 const buyerDealerOrAdmin = (ok: number): Expected => ({ anonymous: 401, customer: 404, contractor: ok, dealer: ok, otherDealer: 404, admin: ok });
 /** The `contractor` actor, enrolled in the course; any other signed-in actor is told they are not enrolled. */
 const enrolledOnly = (ok: number): Expected => ({ anonymous: 401, customer: 404, contractor: ok, dealer: 404, otherDealer: 404, admin: 404 });
+/** The `contractor` actor only: its own record, which no other role has. */
+const contractorOnly = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: ok, dealer: 403, otherDealer: 403, admin: 403 });
 /** Admins only. */
 const adminOnly = (ok: number): Expected => ({ anonymous: 401, customer: 403, contractor: 403, dealer: 403, otherDealer: 403, admin: ok });
 
@@ -146,6 +148,8 @@ export type RouteCase = {
   body?: Body;
   /** Multipart files by field name. */
   files?: Record<string, 'png' | 'pdf' | 'csv'>;
+  /** The query string, for a route that needs one. */
+  query?: Record<string, string>;
   expect: Expected;
 };
 
@@ -379,4 +383,14 @@ export const ROUTE_ACCESS = {
   'DELETE /api/v1/designs/:id/readings/:readingId': { record: 'spareDesignReading', expect: designOwnerOrAdmin(200) },
   'POST /api/v1/designs/:id/photos': { record: 'spareDesign', files: { photo: 'png' }, expect: designOwnerOrAdmin(201) },
   'DELETE /api/v1/designs/:id/photos/:photoId': { record: 'spareDesignPhoto', expect: designOwnerOrAdmin(200) },
+
+  // installers: a contractor's own profile (no one else's can be named: it is the caller's), needing a valid
+  // certification (`contractor` holds `certificate`); the search is public
+  'GET /api/v1/installer-profile': { expect: contractorOnly(200) },
+  'PUT /api/v1/installer-profile': {
+    record: 'certificate',
+    body: { companyName: 'Thaw Crew', descriptionEn: 'Heated driveways in Ottawa.', descriptionFr: '', postalCode: 'k1a0b1', radiusKm: 50, capacityPerMonth: 4, visible: true },
+    expect: contractorOnly(200),
+  },
+  'GET /api/v1/installers': { query: { postalCode: 'K1A 0B1', family: 'mat' }, expect: everyone(200) },
 } satisfies Record<RouteKey, RouteCase>;

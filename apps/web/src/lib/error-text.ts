@@ -9,7 +9,7 @@ import { whenIdleAfterLoad } from './when-idle';
  * The namespaces holding the shared messages, one per domain (`<domain>:messages.<key>`). Kept here as
  * names only: the shared catalogue itself is heavier and stays out of the pages that merely show errors.
  */
-export const MESSAGE_NAMESPACES = ['common', 'accounts', 'catalogue', 'content', 'commerce', 'academy'] as const;
+export const MESSAGE_NAMESPACES = ['common', 'accounts', 'catalogue', 'content', 'commerce', 'academy', 'installers'] as const;
 
 type Params = Record<string, string | number>;
 

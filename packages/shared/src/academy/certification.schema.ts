@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_FAMILIES } from '../catalogue/limits.js';
 import { int, multilineText, text } from '../common/fields.js';
 import { frenchText } from '../common/french.js';
 import { requiredText } from './common.js';
@@ -47,7 +48,27 @@ const skills = z
       .pipe(z.array(z.string()).max(MAX_SKILLS, m.tooManySkills)),
   );
 
-/** POST /api/v1/certifications (multipart: name, nameFr, description, descriptionFr, courseId, passingScore, attemptsLimit, validityMonths, skills, skillsFr, image). */
+/**
+ * The product families a certification qualifies for, none for all: an array from JSON, or as multipart text a JSON
+ * array or the families separated by commas or spaces. Each family once, in PRODUCT_FAMILIES' order.
+ */
+const productFamilies = z
+  .union([z.array(z.unknown()), text().max(100)], { error: m.productFamiliesInvalid })
+  .transform((v): unknown => {
+    if (Array.isArray(v)) return v;
+    if (v.startsWith('[')) {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return null;
+      }
+    }
+    return v.split(/[\s,]+/).filter((s) => s.length > 0);
+  })
+  .pipe(z.array(z.enum(PRODUCT_FAMILIES, { error: m.productFamiliesInvalid }), { error: m.productFamiliesInvalid }))
+  .transform((list) => PRODUCT_FAMILIES.filter((f) => list.includes(f)));
+
+/** POST /api/v1/certifications (multipart: name, nameFr, description, descriptionFr, courseId, passingScore, attemptsLimit, validityMonths, skills, skillsFr, productFamilies, image). */
 export const CertificationInput = z.object({
   name: requiredText(m.certificationNameRequired, 200),
   /** The name and description on French pages and certificates; blank: the English ones serve. */
@@ -67,6 +88,8 @@ export const CertificationInput = z.object({
   skills: skills.optional(),
   /** The same skills in French, one per entry; none: the English ones serve on French pages. */
   skillsFr: skills.optional(),
+  /** The product families (`mat`, `cable`, `controls`) it qualifies its holders for; none: all of them. */
+  productFamilies: productFamilies.optional(),
 });
 export type CertificationInput = z.input<typeof CertificationInput>;
 
@@ -94,6 +117,8 @@ export const CertificationOut = z.object({
   skills: z.array(z.string()),
   /** Empty where no French was written (the English skills serve). */
   skillsFr: z.array(z.string()),
+  /** The product families it qualifies for; empty: all of them. */
+  productFamilies: z.array(z.enum(PRODUCT_FAMILIES)),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -44,6 +44,7 @@ export const academyMessages = {
   skillsInvalid: 'Skills must be a list of short texts',
   skillTooLong: 'A skill can have at most 200 characters',
   tooManySkills: 'A certification can list at most 20 skills',
+  productFamiliesInvalid: 'Product families must be mat, cable or controls',
   // Courses
   courseTitleRequired: 'Course title is required',
   imageOnly: 'Only image files are allowed',

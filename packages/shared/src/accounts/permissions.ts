@@ -71,6 +71,8 @@ export const PERMISSIONS = {
   'certifications.holders': { roles: ['admin', 'dealer'], ownOnly: ['dealer'] },
   'design.calculate': { roles: 'public' },
   'designs.own': { roles: ['admin', 'dealer', 'contractor', 'customer'], ownOnly: ['dealer', 'contractor', 'customer'] },
+  'installers.profile': { roles: ['contractor'], ownOnly: ['contractor'] },
+  'installers.search': { roles: 'public' },
 } as const satisfies Record<string, Permission>;
 
 export type PermissionKey = keyof typeof PERMISSIONS;

@@ -8,6 +8,13 @@ export const PRODUCT_MAX_IMAGES = 12;
 export const PRODUCT_KINDS = ['mat', 'cable', 'controller', 'sensor', 'accessory'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
+/**
+ * The families a certification may qualify its holders for, and an installer works in: heated mats, cables, and the
+ * controls (controllers and sensors) that run them.
+ */
+export const PRODUCT_FAMILIES = ['mat', 'cable', 'controls'] as const;
+export type ProductFamily = (typeof PRODUCT_FAMILIES)[number];
+
 export const PRODUCT_SORTS = ['name', 'price', 'created_at', 'stock'] as const;
 export const TAXONOMY_SORTS = ['name', 'created_at'] as const;
 /** Which products a list shows: the public always gets `active`; staff may ask for the others. */

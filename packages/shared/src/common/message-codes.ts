@@ -4,6 +4,7 @@ import { catalogueMessages } from '../catalogue/messages.js';
 import { commerceMessages } from '../cart-checkout/messages.js';
 import { contentMessages } from '../content/messages.js';
 import { designMessages } from '../design/messages.js';
+import { installersMessages } from '../installers/messages.js';
 import { commonMessages } from './messages.js';
 
 /**
@@ -21,6 +22,7 @@ export const MESSAGES = {
   commerce: commerceMessages,
   academy: academyMessages,
   design: designMessages,
+  installers: installersMessages,
 } as const;
 
 type Messages = typeof MESSAGES;

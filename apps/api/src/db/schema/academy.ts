@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { COURSE_STATUSES, LESSON_TYPES } from '@meltway/shared/academy/limits';
+import type { ProductFamily } from '@meltway/shared/catalogue/limits';
 import { users } from './accounts.js';
 
 export const courseStatus = pgEnum('course_status', COURSE_STATUSES);
@@ -189,6 +190,8 @@ export const certifications = pgTable(
     skills: jsonb('skills').$type<string[]>().notNull().default([]),
     /** The same skills in French, one per entry; empty: the English ones serve on French pages. */
     skillsFr: jsonb('skills_fr').$type<string[]>().notNull().default([]),
+    /** The product families it qualifies its holders for (installers' search); empty: all of them. */
+    productFamilies: jsonb('product_families').$type<ProductFamily[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,3 +5,4 @@ export * from './content.js';
 export * from './academy.js';
 export * from './cache.js';
 export * from './design.js';
+export * from './installers.js';

@@ -89,6 +89,16 @@ export async function dealersWithCertifiedInstallers(db: Db, dealerIds: string[]
   return new Set(rows.map((r) => r.id!));
 }
 
+/** The current certificates (not revoked, not expired at `now`) these users hold, with their certification's name and families. */
+export async function currentCertificates(db: Db, userIds: string[], now: Date) {
+  if (!userIds.length) return [];
+  return db
+    .select({ userId: certificates.userId, name: certifications.name, expiresAt: certificates.expiresAt, productFamilies: certifications.productFamilies })
+    .from(certificates)
+    .innerJoin(certifications, eq(certifications.id, certificates.certificationId))
+    .where(and(inArray(certificates.userId, userIds), statusCondition('valid', now)));
+}
+
 function where(f: CertificateFilters, now: Date) {
   const conds: SQL[] = [];
   if (f.userId) conds.push(eq(certificates.userId, f.userId));

@@ -12,6 +12,7 @@ import * as repo from './certificates.repo.js';
 import { addMonths, newCertificateCode } from './completion.js';
 import { checkCredential, CREDENTIAL_CONTEXTS, CREDENTIAL_REASONS, CREDENTIAL_TYPES, type Credential, ISSUER_NAME, issuerDid, publicKeys, signCredential } from './credentials.js';
 import type { Language } from '@meltway/shared/common/language';
+import type { ProductFamily } from '@meltway/shared/catalogue/limits';
 
 type Query = z.output<typeof CertificatesQuery>;
 type Row = repo.CertificateRow;
@@ -31,6 +32,26 @@ export const { holdsCurrentCertificate } = repo;
 
 /** Which of these dealers have an approved contractor holding a current certificate, in one query. */
 export const dealersWithCertifiedInstallers = (ctx: Ctx, dealerIds: string[]) => repo.dealersWithCertifiedInstallers(ctx.db, dealerIds, ctx.now);
+
+/** A current certification of a holder: its name, when it lapses (null: never) and the families it qualifies for (none: all). */
+export type CurrentCertification = { name: string; validUntil: Date | null; productFamilies: ProductFamily[] };
+
+/**
+ * The current certifications (not revoked, not expired) of each of these users, in one query, by name. A holder whose
+ * certificate of one certification was renewed holds it once, until the later of the two dates.
+ */
+export async function currentCertificationsOf(ctx: Ctx, userIds: string[]): Promise<Map<string, CurrentCertification[]>> {
+  const byUser = new Map<string, Map<string, CurrentCertification>>();
+  for (const r of await repo.currentCertificates(ctx.db, userIds, ctx.now)) {
+    const held = byUser.get(r.userId) ?? new Map<string, CurrentCertification>();
+    byUser.set(r.userId, held);
+    const before = held.get(r.name);
+    const later = !before || (before.validUntil !== null && (r.expiresAt === null || r.expiresAt > before.validUntil));
+    if (later) held.set(r.name, { name: r.name, validUntil: r.expiresAt, productFamilies: r.productFamilies });
+  }
+  const byName = (a: CurrentCertification, b: CurrentCertification) => a.name.localeCompare(b.name, 'en');
+  return new Map([...byUser].map(([userId, held]) => [userId, [...held.values()].sort(byName)]));
+}
 
 const verificationUrl = (publicUrl: string, code: string) => `${publicUrl}/verify/${code}`;
 

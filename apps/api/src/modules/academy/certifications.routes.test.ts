@@ -64,6 +64,25 @@ describe('academy content', () => {
       expect(empty.json().issues).toEqual([issue('attemptsLimit', m.attemptsLimitInvalid), issue('retryWaitHours', m.retryWaitHoursInvalid)]);
     });
 
+    it('names the product families a certification qualifies for, none for all of them', async () => {
+      const course = (await req('POST', '/api/v1/courses', admin, { courseTitle: 'Families course', author: (await makeAuthor(t, admin.auth)).id })).json();
+      const created = await req('POST', '/api/v1/certifications', admin, form({ name: 'Cables', courseId: course.id, passingScore: '80', productFamilies: 'controls, cable' }));
+      expect(created.statusCode, created.body).toBe(201);
+      // Each family once, in the order mat, cable, controls.
+      expect(created.json().productFamilies).toEqual(['cable', 'controls']);
+      const cert = created.json();
+      expect((await req('PUT', `/api/v1/certifications/${cert.id}`, admin, { productFamilies: ['mat', 'mat'] })).json()).toMatchObject({ productFamilies: ['mat'], passingScore: 80 });
+      expect((await req('PUT', `/api/v1/certifications/${cert.id}`, admin, form({ passingScore: '85' }))).json()).toMatchObject({ productFamilies: ['mat'], passingScore: 85 });
+      expect((await req('PUT', `/api/v1/certifications/${cert.id}`, admin, form({ productFamilies: '[]' }))).json().productFamilies).toEqual([]);
+      const bad = await req('PUT', `/api/v1/certifications/${cert.id}`, admin, { productFamilies: ['mat', 'heat pump'] });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().issues).toEqual([issue('productFamilies.1', m.productFamiliesInvalid)]);
+      expect((await req('PUT', `/api/v1/certifications/${cert.id}`, admin, { productFamilies: 3 })).json().issues).toEqual([issue('productFamilies', m.productFamiliesInvalid)]);
+      // Without families named, a certification qualifies for all of them.
+      const other = (await req('POST', '/api/v1/courses', admin, { courseTitle: 'All families course', author: (await makeAuthor(t, admin.auth)).id })).json();
+      expect((await req('POST', '/api/v1/certifications', admin, { name: 'All', courseId: other.id, passingScore: 80 })).json().productFamilies).toEqual([]);
+    });
+
     it('refuses an attempts limit outside 1-100, a wait outside 0-720 hours, a validity outside 1-240 months and skills that are not short texts', async () => {
       const course = (await req('POST', '/api/v1/courses', admin, { courseTitle: 'Bad fields course', author: (await makeAuthor(t, admin.auth)).id })).json();
       const base = { name: 'Bad', courseId: course.id, passingScore: 80 };

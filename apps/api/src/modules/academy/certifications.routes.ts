@@ -27,7 +27,7 @@ export const certificationsRoutes =
     app.post('/certifications', {
       config: { access: accessOf('academy.manage') },
       bodyLimit: CERTIFICATION_BODY_LIMIT,
-      schema: { tags, summary: 'Create a certification (multipart: name, nameFr, description, descriptionFr, courseId, passingScore, image)', consumes: multipartConsumes, response: { 201: CertificationOut, ...uploadErrors } },
+      schema: { tags, summary: 'Create a certification (multipart: name, nameFr, description, descriptionFr, courseId, passingScore, productFamilies, image)', consumes: multipartConsumes, response: { 201: CertificationOut, ...uploadErrors } },
       handler: async (request, reply) => {
         const form = await readForm(request, imageForm);
         return reply.status(201).send(await certifications.createCertification(ctx(request), parseFields(CertificationInput, form.fields), form.files[0]));

@@ -24,6 +24,7 @@ const toCertificationOut = (r: { cert: repo.CertificationRow; courseTitle: strin
   validityMonths: r.cert.validityMonths,
   skills: [...r.cert.skills],
   skillsFr: [...r.cert.skillsFr],
+  productFamilies: [...r.cert.productFamilies],
   created_at: iso(r.cert.createdAt),
   updated_at: iso(r.cert.updatedAt),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "certifications" ADD COLUMN "product_families" jsonb DEFAULT '[]'::jsonb NOT NULL;
