@@ -64,6 +64,7 @@ describe('the installers page', () => {
     expect(asked()).toEqual([]);
     await user.type(screen.getByRole('textbox', { name: 'Postal code' }), 'h2x 1y4{Enter}');
     expect(await screen.findByText('No certified installer covers this postal code yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Certified installers near h2x 1y4' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?postalCode=h2x+1y4');
     expect(Object.fromEntries(asked()[0]!.searchParams)).toEqual({ postalCode: 'h2x 1y4' });
     expect(screen.getByText(POSTAL_AREAS_ATTRIBUTION)).toBeInTheDocument();
@@ -101,5 +102,6 @@ describe('the installers page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Famille de produits' }), 'cable');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(await screen.findByText('Aucun installateur certifié ne couvre encore ce code postal')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Installateurs certifiés près de K1A0B1' })).toBeInTheDocument();
   });
 });
