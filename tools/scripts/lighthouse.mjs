@@ -45,7 +45,8 @@ const HOST_BENCHMARK_MIN = 1500;
 /** Runs of one page at most, when its runs miss a budget or are made while the host runs slow. */
 const MAX_RUNS = 4;
 const STATIC_PAGES = ['/', '/categories', '/helpcenter', '/lms', '/layout-generator'];
-// `--all` adds the other public pages (a category, the product list, a help article, About) to the seven above.
+// `--all` adds the other public pages (a category, the product list, a help article, About, the installers' search) to
+// the seven above; `--only` picks among all of them.
 const allPages = process.argv.includes('--all');
 
 const reportOnly = process.argv.includes('--report-only');
@@ -153,11 +154,11 @@ async function samplePages() {
   if (!product) throw new Error('the demo data has no product');
   if (!course) throw new Error('the demo data has no published course');
   const pages = { product: `/product/${product.slug}`, course: `/lms/courses/${course.id}`, more: [] };
-  if (allPages) {
+  if (allPages || only.size) {
     const category = (await api('/categories?page=1&pageSize=1')).items[0];
     const article = (await api('/helpcenter'))[0];
     if (!category || !article) throw new Error('the demo data has no category or no help article');
-    pages.more = [`/categories/${category.id}`, '/products', `/help/${encodeURIComponent(article.slug)}`, '/about'];
+    pages.more = [`/categories/${category.id}`, '/products', `/help/${encodeURIComponent(article.slug)}`, '/about', '/installers'];
   }
   return pages;
 }

@@ -5,7 +5,7 @@ import * as repo from './seo.repo.js';
 type SitemapPage = { path: string; lastmod?: Date };
 
 /** Public pages that exist whatever the database holds. */
-export const STATIC_PAGES = ['/', '/categories', '/products', '/helpcenter', '/about', '/lms', '/layout-generator'] as const;
+export const STATIC_PAGES = ['/', '/categories', '/products', '/helpcenter', '/about', '/lms', '/layout-generator', '/installers'] as const;
 
 /**
  * Pages for one person (an account, a cart, an order, a mail's link) or none: kept out of search

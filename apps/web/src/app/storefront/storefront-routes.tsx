@@ -56,6 +56,7 @@ export const storefrontPages: RouteObject[] = [
   { path: 'about', handle: PUBLIC, lazy: page(() => import('./about-page')) },
   { path: 'newsletter/confirm', lazy: page(() => import('@/features/content/pages/newsletter-confirm-page')) },
   { path: 'newsletter/unsubscribe', lazy: page(() => import('@/features/content/pages/newsletter-unsubscribe-page')) },
+  { path: 'installers', handle: PUBLIC_LIVE, lazy: page(() => import('@/features/installers/pages/installers-page')) },
   { path: 'layout-generator', handle: PUBLIC, lazy: page(() => import('./layout-generator-route')) },
   { path: 'layout-generator/projects', loader: requireSignedIn, lazy: page(() => import('@/features/design/pages/projects-page')) },
   { path: 'layout-generator/projects/:id', loader: requireSignedIn, lazy: page(() => import('./project-route')) },

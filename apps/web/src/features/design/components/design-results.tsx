@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, LayoutGridIcon, LogInIcon, SaveIcon, ShoppingCartIcon } from 'lucide-react';
+import { CheckIcon, LayoutGridIcon, LogInIcon, MapPinIcon, SaveIcon, ShoppingCartIcon } from 'lucide-react';
 import type { DesignResult } from '@meltway/shared/design/design.schema';
 import type { DesignProject } from '@meltway/shared/design/project.schema';
 import { Alert } from '@/components/ui/alert';
@@ -111,6 +111,11 @@ function ResultActions({ result, current, saving, cart }: { result: DesignResult
           {cart.pending ? <Spinner /> : <ShoppingCartIcon aria-hidden />}
           {t('actions.addToCart')}
         </Button>
+        {/* The design form asks no postal code: the page asks it. The design goes with a lead in a later part. */}
+        <Link to="/installers" className={buttonVariants({ variant: 'outline' })}>
+          <MapPinIcon aria-hidden />
+          {t('actions.findInstaller')}
+        </Link>
       </div>
       {cart.short ? (
         <StockShortNotice

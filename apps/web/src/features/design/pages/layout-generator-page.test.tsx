@@ -73,6 +73,17 @@ describe('the layout generator', { timeout: 20_000 }, () => {
     expect(screen.getByText(/CEC Table 2 \(copper, 75 °C\) with Rule 14-104 \/ NEC Table 310\.16 with 240\.4\(D\)/)).toBeInTheDocument();
   });
 
+  it('offers the certified installers near the reader beside the results', async () => {
+    catalogueApi();
+    const { router, user } = renderPage();
+    await startDesign(user);
+    const link = screen.getByRole('link', { name: 'Find a certified installer' });
+    expect(link).toHaveAttribute('href', '/installers');
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/installers');
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  });
+
   it('puts a size out of range next to its field, and lists it above the results', async () => {
     catalogueApi();
     const { user } = renderPage();
